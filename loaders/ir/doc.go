@@ -1,0 +1,30 @@
+// Package ir is the language-neutral statement IR that every front end
+// (Python today; Go, JavaScript/TypeScript and Java later) lowers its syntax
+// tree into, and that package pdg turns into a CFG, a PDG and an SDG.
+//
+// # Model
+//
+// A File holds one top-level Func (the module scope). A Func is a scope with a
+// statement list: module, function or class body. A Stmt is either simple or a
+// compound header (if, while, try, def, ...) whose nested blocks hang off Body,
+// Else, Handlers, TryElse and Finally. A def or class statement lives in the
+// enclosing scope and points to the scope it creates through Stmt.Func.
+//
+// Every statement records what it uses and defines as access paths of at most
+// two components ("x", "obj.attr"), following ../shared/slicing-rules.md rule
+// 2, and the calls it makes. A use is a Ref: an access path, or the result of
+// a call of the same statement, so that a call's arguments can bind to the
+// callee's parameters one by one (HRB actual-in vertices) instead of being
+// smeared over the whole statement.
+//
+// # Invariants
+//
+//   - Span.Line is the line the statement starts on (the def/class keyword
+//     line for decorated definitions); EndLine is the last line of the
+//     header for compound statements.
+//   - Paths are never longer than name.attr; subscripts are stripped to the
+//     subscripted path (d[k] uses d).
+//   - Names bound by comprehensions and lambda parameters never appear in
+//     Uses: a comprehension variable is replaced by the uses of its iterable.
+//   - Front ends do not resolve names or calls; package pdg does.
+package ir

@@ -1,0 +1,215 @@
+package ir
+
+// Kind names a statement kind. Header kinds (If, Elif, Else, While, For, Try,
+// Except, Finally, With, Match, Case, Def, Class) are compound statements whose
+// Span covers only the header lines; their bodies are nested statements.
+type Kind string
+
+// Statement kinds shared by every front end.
+const (
+	Simple    Kind = "simple" // assignment, expression statement, assert, del, ...
+	Return    Kind = "return"
+	Raise     Kind = "raise"
+	Break     Kind = "break"
+	Continue  Kind = "continue"
+	Pass      Kind = "pass"
+	Import    Kind = "import"
+	If        Kind = "if"
+	Elif      Kind = "elif"
+	Else      Kind = "else"
+	While     Kind = "while"
+	For       Kind = "for"
+	Try       Kind = "try"
+	Except    Kind = "except"
+	Finally   Kind = "finally"
+	With      Kind = "with"
+	Match     Kind = "match"
+	Case      Kind = "case"
+	DefStmt   Kind = "def"
+	ClassStmt Kind = "class"
+)
+
+// IsJump reports whether statements of kind k transfer control away from
+// their syntactic successor (Ball–Horwitz jump statements).
+func (k Kind) IsJump() bool {
+	return k == Return || k == Raise || k == Break || k == Continue
+}
+
+// Span locates a statement in its file. Lines are 1-based and inclusive;
+// bytes are offsets into the file's source.
+type Span struct {
+	Line, EndLine      int
+	StartByte, EndByte int
+}
+
+// Ref is one use inside a statement: either an access path (Path set, Call
+// = -1) or the result of call number Call of the same statement.
+type Ref struct {
+	Path string
+	Call int
+}
+
+// PathRef returns a Ref that uses access path p.
+func PathRef(p string) Ref { return Ref{Path: p, Call: -1} }
+
+// CallRef returns a Ref to the result of call i of the statement.
+func CallRef(i int) Ref { return Ref{Call: i} }
+
+// Def is a definition of an access path ("x" or "x.attr"). May marks a
+// may-definition, which never kills earlier definitions.
+type Def struct {
+	Path string
+	May  bool
+}
+
+// Arg is one argument of a call.
+type Arg struct {
+	Keyword string // keyword name; "" for a positional argument
+	Star    int    // 0 plain, 1 for *expr, 2 for **expr
+	Uses    []Ref  // what the argument expression uses
+	Path    string // access path when the argument is a plain name or name.attr, else ""
+}
+
+// Call is one call expression inside a statement.
+type Call struct {
+	Callee     string // dotted callee text when it is a name chain ("f", "m.f", "self.g", "super().g"); "" otherwise
+	Method     string // last component of an attribute callee ("append" for xs.append)
+	CalleeUses []Ref  // uses made by evaluating the callee expression, receiver excluded
+	Receiver   []Ref  // uses of the receiver of an attribute call
+	RecvPath   string // access path of the receiver (subscripts stripped), "" when none
+	Args       []Arg
+	Line       int
+}
+
+// ImportName is one name bound by an import statement.
+type ImportName struct {
+	Name  string // dotted module ("a.b") for import, member name for from-import, "*" for a wildcard
+	Alias string // the name bound locally ("" when Name's first component is bound)
+}
+
+// ImportInfo describes an import statement.
+type ImportInfo struct {
+	From   string // module of a from-import, with leading dots when relative; "" for plain import
+	IsFrom bool
+	Names  []ImportName
+}
+
+// Stmt is one statement of the IR.
+type Stmt struct {
+	Kind     Kind
+	Span     Span
+	Uses     []Ref
+	Defs     []Def
+	Calls    []Call
+	Body     []*Stmt // body of a compound statement
+	Else     *Stmt   // if/elif: the next elif or else; for/while: the loop's else
+	Handlers []*Stmt // try: except clauses; match: case clauses
+	TryElse  *Stmt   // try: else clause
+	Finally  *Stmt   // try: finally clause
+	Func     *Func   // def/class: the scope it creates
+	Import   *ImportInfo
+}
+
+// Param is a formal parameter. Star is 1 for *args, 2 for **kwargs.
+type Param struct {
+	Name        string
+	Star        int
+	DefaultUses []Ref // uses of the default value, evaluated at the def statement
+	HasDefault  bool
+	KeywordOnly bool
+}
+
+// FuncKind is the kind of a scope.
+type FuncKind string
+
+// Scope kinds.
+const (
+	ModuleScope   FuncKind = "module"
+	FunctionScope FuncKind = "function"
+	ClassScope    FuncKind = "class"
+)
+
+// Func is a scope with its own statement list: a module body, a function or
+// method body, or a class body.
+type Func struct {
+	Name      string
+	QName     string // dotted qualified name: pkg.mod, pkg.mod.Class, pkg.mod.Class.method
+	Kind      FuncKind
+	Params    []Param
+	Body      []*Stmt
+	Span      Span     // whole definition including body
+	Def       *Stmt    // the def/class statement; nil for a module
+	Parent    *Func    // enclosing scope; nil for a module
+	Bases     []string // class: dotted names of base classes
+	Globals   []string // names declared global
+	Nonlocals []string // names declared nonlocal
+	Signature string   // header text without the body
+	Doc       string   // first line of the docstring
+	IsMethod  bool     // function defined directly in a class body
+	Static    bool     // decorated @staticmethod
+	ClassM    bool     // decorated @classmethod
+}
+
+// ParseError is a region of a file that did not parse.
+type ParseError struct {
+	Line, EndLine int
+	Message       string
+}
+
+// File is one parsed source file.
+type File struct {
+	Path      string // relative to the indexed root, slash-separated
+	Module    string // dotted module name
+	IsPackage bool   // an __init__ file: relative imports resolve against Module itself
+	Src       []byte
+	Top       *Func
+	Errors    []ParseError
+}
+
+// Walk calls fn for f and every scope nested in it, parents first.
+func (f *Func) Walk(fn func(*Func)) {
+	fn(f)
+	var visit func([]*Stmt)
+	visit = func(ss []*Stmt) {
+		for _, s := range ss {
+			if s == nil {
+				continue
+			}
+			if s.Func != nil {
+				s.Func.Walk(fn)
+			}
+			visit(s.Body)
+			visit(s.Handlers)
+			for _, t := range []*Stmt{s.Else, s.TryElse, s.Finally} {
+				if t != nil {
+					visit([]*Stmt{t})
+				}
+			}
+		}
+	}
+	visit(f.Body)
+}
+
+// Stmts calls fn for every statement of f's own body, nested blocks included
+// but not the bodies of nested scopes, in source order.
+func (f *Func) Stmts(fn func(*Stmt)) {
+	var visit func(*Stmt)
+	visit = func(s *Stmt) {
+		if s == nil {
+			return
+		}
+		fn(s)
+		for _, b := range s.Body {
+			visit(b)
+		}
+		for _, h := range s.Handlers {
+			visit(h)
+		}
+		visit(s.Else)
+		visit(s.TryElse)
+		visit(s.Finally)
+	}
+	for _, s := range f.Body {
+		visit(s)
+	}
+}

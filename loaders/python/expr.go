@@ -1,0 +1,421 @@
+package python
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// exprCtx lowers the expressions of one statement, appending the calls it
+// finds to the statement's call list.
+type exprCtx struct {
+	lw *lowerer
+	st *ir.Stmt
+	// local maps names bound inside the expression (comprehension targets,
+	// lambda parameters) to the uses that stand for them: a comprehension
+	// variable stands for its iterable, a lambda parameter for nothing.
+	local    map[string][]ir.Ref
+	inLambda bool
+}
+
+func (e *exprCtx) bind(name string, refs []ir.Ref) {
+	if e.local == nil {
+		e.local = map[string][]ir.Ref{}
+	}
+	e.local[name] = refs
+}
+
+func (e *exprCtx) name(n string) []ir.Ref {
+	if refs, ok := e.local[n]; ok {
+		return refs
+	}
+	return []ir.Ref{ir.PathRef(n)}
+}
+
+// path returns the access path (at most name.attr, subscripts stripped to
+// their base) of an expression that is a name chain, and whether it is one.
+func (e *exprCtx) path(n *sitter.Node) (string, bool) {
+	switch n.Type() {
+	case "identifier":
+		return e.lw.text(n), true
+	case "attribute":
+		obj := n.ChildByFieldName("object")
+		attr := n.ChildByFieldName("attribute")
+		if obj == nil || attr == nil {
+			return "", false
+		}
+		p, ok := e.path(obj)
+		if !ok {
+			return "", false
+		}
+		if strings.Contains(p, ".") || e.isSubscripted(obj) {
+			return p, true
+		}
+		return p + "." + e.lw.text(attr), true
+	case "subscript":
+		if v := n.ChildByFieldName("value"); v != nil {
+			return e.path(v)
+		}
+	case "parenthesized_expression":
+		if n.NamedChildCount() == 1 {
+			return e.path(n.NamedChild(0))
+		}
+	}
+	return "", false
+}
+
+func (e *exprCtx) isSubscripted(n *sitter.Node) bool {
+	for n.Type() == "attribute" {
+		n = n.ChildByFieldName("object")
+	}
+	return n.Type() == "subscript"
+}
+
+func (e *exprCtx) rootLocal(p string) ([]ir.Ref, bool) {
+	root := strings.SplitN(p, ".", 2)[0]
+	refs, ok := e.local[root]
+	return refs, ok
+}
+
+// expr returns what evaluating n uses.
+func (e *exprCtx) expr(n *sitter.Node) []ir.Ref {
+	if n == nil {
+		return nil
+	}
+	switch n.Type() {
+	case "identifier":
+		return e.name(e.lw.text(n))
+	case "attribute":
+		if p, ok := e.path(n); ok {
+			if refs, local := e.rootLocal(p); local {
+				return refs
+			}
+			var out []ir.Ref
+			out = append(out, ir.PathRef(p))
+			// subscripts inside the chain are evaluated too
+			return append(out, e.subscriptIndexUses(n)...)
+		}
+		return e.expr(n.ChildByFieldName("object"))
+	case "subscript":
+		var out []ir.Ref
+		out = append(out, e.expr(n.ChildByFieldName("value"))...)
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if !c.Equal(n.ChildByFieldName("value")) {
+				out = append(out, e.expr(c)...)
+			}
+		}
+		return out
+	case "call":
+		return e.call(n)
+	case "lambda":
+		return e.lambda(n)
+	case "list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression":
+		return e.comprehension(n)
+	case "named_expression":
+		var out []ir.Ref
+		out = append(out, e.expr(n.ChildByFieldName("value"))...)
+		if nm := n.ChildByFieldName("name"); nm != nil {
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: e.lw.text(nm)})
+			out = append(out, ir.PathRef(e.lw.text(nm)))
+		}
+		return out
+	case "keyword_argument":
+		return e.expr(n.ChildByFieldName("value"))
+	case "string", "concatenated_string":
+		var out []ir.Ref
+		e.walkInterpolations(n, &out)
+		return out
+	case "integer", "float", "true", "false", "none", "ellipsis", "comment", "type":
+		return nil
+	}
+	var out []ir.Ref
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		out = append(out, e.expr(n.NamedChild(i))...)
+	}
+	return out
+}
+
+func (e *exprCtx) subscriptIndexUses(n *sitter.Node) []ir.Ref {
+	var out []ir.Ref
+	for n.Type() == "attribute" {
+		n = n.ChildByFieldName("object")
+	}
+	if n.Type() == "subscript" {
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if !c.Equal(n.ChildByFieldName("value")) {
+				out = append(out, e.expr(c)...)
+			}
+		}
+		out = append(out, e.subscriptIndexUses(n.ChildByFieldName("value"))...)
+	}
+	return out
+}
+
+func (e *exprCtx) walkInterpolations(n *sitter.Node, out *[]ir.Ref) {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		switch c.Type() {
+		case "interpolation":
+			if x := c.ChildByFieldName("expression"); x != nil {
+				*out = append(*out, e.expr(x)...)
+			} else if c.NamedChildCount() > 0 {
+				*out = append(*out, e.expr(c.NamedChild(0))...)
+			}
+		case "string":
+			e.walkInterpolations(c, out)
+		}
+	}
+}
+
+func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
+	fn := n.ChildByFieldName("function")
+	args := n.ChildByFieldName("arguments")
+	c := ir.Call{Line: line(n)}
+	switch {
+	case fn == nil:
+	case fn.Type() == "identifier":
+		c.Callee = e.lw.text(fn)
+		if refs, local := e.local[c.Callee]; local {
+			c.Callee = ""
+			c.CalleeUses = refs
+		} else {
+			c.CalleeUses = []ir.Ref{ir.PathRef(c.Callee)}
+		}
+	case fn.Type() == "attribute":
+		obj := fn.ChildByFieldName("object")
+		attr := fn.ChildByFieldName("attribute")
+		if attr != nil {
+			c.Method = e.lw.text(attr)
+		}
+		if d := dotted(e.lw, fn); d != "" {
+			c.Callee = d
+		} else if obj != nil && obj.Type() == "call" && e.lw.text(obj.ChildByFieldName("function")) == "super" {
+			c.Callee = "super()." + c.Method
+		}
+		if obj != nil {
+			if p, ok := e.path(obj); ok {
+				if _, local := e.rootLocal(p); !local {
+					c.RecvPath = p
+				}
+			}
+			c.Receiver = e.expr(obj)
+		}
+	default:
+		c.CalleeUses = e.expr(fn)
+	}
+	if args != nil {
+		if args.Type() == "generator_expression" {
+			c.Args = append(c.Args, ir.Arg{Uses: e.expr(args)})
+		} else {
+			for i := 0; i < int(args.NamedChildCount()); i++ {
+				a := args.NamedChild(i)
+				var arg ir.Arg
+				x := a
+				switch a.Type() {
+				case "comment":
+					continue
+				case "keyword_argument":
+					if nm := a.ChildByFieldName("name"); nm != nil {
+						arg.Keyword = e.lw.text(nm)
+					}
+					x = a.ChildByFieldName("value")
+				case "list_splat":
+					arg.Star = 1
+					x = a.NamedChild(0)
+				case "dictionary_splat":
+					arg.Star = 2
+					x = a.NamedChild(0)
+				}
+				if x == nil {
+					continue
+				}
+				arg.Uses = e.expr(x)
+				if p, ok := e.path(x); ok && x.Type() != "subscript" {
+					if _, local := e.rootLocal(p); !local {
+						arg.Path = p
+					}
+				}
+				c.Args = append(c.Args, arg)
+			}
+		}
+	}
+	if e.inLambda {
+		// A lambda body does not run when the statement does: keep its
+		// uses, drop the call.
+		var out []ir.Ref
+		out = append(out, c.CalleeUses...)
+		out = append(out, c.Receiver...)
+		for _, a := range c.Args {
+			out = append(out, a.Uses...)
+		}
+		return out
+	}
+	e.st.Calls = append(e.st.Calls, c)
+	return []ir.Ref{ir.CallRef(len(e.st.Calls) - 1)}
+}
+
+func (e *exprCtx) lambda(n *sitter.Node) []ir.Ref {
+	inner := &exprCtx{lw: e.lw, st: e.st, inLambda: true}
+	for k, v := range e.local {
+		inner.bind(k, v)
+	}
+	var out []ir.Ref
+	if ps := n.ChildByFieldName("parameters"); ps != nil {
+		for _, p := range e.lw.params(ps, e) {
+			inner.bind(p.Name, nil)
+			out = append(out, p.DefaultUses...)
+		}
+	}
+	return append(out, inner.expr(n.ChildByFieldName("body"))...)
+}
+
+// comprehension lowers a comprehension: its targets are local and stand for
+// the uses of their iterables.
+func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
+	inner := &exprCtx{lw: e.lw, st: e.st, inLambda: e.inLambda}
+	for k, v := range e.local {
+		inner.bind(k, v)
+	}
+	var out []ir.Ref
+	var body []*sitter.Node
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		switch c.Type() {
+		case "for_in_clause":
+			iter := inner.expr(c.ChildByFieldName("right"))
+			out = append(out, iter...)
+			for _, name := range targetNames(e.lw, c.ChildByFieldName("left")) {
+				inner.bind(name, iter)
+			}
+		case "if_clause":
+			for j := 0; j < int(c.NamedChildCount()); j++ {
+				out = append(out, inner.expr(c.NamedChild(j))...)
+			}
+		case "comment":
+		default:
+			body = append(body, c)
+		}
+	}
+	for _, b := range body {
+		out = append(out, inner.expr(b)...)
+	}
+	return out
+}
+
+// targetNames lists the plain names bound by a target pattern.
+func targetNames(lw *lowerer, n *sitter.Node) []string {
+	if n == nil {
+		return nil
+	}
+	switch n.Type() {
+	case "identifier":
+		return []string{lw.text(n)}
+	case "attribute", "subscript":
+		return nil
+	}
+	var out []string
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		out = append(out, targetNames(lw, n.NamedChild(i))...)
+	}
+	return out
+}
+
+// target lowers an assignment target: plain names and name.attr paths are
+// definitions; d[k] = v uses d and k and may-defines d (rules 2–3); a longer
+// chain a.b.c = v may-defines a.b. When aug is true (x += 1) the target is
+// also used.
+func (e *exprCtx) target(n *sitter.Node, aug bool) {
+	if n == nil {
+		return
+	}
+	switch n.Type() {
+	case "identifier":
+		name := e.lw.text(n)
+		if aug {
+			e.st.Uses = append(e.st.Uses, ir.PathRef(name))
+		}
+		e.st.Defs = append(e.st.Defs, ir.Def{Path: name})
+	case "attribute":
+		p, ok := e.path(n)
+		if !ok {
+			e.st.Uses = append(e.st.Uses, e.expr(n.ChildByFieldName("object"))...)
+			return
+		}
+		e.st.Uses = append(e.st.Uses, e.subscriptIndexUses(n)...)
+		obj := n.ChildByFieldName("object")
+		direct := obj != nil && obj.Type() == "identifier"
+		if aug {
+			e.st.Uses = append(e.st.Uses, ir.PathRef(p))
+		}
+		if direct {
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: p})
+		} else {
+			e.st.Uses = append(e.st.Uses, ir.PathRef(p))
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
+		}
+	case "subscript":
+		v := n.ChildByFieldName("value")
+		e.st.Uses = append(e.st.Uses, e.expr(n)...)
+		if p, ok := e.path(v); ok {
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
+		}
+	case "pattern_list", "tuple_pattern", "list_pattern", "expression_list", "tuple", "list",
+		"parenthesized_expression", "list_splat_pattern", "list_splat":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			e.target(n.NamedChild(i), aug)
+		}
+	default:
+		e.st.Uses = append(e.st.Uses, e.expr(n)...)
+	}
+}
+
+// pattern lowers a match-case pattern: capture names are definitions, dotted
+// value patterns and class names are uses.
+func (e *exprCtx) pattern(n *sitter.Node) {
+	switch n.Type() {
+	case "dotted_name":
+		parts := strings.Split(e.lw.text(n), ".")
+		if len(parts) == 1 {
+			if parts[0] != "_" {
+				e.st.Defs = append(e.st.Defs, ir.Def{Path: parts[0]})
+			}
+			return
+		}
+		e.st.Uses = append(e.st.Uses, ir.PathRef(parts[0]+"."+parts[1]))
+		return
+	case "identifier":
+		if t := e.lw.text(n); t != "_" {
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: t})
+		}
+		return
+	case "class_pattern":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if i == 0 && c.Type() == "dotted_name" {
+				parts := strings.Split(e.lw.text(c), ".")
+				p := parts[0]
+				if len(parts) > 1 {
+					p += "." + parts[1]
+				}
+				e.st.Uses = append(e.st.Uses, ir.PathRef(p))
+				continue
+			}
+			e.pattern(c)
+		}
+		return
+	case "keyword_pattern":
+		for i := 1; i < int(n.NamedChildCount()); i++ {
+			e.pattern(n.NamedChild(i))
+		}
+		return
+	case "string", "integer", "float", "true", "false", "none", "comment":
+		return
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		e.pattern(n.NamedChild(i))
+	}
+}

@@ -1,0 +1,724 @@
+package python
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	tspython "github.com/smacker/go-tree-sitter/python"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// Parser lowers Python source to the IR. A Parser is not safe for concurrent
+// use; make one per goroutine.
+type Parser struct {
+	p *sitter.Parser
+}
+
+// NewParser returns a Parser for Python 3.
+func NewParser() *Parser {
+	p := sitter.NewParser()
+	p.SetLanguage(tspython.GetLanguage())
+	return &Parser{p: p}
+}
+
+// Close releases the tree-sitter parser.
+func (p *Parser) Close() { p.p.Close() }
+
+// Parse lowers src, the contents of the file at path (relative to the
+// indexed root), whose dotted module name is module. A file with syntax
+// errors is lowered as far as it parses; the broken regions are returned in
+// File.Errors. The error is non-nil only when tree-sitter itself fails.
+func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.File, error) {
+	tree, err := p.p.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		return nil, fmt.Errorf("parse %s: %w", path, err)
+	}
+	defer tree.Close()
+	root := tree.RootNode()
+	f := &ir.File{Path: path, Module: module, IsPackage: isPackage, Src: src}
+	lw := &lowerer{src: src, file: f}
+	top := &ir.Func{Name: lastDot(module), QName: module, Kind: ir.ModuleScope,
+		Span: ir.Span{Line: 1, EndLine: int(root.EndPoint().Row) + 1, EndByte: len(src)}}
+	top.Body = lw.block(root, top, true)
+	f.Top = top
+	if root.HasError() {
+		lw.collectErrors(root)
+	}
+	return f, nil
+}
+
+type lowerer struct {
+	src  []byte
+	file *ir.File
+}
+
+func lastDot(s string) string {
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		return s[i+1:]
+	}
+	return s
+}
+
+func (lw *lowerer) text(n *sitter.Node) string { return n.Content(lw.src) }
+
+func line(n *sitter.Node) int    { return int(n.StartPoint().Row) + 1 }
+func endLine(n *sitter.Node) int { return int(n.EndPoint().Row) + 1 }
+
+func (lw *lowerer) collectErrors(n *sitter.Node) {
+	if n.IsError() || n.IsMissing() {
+		msg := "syntax error"
+		if n.IsMissing() {
+			msg = "missing " + n.Type()
+		}
+		lw.file.Errors = append(lw.file.Errors, ir.ParseError{Line: line(n), EndLine: endLine(n), Message: msg})
+		return
+	}
+	if !n.HasError() {
+		return
+	}
+	for i := 0; i < int(n.ChildCount()); i++ {
+		lw.collectErrors(n.Child(i))
+	}
+}
+
+// block lowers the statements that are named children of n. When doc is
+// true a leading string expression statement is a docstring and is skipped.
+func (lw *lowerer) block(n *sitter.Node, scope *ir.Func, doc bool) []*ir.Stmt {
+	var out []*ir.Stmt
+	first := true
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() == "comment" {
+			continue
+		}
+		if first && doc && isDocstring(c) {
+			if scope.Doc == "" {
+				scope.Doc = firstDocLine(lw.text(c.NamedChild(0)))
+			}
+			first = false
+			continue
+		}
+		first = false
+		out = append(out, lw.stmt(c, scope)...)
+	}
+	return out
+}
+
+func isDocstring(n *sitter.Node) bool {
+	if n.Type() != "expression_statement" || n.NamedChildCount() != 1 {
+		return false
+	}
+	t := n.NamedChild(0).Type()
+	return t == "string" || t == "concatenated_string"
+}
+
+func firstDocLine(s string) string {
+	s = strings.TrimLeft(s, "rRbBuU")
+	for _, q := range []string{`"""`, `'''`, `"`, `'`} {
+		if strings.HasPrefix(s, q) {
+			s = strings.TrimSuffix(strings.TrimPrefix(s, q), q)
+			break
+		}
+	}
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(l); l != "" {
+			return l
+		}
+	}
+	return ""
+}
+
+func (lw *lowerer) newStmt(k ir.Kind, n *sitter.Node) *ir.Stmt {
+	return &ir.Stmt{Kind: k, Span: ir.Span{Line: line(n), EndLine: endLine(n),
+		StartByte: int(n.StartByte()), EndByte: int(n.EndByte())}}
+}
+
+// header sets s's span to end where the body starts (the header lines only).
+func header(s *ir.Stmt, body *sitter.Node) {
+	if body == nil {
+		return
+	}
+	s.Span.EndByte = int(body.StartByte())
+	end := int(body.StartPoint().Row) + 1
+	if end > s.Span.Line && body.StartPoint().Column > 0 {
+		// body starts on a later line: the header ends on the line before it,
+		// or on the body's line when the body follows the colon on one line.
+		end--
+	}
+	if end < s.Span.Line {
+		end = s.Span.Line
+	}
+	s.Span.EndLine = end
+}
+
+func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
+	switch n.Type() {
+	case "expression_statement":
+		s := lw.newStmt(ir.Simple, n)
+		e := &exprCtx{lw: lw, st: s}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			switch c.Type() {
+			case "assignment":
+				lw.assignment(c, e)
+			case "augmented_assignment":
+				e.target(c.ChildByFieldName("left"), true)
+				s.Uses = append(s.Uses, e.expr(c.ChildByFieldName("right"))...)
+			default:
+				s.Uses = append(s.Uses, e.expr(c)...)
+			}
+		}
+		return []*ir.Stmt{s}
+	case "return_statement":
+		return []*ir.Stmt{lw.simple(ir.Return, n)}
+	case "raise_statement":
+		return []*ir.Stmt{lw.simple(ir.Raise, n)}
+	case "break_statement":
+		return []*ir.Stmt{lw.newStmt(ir.Break, n)}
+	case "continue_statement":
+		return []*ir.Stmt{lw.newStmt(ir.Continue, n)}
+	case "pass_statement":
+		return []*ir.Stmt{lw.newStmt(ir.Pass, n)}
+	case "assert_statement", "print_statement", "exec_statement", "type_alias_statement":
+		return []*ir.Stmt{lw.simple(ir.Simple, n)}
+	case "delete_statement":
+		return []*ir.Stmt{lw.simple(ir.Simple, n)}
+	case "global_statement", "nonlocal_statement":
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if c.Type() == "identifier" {
+				if n.Type() == "global_statement" {
+					scope.Globals = append(scope.Globals, lw.text(c))
+				} else {
+					scope.Nonlocals = append(scope.Nonlocals, lw.text(c))
+				}
+			}
+		}
+		return nil
+	case "import_statement", "import_from_statement", "future_import_statement":
+		return []*ir.Stmt{lw.importStmt(n)}
+	case "if_statement":
+		return []*ir.Stmt{lw.ifStmt(n, ir.If, scope)}
+	case "for_statement":
+		s := lw.newStmt(ir.For, n)
+		e := &exprCtx{lw: lw, st: s}
+		e.target(n.ChildByFieldName("left"), false)
+		s.Uses = append(s.Uses, e.expr(n.ChildByFieldName("right"))...)
+		lw.loopTail(s, n, scope)
+		return []*ir.Stmt{s}
+	case "while_statement":
+		s := lw.newStmt(ir.While, n)
+		e := &exprCtx{lw: lw, st: s}
+		s.Uses = append(s.Uses, e.expr(n.ChildByFieldName("condition"))...)
+		lw.loopTail(s, n, scope)
+		return []*ir.Stmt{s}
+	case "try_statement":
+		return []*ir.Stmt{lw.tryStmt(n, scope)}
+	case "with_statement":
+		s := lw.newStmt(ir.With, n)
+		e := &exprCtx{lw: lw, st: s}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if c.Type() == "with_clause" {
+				lw.withClause(c, e)
+			}
+		}
+		body := n.ChildByFieldName("body")
+		header(s, body)
+		if body != nil {
+			s.Body = lw.block(body, scope, false)
+		}
+		return []*ir.Stmt{s}
+	case "match_statement":
+		return []*ir.Stmt{lw.matchStmt(n, scope)}
+	case "function_definition":
+		return []*ir.Stmt{lw.funcDef(n, nil, scope)}
+	case "class_definition":
+		return []*ir.Stmt{lw.classDef(n, nil, scope)}
+	case "decorated_definition":
+		def := n.ChildByFieldName("definition")
+		if def == nil {
+			return nil
+		}
+		var decos []*sitter.Node
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c := n.NamedChild(i); c.Type() == "decorator" {
+				decos = append(decos, c)
+			}
+		}
+		switch def.Type() {
+		case "function_definition":
+			return []*ir.Stmt{lw.funcDef(def, decos, scope)}
+		case "class_definition":
+			return []*ir.Stmt{lw.classDef(def, decos, scope)}
+		}
+		return nil
+	case "ERROR":
+		// Keep whatever well-formed statements tree-sitter recovered inside
+		// the broken region; the region itself is reported by collectErrors.
+		var out []*ir.Stmt
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			if isStatement(c.Type()) {
+				out = append(out, lw.stmt(c, scope)...)
+			}
+		}
+		return out
+	case "comment", "block":
+		if n.Type() == "block" {
+			return lw.block(n, scope, false)
+		}
+		return nil
+	}
+	if isStatement(n.Type()) {
+		return []*ir.Stmt{lw.simple(ir.Simple, n)}
+	}
+	return nil
+}
+
+func isStatement(t string) bool {
+	return strings.HasSuffix(t, "_statement") || strings.HasSuffix(t, "_definition")
+}
+
+// simple lowers a statement whose named children are all used expressions.
+func (lw *lowerer) simple(k ir.Kind, n *sitter.Node) *ir.Stmt {
+	s := lw.newStmt(k, n)
+	e := &exprCtx{lw: lw, st: s}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		s.Uses = append(s.Uses, e.expr(n.NamedChild(i))...)
+	}
+	return s
+}
+
+func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
+	right := n.ChildByFieldName("right")
+	if right != nil && right.Type() == "assignment" { // a = b = value
+		lw.assignment(right, e)
+	} else if right != nil {
+		e.st.Uses = append(e.st.Uses, e.expr(right)...)
+	}
+	if right != nil {
+		e.target(n.ChildByFieldName("left"), false)
+	}
+}
+
+func (lw *lowerer) loopTail(s *ir.Stmt, n *sitter.Node, scope *ir.Func) {
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	if body != nil {
+		s.Body = lw.block(body, scope, false)
+	}
+	if alt := n.ChildByFieldName("alternative"); alt != nil {
+		s.Else = lw.elseClause(alt, scope)
+	}
+}
+
+func (lw *lowerer) elseClause(n *sitter.Node, scope *ir.Func) *ir.Stmt {
+	s := lw.newStmt(ir.Else, n)
+	body := n.ChildByFieldName("body")
+	if body == nil {
+		body = lastNamed(n, "block")
+	}
+	header(s, body)
+	if body != nil {
+		s.Body = lw.block(body, scope, false)
+	}
+	return s
+}
+
+func lastNamed(n *sitter.Node, typ string) *sitter.Node {
+	for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
+		if c := n.NamedChild(i); c.Type() == typ {
+			return c
+		}
+	}
+	return nil
+}
+
+func (lw *lowerer) ifStmt(n *sitter.Node, k ir.Kind, scope *ir.Func) *ir.Stmt {
+	s := lw.newStmt(k, n)
+	e := &exprCtx{lw: lw, st: s}
+	s.Uses = append(s.Uses, e.expr(n.ChildByFieldName("condition"))...)
+	body := n.ChildByFieldName("consequence")
+	header(s, body)
+	if body != nil {
+		s.Body = lw.block(body, scope, false)
+	}
+	if k != ir.If {
+		return s
+	}
+	// Chain elif/else clauses: if.Else = elif1, elif1.Else = elif2, ...
+	tail := s
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		var next *ir.Stmt
+		switch c.Type() {
+		case "elif_clause":
+			next = lw.ifStmt(c, ir.Elif, scope)
+		case "else_clause":
+			next = lw.elseClause(c, scope)
+		default:
+			continue
+		}
+		tail.Else = next
+		tail = next
+	}
+	return s
+}
+
+func (lw *lowerer) tryStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
+	s := lw.newStmt(ir.Try, n)
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	if body != nil {
+		s.Body = lw.block(body, scope, false)
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		switch c.Type() {
+		case "except_clause", "except_group_clause":
+			h := lw.newStmt(ir.Except, c)
+			e := &exprCtx{lw: lw, st: h}
+			var blk *sitter.Node
+			afterAs := false
+			for j := 0; j < int(c.ChildCount()); j++ {
+				d := c.Child(j)
+				switch {
+				case d.Type() == "block":
+					blk = d
+				case d.Type() == "as":
+					afterAs = true
+				case !d.IsNamed() || d.Type() == "comment":
+				case d.Type() == "as_pattern":
+					lw.asPattern(d, e)
+				case afterAs:
+					e.target(d, false)
+				default:
+					h.Uses = append(h.Uses, e.expr(d)...)
+				}
+			}
+			header(h, blk)
+			if blk != nil {
+				h.Body = lw.block(blk, scope, false)
+			}
+			s.Handlers = append(s.Handlers, h)
+		case "else_clause":
+			s.TryElse = lw.elseClause(c, scope)
+		case "finally_clause":
+			f := lw.newStmt(ir.Finally, c)
+			blk := lastNamed(c, "block")
+			header(f, blk)
+			if blk != nil {
+				f.Body = lw.block(blk, scope, false)
+			}
+			s.Finally = f
+		}
+	}
+	return s
+}
+
+// asPattern lowers "expr as target" (with items, except clauses).
+func (lw *lowerer) asPattern(n *sitter.Node, e *exprCtx) {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() == "as_pattern_target" {
+			for j := 0; j < int(c.NamedChildCount()); j++ {
+				e.target(c.NamedChild(j), false)
+			}
+			continue
+		}
+		if i == 0 {
+			e.st.Uses = append(e.st.Uses, e.expr(c)...)
+		} else {
+			e.target(c, false)
+		}
+	}
+}
+
+func (lw *lowerer) withClause(n *sitter.Node, e *exprCtx) {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		item := n.NamedChild(i)
+		if item.Type() != "with_item" {
+			continue
+		}
+		v := item.ChildByFieldName("value")
+		if v == nil {
+			continue
+		}
+		if v.Type() == "as_pattern" {
+			lw.asPattern(v, e)
+		} else {
+			e.st.Uses = append(e.st.Uses, e.expr(v)...)
+		}
+	}
+}
+
+func (lw *lowerer) matchStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
+	s := lw.newStmt(ir.Match, n)
+	e := &exprCtx{lw: lw, st: s}
+	var cases []*sitter.Node
+	var collect func(m *sitter.Node)
+	collect = func(m *sitter.Node) {
+		for i := 0; i < int(m.NamedChildCount()); i++ {
+			c := m.NamedChild(i)
+			switch c.Type() {
+			case "case_clause":
+				cases = append(cases, c)
+			case "block":
+				collect(c)
+			}
+		}
+	}
+	collect(n)
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() != "block" && c.Type() != "case_clause" && c.Type() != "comment" {
+			s.Uses = append(s.Uses, e.expr(c)...)
+		}
+	}
+	if len(cases) > 0 {
+		header(s, cases[0])
+	}
+	for _, c := range cases {
+		cs := lw.newStmt(ir.Case, c)
+		ce := &exprCtx{lw: lw, st: cs}
+		var blk *sitter.Node
+		for j := 0; j < int(c.NamedChildCount()); j++ {
+			d := c.NamedChild(j)
+			switch d.Type() {
+			case "block":
+				blk = d
+			case "if_clause":
+				cs.Uses = append(cs.Uses, ce.expr(d)...)
+			case "comment":
+			default:
+				if f := c.FieldNameForChild(childIndex(c, d)); f == "guard" {
+					cs.Uses = append(cs.Uses, ce.expr(d)...)
+				} else {
+					ce.pattern(d)
+				}
+			}
+		}
+		header(cs, blk)
+		if blk != nil {
+			cs.Body = lw.block(blk, scope, false)
+		}
+		s.Handlers = append(s.Handlers, cs)
+	}
+	return s
+}
+
+func childIndex(parent, child *sitter.Node) int {
+	for i := 0; i < int(parent.ChildCount()); i++ {
+		if parent.Child(i).Equal(child) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (lw *lowerer) importStmt(n *sitter.Node) *ir.Stmt {
+	s := lw.newStmt(ir.Import, n)
+	info := &ir.ImportInfo{}
+	s.Import = info
+	if n.Type() == "import_from_statement" || n.Type() == "future_import_statement" {
+		info.IsFrom = true
+		if m := n.ChildByFieldName("module_name"); m != nil {
+			info.From = lw.text(m)
+		} else if n.Type() == "future_import_statement" {
+			info.From = "__future__"
+		}
+	}
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if info.IsFrom && c.Equal(n.ChildByFieldName("module_name")) {
+			continue
+		}
+		switch c.Type() {
+		case "dotted_name":
+			info.Names = append(info.Names, ir.ImportName{Name: lw.text(c)})
+		case "aliased_import":
+			nm, al := c.ChildByFieldName("name"), c.ChildByFieldName("alias")
+			if nm != nil && al != nil {
+				info.Names = append(info.Names, ir.ImportName{Name: lw.text(nm), Alias: lw.text(al)})
+			}
+		case "wildcard_import":
+			info.Names = append(info.Names, ir.ImportName{Name: "*"})
+		}
+	}
+	for _, nm := range info.Names {
+		switch {
+		case nm.Alias != "":
+			s.Defs = append(s.Defs, ir.Def{Path: nm.Alias})
+		case nm.Name == "*":
+		case info.IsFrom:
+			s.Defs = append(s.Defs, ir.Def{Path: nm.Name})
+		default:
+			s.Defs = append(s.Defs, ir.Def{Path: strings.SplitN(nm.Name, ".", 2)[0]})
+		}
+	}
+	return s
+}
+
+func (lw *lowerer) funcDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func) *ir.Stmt {
+	s := lw.newStmt(ir.DefStmt, n)
+	nameN := n.ChildByFieldName("name")
+	name := lw.text(nameN)
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	if len(decos) > 0 {
+		s.Span.StartByte = int(decos[0].StartByte())
+	}
+	e := &exprCtx{lw: lw, st: s}
+	fn := &ir.Func{Name: name, QName: scope.QName + "." + name, Kind: ir.FunctionScope, Def: s, Parent: scope,
+		Span:     ir.Span{Line: line(n), EndLine: endLine(n), StartByte: s.Span.StartByte, EndByte: int(n.EndByte())},
+		IsMethod: scope.Kind == ir.ClassScope}
+	for _, d := range decos {
+		txt := strings.TrimSpace(strings.TrimPrefix(lw.text(d), "@"))
+		switch txt {
+		case "staticmethod":
+			fn.Static = true
+		case "classmethod":
+			fn.ClassM = true
+		}
+		for i := 0; i < int(d.NamedChildCount()); i++ {
+			s.Uses = append(s.Uses, e.expr(d.NamedChild(i))...)
+		}
+	}
+	if ps := n.ChildByFieldName("parameters"); ps != nil {
+		fn.Params = lw.params(ps, e)
+	}
+	fn.Signature = strings.TrimSpace(string(lw.src[n.StartByte():s.Span.EndByte]))
+	s.Defs = append(s.Defs, ir.Def{Path: name})
+	s.Func = fn
+	if body != nil {
+		fn.Body = lw.block(body, fn, true)
+	}
+	return s
+}
+
+// params lowers a parameter list; default values are evaluated by e's
+// statement (the def statement) and recorded per parameter.
+func (lw *lowerer) params(ps *sitter.Node, e *exprCtx) []ir.Param {
+	var out []ir.Param
+	kwOnly := false
+	for i := 0; i < int(ps.NamedChildCount()); i++ {
+		c := ps.NamedChild(i)
+		var p ir.Param
+		switch c.Type() {
+		case "identifier":
+			p.Name = lw.text(c)
+		case "typed_parameter":
+			for j := 0; j < int(c.NamedChildCount()); j++ {
+				d := c.NamedChild(j)
+				switch d.Type() {
+				case "identifier":
+					if p.Name == "" {
+						p.Name = lw.text(d)
+					}
+				case "list_splat_pattern":
+					p.Name, p.Star = splatName(lw, d), 1
+				case "dictionary_splat_pattern":
+					p.Name, p.Star = splatName(lw, d), 2
+				}
+			}
+		case "default_parameter", "typed_default_parameter":
+			if nm := c.ChildByFieldName("name"); nm != nil {
+				p.Name = lw.text(nm)
+			}
+			p.HasDefault = true
+			if v := c.ChildByFieldName("value"); v != nil {
+				p.DefaultUses = e.expr(v)
+			}
+		case "list_splat_pattern":
+			p.Name, p.Star = splatName(lw, c), 1
+		case "dictionary_splat_pattern":
+			p.Name, p.Star = splatName(lw, c), 2
+		case "keyword_separator":
+			kwOnly = true
+			continue
+		default:
+			continue
+		}
+		if p.Name == "" {
+			continue
+		}
+		if p.Star == 1 {
+			kwOnly = true
+		} else if p.Star == 0 {
+			p.KeywordOnly = kwOnly
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+func splatName(lw *lowerer, n *sitter.Node) string {
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		if c := n.NamedChild(i); c.Type() == "identifier" {
+			return lw.text(c)
+		}
+	}
+	return strings.TrimLeft(lw.text(n), "*")
+}
+
+func (lw *lowerer) classDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func) *ir.Stmt {
+	s := lw.newStmt(ir.ClassStmt, n)
+	name := lw.text(n.ChildByFieldName("name"))
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	if len(decos) > 0 {
+		s.Span.StartByte = int(decos[0].StartByte())
+	}
+	e := &exprCtx{lw: lw, st: s}
+	for _, d := range decos {
+		for i := 0; i < int(d.NamedChildCount()); i++ {
+			s.Uses = append(s.Uses, e.expr(d.NamedChild(i))...)
+		}
+	}
+	cls := &ir.Func{Name: name, QName: scope.QName + "." + name, Kind: ir.ClassScope, Def: s, Parent: scope,
+		Span: ir.Span{Line: line(n), EndLine: endLine(n), StartByte: s.Span.StartByte, EndByte: int(n.EndByte())}}
+	if sup := n.ChildByFieldName("superclasses"); sup != nil {
+		for i := 0; i < int(sup.NamedChildCount()); i++ {
+			c := sup.NamedChild(i)
+			if c.Type() == "keyword_argument" {
+				if v := c.ChildByFieldName("value"); v != nil {
+					s.Uses = append(s.Uses, e.expr(v)...)
+				}
+				continue
+			}
+			if p := dotted(lw, c); p != "" {
+				cls.Bases = append(cls.Bases, p)
+			}
+			s.Uses = append(s.Uses, e.expr(c)...)
+		}
+	}
+	cls.Signature = strings.TrimSpace(string(lw.src[n.StartByte():s.Span.EndByte]))
+	s.Defs = append(s.Defs, ir.Def{Path: name})
+	s.Func = cls
+	if body != nil {
+		cls.Body = lw.block(body, cls, true)
+	}
+	return s
+}
+
+// dotted returns the text of a pure name chain (a, a.b, a.b.c), or "".
+func dotted(lw *lowerer, n *sitter.Node) string {
+	switch n.Type() {
+	case "identifier":
+		return lw.text(n)
+	case "attribute":
+		obj := n.ChildByFieldName("object")
+		attr := n.ChildByFieldName("attribute")
+		if obj == nil || attr == nil {
+			return ""
+		}
+		if p := dotted(lw, obj); p != "" {
+			return p + "." + lw.text(attr)
+		}
+	}
+	return ""
+}
