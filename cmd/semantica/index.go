@@ -1,0 +1,66 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/schollz/progressbar/v3"
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+
+	"github.com/semantica/semantica/loaders"
+)
+
+func indexCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "index",
+		Usage:     "index a Python repository into a dependence graph",
+		ArgsUsage: "PATH",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Usage: "index directory (default PATH/.semantica)"},
+			&cli.Int64Flag{Name: "max-file-bytes", Value: loaders.DefaultMaxFileBytes, Usage: "skip files larger than this (bytes)"},
+			&cli.StringSliceFlag{Name: "exclude", Usage: "gitignore-style pattern of files to skip (repeatable)"},
+			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only the summary line"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return &exitError{2, fmt.Errorf("index: want one PATH argument, got %d", c.NArg())}
+			}
+			root := c.Args().First()
+			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),
+				Exclude: c.StringSlice("exclude")}
+			var bar *progressbar.ProgressBar
+			if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
+				opt.Progress = func(done, total int) {
+					if bar == nil {
+						bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(os.Stderr),
+							progressbar.OptionSetDescription("parsing"), progressbar.OptionShowCount(),
+							progressbar.OptionClearOnFinish())
+					}
+					_ = bar.Set(done)
+				}
+			}
+			sum, err := loaders.Index(c.Context, opt)
+			if bar != nil {
+				_ = bar.Finish()
+			}
+			if err != nil {
+				return err
+			}
+			if !c.Bool("quiet") {
+				for _, w := range sum.Warnings {
+					fmt.Fprintln(os.Stderr, "warning:", w)
+				}
+			}
+			dbDir := opt.DBDir
+			if dbDir == "" {
+				dbDir = filepath.Join(root, loaders.DefaultDBDir)
+			}
+			fmt.Printf("indexed %d files: %d statements, %d functions, %d dependence edges, %d calls, %d warnings in %.2fs -> %s (%.1f MB)\n",
+				sum.Files, sum.Statements, sum.Functions, sum.Edges, sum.Calls, len(sum.Warnings), sum.Seconds, dbDir,
+				float64(sum.DBBytes)/1e6)
+			return nil
+		},
+	}
+}

@@ -1,0 +1,57 @@
+// Command semantica indexes a Python repository into a system dependence
+// graph stored in Kùzu and answers program-slice queries that fit a token
+// budget. See README.md for the command reference.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/urfave/cli/v2"
+)
+
+// exitError carries an exit status through urfave/cli.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string { return e.err.Error() }
+func (e *exitError) Unwrap() error { return e.err }
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	app := newApp()
+	if err := app.RunContext(ctx, os.Args); err != nil {
+		fmt.Fprintln(os.Stderr, "semantica:", err)
+		var ee *exitError
+		if errors.As(err, &ee) {
+			os.Exit(ee.code)
+		}
+		if errors.Is(err, context.Canceled) {
+			os.Exit(130)
+		}
+		os.Exit(1)
+	}
+}
+
+func newApp() *cli.App {
+	return &cli.App{
+		Name:  "semantica",
+		Usage: "program slices of Python code that fit a token budget",
+		Description: "semantica parses a repository into a program dependence graph stored in Kùzu,\n" +
+			"and answers which code matters for a line or variable, within N tokens.",
+		Commands: []*cli.Command{
+			indexCommand(),
+			queryCommand(),
+			exportCommand(),
+			schemaCommand(),
+		},
+		HideHelpCommand: true,
+	}
+}

@@ -1,0 +1,438 @@
+package loaders
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/csv"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+	"sort"
+	"strconv"
+	"sync"
+	"time"
+
+	"github.com/semantica/semantica/loaders/ir"
+	"github.com/semantica/semantica/loaders/pdg"
+	"github.com/semantica/semantica/loaders/python"
+	"github.com/semantica/semantica/planner"
+	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/schema"
+)
+
+// DefaultDBDir is the index directory created at the repository root.
+const DefaultDBDir = ".semantica"
+
+// MetaFile is the name of the index metadata file inside an index directory.
+const MetaFile = "meta.json"
+
+// Options configures an index run.
+type Options struct {
+	Root         string   // repository root
+	DBDir        string   // index directory; default Root/.semantica
+	MaxFileBytes int64    // skip larger files; default DefaultMaxFileBytes
+	Exclude      []string // extra gitignore-style patterns
+	Workers      int      // parser goroutines; default GOMAXPROCS
+	// Progress, when set, is called as files are parsed (done of total).
+	Progress func(done, total int)
+}
+
+// Meta is the content of meta.json: what was indexed, with what, and the
+// digest of every file (to detect a stale index).
+type Meta struct {
+	SchemaVersion int               `json:"schema_version"`
+	Root          string            `json:"root"`
+	Created       time.Time         `json:"created"`
+	Tokenizer     string            `json:"tokenizer"`
+	Files         map[string]string `json:"files"` // relative path -> sha256 hex
+	Stats         Summary           `json:"stats"`
+}
+
+// Summary reports an index run.
+type Summary struct {
+	Files       int      `json:"files"`
+	Statements  int      `json:"statements"`
+	Functions   int      `json:"functions"`
+	Vertices    int      `json:"vertices"`
+	Edges       int      `json:"edges"`
+	Calls       int      `json:"calls"`
+	ParseErrors int      `json:"parse_errors"`
+	Warnings    []string `json:"warnings"`
+	Seconds     float64  `json:"seconds"`
+	DBBytes     int64    `json:"db_bytes"`
+	// Phase timings in ms.
+	ParseMS, BuildMS, TokensMS, LoadMS int64
+}
+
+// Index parses the Python files under opt.Root, builds the system dependence
+// graph and stores it in a new Kùzu database that replaces the previous
+// index only once complete: an interrupted run (ctx cancelled, crash) leaves
+// the previous index usable. Files with syntax errors are indexed as far as
+// they parse, with a warning each.
+func Index(ctx context.Context, opt Options) (*Summary, error) {
+	start := time.Now()
+	root, err := filepath.Abs(opt.Root)
+	if err != nil {
+		return nil, fmt.Errorf("index %s: %w", opt.Root, err)
+	}
+	if opt.DBDir == "" {
+		opt.DBDir = filepath.Join(root, DefaultDBDir)
+	}
+	if opt.MaxFileBytes <= 0 {
+		opt.MaxFileBytes = DefaultMaxFileBytes
+	}
+	if opt.Workers <= 0 {
+		opt.Workers = runtime.GOMAXPROCS(0)
+	}
+	sum := &Summary{}
+	srcs, warns, err := Walk(root, opt.MaxFileBytes, opt.Exclude)
+	if err != nil {
+		return nil, err
+	}
+	sum.Warnings = append(sum.Warnings, warns...)
+	if len(srcs) == 0 {
+		return nil, fmt.Errorf("index %s: no Python files found", root)
+	}
+
+	t0 := time.Now()
+	files, perr := parseAll(ctx, root, srcs, opt)
+	if perr != nil {
+		return nil, perr
+	}
+	for _, f := range files {
+		for _, e := range f.Errors {
+			sum.ParseErrors++
+			sum.Warnings = append(sum.Warnings, fmt.Sprintf("%s:%d-%d: %s (indexed as far as it parses)", f.Path, e.Line, e.EndLine, e.Message))
+		}
+	}
+	sum.ParseMS = time.Since(t0).Milliseconds()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+
+	t0 = time.Now()
+	g := pdg.Build(files, pdg.Options{})
+	sum.BuildMS = time.Since(t0).Milliseconds()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+
+	t0 = time.Now()
+	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	if err != nil {
+		return nil, err
+	}
+	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{}}
+	countTokens(g, files, tok, opt.Workers)
+	for _, f := range files {
+		h := sha256.Sum256(f.Src)
+		meta.Files[f.Path] = hex.EncodeToString(h[:])
+	}
+	for i := range g.Files {
+		g.Files[i].SHA256 = meta.Files[g.Files[i].Path]
+	}
+	sum.TokensMS = time.Since(t0).Milliseconds()
+
+	t0 = time.Now()
+	newDir := fmt.Sprintf("%s.new-%d", opt.DBDir, os.Getpid())
+	_ = os.RemoveAll(newDir)
+	if err := os.MkdirAll(newDir, 0o755); err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			_ = os.RemoveAll(newDir)
+		}
+	}()
+	if err := load(ctx, newDir, g); err != nil {
+		return nil, err
+	}
+	sum.LoadMS = time.Since(t0).Milliseconds()
+	sum.Files, sum.Statements, sum.Functions = len(g.Files), len(g.Stmts), len(g.Funcs)
+	sum.Vertices, sum.Edges, sum.Calls = len(g.Vertices), len(g.Deps), len(g.Calls)
+	sum.DBBytes = dirSize(newDir)
+	sum.Seconds = time.Since(start).Seconds()
+	meta.Stats = *sum
+	mb, _ := json.MarshalIndent(meta, "", "  ")
+	if err := os.WriteFile(filepath.Join(newDir, MetaFile), mb, 0o644); err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	if err := swap(newDir, opt.DBDir); err != nil {
+		return nil, err
+	}
+	ok = true
+	return sum, nil
+}
+
+func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) ([]*ir.File, error) {
+	_, rootErr := os.Stat(filepath.Join(root, "__init__.py"))
+	rootName := filepath.Base(root)
+	files := make([]*ir.File, len(srcs))
+	errs := make([]error, len(srcs))
+	var next, done int
+	var mu sync.Mutex
+	var wg sync.WaitGroup
+	for w := 0; w < opt.Workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := python.NewParser()
+			defer p.Close()
+			for {
+				mu.Lock()
+				i := next
+				next++
+				mu.Unlock()
+				if i >= len(srcs) || ctx.Err() != nil {
+					return
+				}
+				s := srcs[i]
+				mod, pkg := ModuleName(rootName, rootErr == nil, s.Path)
+				files[i], errs[i] = p.Parse(s.Path, mod, pkg, s.Src)
+				mu.Lock()
+				done++
+				d := done
+				mu.Unlock()
+				if opt.Progress != nil {
+					opt.Progress(d, len(srcs))
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var out []*ir.File
+	for i, f := range files {
+		if errs[i] != nil {
+			return nil, errs[i]
+		}
+		out = append(out, f)
+	}
+	return out, nil
+}
+
+// countTokens fills the token counts of statements, functions and files.
+// A function's count is that of the source lines of its span.
+func countTokens(g *schema.Graph, files []*ir.File, tok *planner.Tokenizer, workers int) {
+	var wg sync.WaitGroup
+	n := len(g.Stmts)
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w; i < n; i += workers {
+				g.Stmts[i].Tokens = tok.Count(g.Stmts[i].Text)
+			}
+		}(w)
+	}
+	wg.Wait()
+	// Per-line token prefix sums from statement starts give function spans.
+	type lineTok struct{ line, tokens int }
+	byFile := map[string][]lineTok{}
+	for _, s := range g.Stmts {
+		byFile[s.File] = append(byFile[s.File], lineTok{s.Line, s.Tokens})
+	}
+	for f := range byFile {
+		sort.Slice(byFile[f], func(i, j int) bool { return byFile[f][i].line < byFile[f][j].line })
+	}
+	for i := range g.Funcs {
+		fn := &g.Funcs[i]
+		total := 0
+		for _, lt := range byFile[fn.File] {
+			if lt.line >= fn.Line && lt.line <= fn.EndLine {
+				total += lt.tokens
+			}
+		}
+		fn.Tokens = total
+	}
+	for _, f := range files {
+		lines := 1
+		for _, c := range f.Src {
+			if c == '\n' {
+				lines++
+			}
+		}
+		g.Files = append(g.Files, schema.File{Path: f.Path, Module: f.Module, Lines: lines,
+			Tokens: tok.Count(string(f.Src)), ParseErrors: len(f.Errors)})
+	}
+}
+
+// load writes the graph as CSV files and bulk-loads them with COPY (the only
+// fast path into Kùzu: see ../shared/kuzu-notes.md).
+func load(ctx context.Context, dir string, g *schema.Graph) error {
+	csvDir := filepath.Join(dir, "csv")
+	if err := os.MkdirAll(csvDir, 0o755); err != nil {
+		return fmt.Errorf("index: %w", err)
+	}
+	defer os.RemoveAll(csvDir)
+	i64 := func(v int64) string { return strconv.FormatInt(v, 10) }
+	itoa := strconv.Itoa
+	type table struct {
+		name     string
+		parallel bool
+		rows     func(w *csv.Writer) error
+	}
+	tables := []table{
+		{"File", true, func(w *csv.Writer) error {
+			for _, f := range g.Files {
+				if err := w.Write([]string{f.Path, f.Module, itoa(f.Lines), itoa(f.Tokens), f.SHA256, itoa(f.ParseErrors)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"Func", false, func(w *csv.Writer) error {
+			for _, f := range g.Funcs {
+				if err := w.Write([]string{i64(f.ID), f.QName, f.Name, f.Kind, f.File, itoa(f.Line), itoa(f.EndLine),
+					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"Stmt", false, func(w *csv.Writer) error {
+			for _, s := range g.Stmts {
+				if err := w.Write([]string{i64(s.ID), s.File, i64(s.Func), itoa(s.Line), itoa(s.EndLine), s.Kind, s.Text,
+					itoa(s.Tokens), strconv.FormatBool(s.Scored), s.Defs, s.Uses}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"Vertex", true, func(w *csv.Writer) error {
+			for _, v := range g.Vertices {
+				if err := w.Write([]string{i64(v.ID), v.Role, i64(v.Stmt), i64(v.Func), v.Var}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"DEP", true, func(w *csv.Writer) error {
+			for _, d := range g.Deps {
+				if err := w.Write([]string{i64(d.From), i64(d.To), d.Kind, d.Var}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"CALLS", true, func(w *csv.Writer) error {
+			for _, c := range g.Calls {
+				if err := w.Write([]string{i64(c.Caller), i64(c.Callee), i64(c.Site), itoa(c.Line)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"CONTAINS", true, func(w *csv.Writer) error {
+			for _, s := range g.Stmts {
+				if err := w.Write([]string{i64(s.Func), i64(s.ID)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+	}
+	db, err := queries.Open(filepath.Join(dir, queries.GraphFile), false)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if err := db.CreateSchema(); err != nil {
+		return err
+	}
+	for _, t := range tables {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		path := filepath.Join(csvDir, t.name+".csv")
+		f, err := os.Create(path)
+		if err != nil {
+			return fmt.Errorf("index: %w", err)
+		}
+		w := csv.NewWriter(f)
+		werr := t.rows(w)
+		w.Flush()
+		if werr == nil {
+			werr = w.Error()
+		}
+		if cerr := f.Close(); werr == nil {
+			werr = cerr
+		}
+		if werr != nil {
+			return fmt.Errorf("index: write %s: %w", path, werr)
+		}
+		if _, err := db.Copy(t.name, path, false, t.parallel); err != nil {
+			return fmt.Errorf("index: %w", err)
+		}
+	}
+	return nil
+}
+
+// swap replaces dst by src: dst moves aside, src takes its place, the old
+// copy is removed. If the process dies between the two renames, Recover
+// puts the old index back.
+func swap(src, dst string) error {
+	old := dst + ".old"
+	_ = os.RemoveAll(old)
+	if _, err := os.Stat(dst); err == nil {
+		if err := os.Rename(dst, old); err != nil {
+			return fmt.Errorf("index: replace %s: %w", dst, err)
+		}
+	}
+	if err := os.Rename(src, dst); err != nil {
+		_ = os.Rename(old, dst)
+		return fmt.Errorf("index: replace %s: %w", dst, err)
+	}
+	_ = os.RemoveAll(old)
+	return nil
+}
+
+// Recover restores the previous index of dir when a swap was interrupted
+// between its two renames.
+func Recover(dir string) {
+	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
+		if _, err := os.Stat(dir + ".old"); err == nil {
+			_ = os.Rename(dir+".old", dir)
+		}
+	}
+}
+
+func dirSize(dir string) int64 {
+	var n int64
+	_ = filepath.Walk(dir, func(_ string, info os.FileInfo, err error) error {
+		if err == nil && !info.IsDir() {
+			n += info.Size()
+		}
+		return nil
+	})
+	return n
+}
+
+// ReadMeta reads the metadata of the index in dir.
+func ReadMeta(dir string) (*Meta, error) {
+	b, err := os.ReadFile(filepath.Join(dir, MetaFile))
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("no index at %s: run `semantica index` first", dir)
+		}
+		return nil, fmt.Errorf("read index metadata: %w", err)
+	}
+	var m Meta
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, fmt.Errorf("read %s: %w", filepath.Join(dir, MetaFile), err)
+	}
+	if m.SchemaVersion != schema.Version {
+		return nil, fmt.Errorf("index at %s has schema version %d, this semantica reads %d: re-run `semantica index`", dir, m.SchemaVersion, schema.Version)
+	}
+	return &m, nil
+}

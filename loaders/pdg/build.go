@@ -1,0 +1,941 @@
+package pdg
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/semantica/semantica/loaders/ir"
+	"github.com/semantica/semantica/schema"
+)
+
+// Options configures Build.
+type Options struct {
+	// Tokens counts the tokens of a text (statement and function token
+	// counts). Nil counts nothing.
+	Tokens func(string) int
+}
+
+// retKey is the formal-out / actual-out key of the returned value; other keys
+// are parameter indices.
+const retKey = -1
+
+type fnVerts struct {
+	entry     int64
+	formalIn  []int64
+	formalOut map[int]int64
+	defStmt   int64
+}
+
+// site is one call to a function of the repository.
+type site struct {
+	caller *scope
+	callee *scope
+	call   int64
+	ai     map[int]int64
+	ao     map[int]int64
+}
+
+type defRec struct {
+	vertex int64
+	path   string
+	root   string
+	may    bool
+}
+
+type pendingUse struct {
+	sc     *scope
+	vertex int64
+	path   string
+}
+
+type pendingImport struct {
+	vertex int64
+	mod    string
+	name   string
+}
+
+type edgeKey struct {
+	from, to int64
+	kind     string
+	v        string
+}
+
+type builder struct {
+	r        *resolver
+	opt      Options
+	g        *schema.Graph
+	scopes   []*scope
+	verts    map[*scope]*fnVerts
+	ext      map[string]int64
+	nextID   int64 // Func ids
+	nextStmt int64
+	nextV    int64
+	vfunc    []int64 // vertex id -> func id
+	edges    map[edgeKey]bool
+	calls    map[*ir.Stmt][]callee
+	stmtIDs  map[*ir.Stmt]int64
+	lineOffs map[*ir.File][]int
+
+	moduleDefs   map[*scope]map[string][]defRec // module scope -> root -> defs at module level
+	globalWrites map[*scope]map[string][]defRec // module scope -> root -> defs in functions declaring it global
+	closureDefs  map[*scope]map[string][]defRec // nested scope -> root -> defs of the parent reaching its def/calls
+	pending      []pendingUse
+	imports      []pendingImport
+	sites        map[*scope][]*site // callee -> its call sites
+	scopeByID    map[int64]*scope
+}
+
+// Build turns parsed files into the system dependence graph stored by the
+// index. Files must have distinct module names.
+func Build(files []*ir.File, opt Options) *schema.Graph {
+	b := &builder{
+		r:            &resolver{modules: map[string]*scope{}, byQName: map[string]*scope{}, classes: map[string]*classInfo{}},
+		opt:          opt,
+		g:            &schema.Graph{},
+		verts:        map[*scope]*fnVerts{},
+		ext:          map[string]int64{},
+		edges:        map[edgeKey]bool{},
+		calls:        map[*ir.Stmt][]callee{},
+		stmtIDs:      map[*ir.Stmt]int64{},
+		lineOffs:     map[*ir.File][]int{},
+		moduleDefs:   map[*scope]map[string][]defRec{},
+		globalWrites: map[*scope]map[string][]defRec{},
+		closureDefs:  map[*scope]map[string][]defRec{},
+		sites:        map[*scope][]*site{},
+		scopeByID:    map[int64]*scope{},
+		vfunc:        []int64{0},
+	}
+	b.makeScopes(files)
+	b.resolveCalls()
+	b.paramOuts()
+	b.makeFormals()
+	for _, sc := range b.scopes {
+		b.buildScope(sc)
+	}
+	b.resolvePending()
+	b.summaries()
+	b.emitDeps()
+	return b.g
+}
+
+func (b *builder) tokens(s string) int {
+	if b.opt.Tokens == nil {
+		return 0
+	}
+	return b.opt.Tokens(s)
+}
+
+func (b *builder) makeScopes(files []*ir.File) {
+	for _, f := range files {
+		offs := []int{0}
+		for i, c := range f.Src {
+			if c == '\n' {
+				offs = append(offs, i+1)
+			}
+		}
+		b.lineOffs[f] = offs
+		var mk func(fn *ir.Func, parent *scope)
+		mk = func(fn *ir.Func, parent *scope) {
+			b.nextID++
+			sc := &scope{fn: fn, file: f, id: b.nextID, parent: parent, bindings: map[string]*binding{},
+				locals: map[string]bool{}, globals: map[string]bool{}, nonlocal: map[string]bool{},
+				children: map[string]*scope{}, mut: map[int]bool{}}
+			b.scopes = append(b.scopes, sc)
+			b.scopeByID[sc.id] = sc
+			if _, dup := b.r.byQName[fn.QName]; !dup {
+				b.r.byQName[fn.QName] = sc
+			}
+			if parent == nil {
+				b.r.modules[fn.QName] = sc
+			} else {
+				parent.children[fn.Name] = sc
+			}
+			if fn.Kind == ir.ClassScope {
+				sc.class = &classInfo{sc: sc, methods: map[string]*scope{}}
+				if _, dup := b.r.classes[fn.QName]; !dup {
+					b.r.classes[fn.QName] = sc.class
+				}
+			}
+			if parent != nil && parent.class != nil && fn.Kind == ir.FunctionScope {
+				sc.ofClass = parent.class
+				parent.class.methods[fn.Name] = sc
+			}
+			fn.Stmts(func(s *ir.Stmt) {
+				if s.Func != nil {
+					mk(s.Func, sc)
+				}
+			})
+		}
+		mk(f.Top, nil)
+	}
+	for _, sc := range b.scopes {
+		collectBindings(sc)
+	}
+	for _, sc := range b.scopes {
+		if sc.class == nil {
+			continue
+		}
+		for _, base := range sc.fn.Bases {
+			t := b.r.resolveDotted(sc.parent, base, 0)
+			if t.kind == bClass && !t.inst {
+				if c := b.r.classes[t.qname]; c != nil && c != sc.class {
+					sc.class.bases = append(sc.class.bases, c)
+				}
+			}
+		}
+	}
+	for _, sc := range b.scopes {
+		kind := string(sc.fn.Kind)
+		if sc.fn.IsMethod {
+			kind = "method"
+		}
+		span := b.text(sc.file, sc.fn.Span.Line, sc.fn.Span.EndLine)
+		b.g.Funcs = append(b.g.Funcs, schema.Func{ID: sc.id, QName: sc.fn.QName, Name: sc.fn.Name, Kind: kind,
+			File: sc.file.Path, Line: sc.fn.Span.Line, EndLine: sc.fn.Span.EndLine, Signature: sc.fn.Signature,
+			Doc: sc.fn.Doc, Tokens: b.tokens(span), DefStmt: -1})
+	}
+}
+
+// text returns lines first..last (1-based, inclusive) of f.
+func (b *builder) text(f *ir.File, first, last int) string {
+	offs := b.lineOffs[f]
+	if first < 1 {
+		first = 1
+	}
+	if first > len(offs) {
+		return ""
+	}
+	end := len(f.Src)
+	if last < len(offs) {
+		end = offs[last]
+	}
+	return strings.TrimRight(string(f.Src[offs[first-1]:end]), "\n")
+}
+
+func (b *builder) extFunc(qname, kind string) int64 {
+	if id, ok := b.ext[qname]; ok {
+		return id
+	}
+	b.nextID++
+	b.ext[qname] = b.nextID
+	name := qname[strings.LastIndexByte(qname, '.')+1:]
+	b.g.Funcs = append(b.g.Funcs, schema.Func{ID: b.nextID, QName: qname, Name: name, Kind: kind, DefStmt: -1})
+	return b.nextID
+}
+
+func (b *builder) resolveCalls() {
+	for _, sc := range b.scopes {
+		sc.fn.Stmts(func(s *ir.Stmt) {
+			if len(s.Calls) == 0 {
+				return
+			}
+			cs := make([]callee, len(s.Calls))
+			for i := range s.Calls {
+				cs[i] = b.r.resolveCall(sc, &s.Calls[i])
+			}
+			b.calls[s] = cs
+		})
+	}
+}
+
+func root(p string) string {
+	if i := strings.IndexByte(p, '.'); i >= 0 {
+		return p[:i]
+	}
+	return p
+}
+
+// paramOuts computes, as a fixpoint over the call graph, which parameters
+// each function may modify (rule 10): an attribute or subscript definition of
+// the parameter, a container mutator called on it (rule 4), or passing it to
+// a parameter a callee may modify.
+func (b *builder) paramOuts() {
+	for changed := true; changed; {
+		changed = false
+		for _, sc := range b.scopes {
+			if sc.fn.Kind != ir.FunctionScope {
+				continue
+			}
+			idx := map[string]int{}
+			for i, p := range sc.fn.Params {
+				idx[p.Name] = i
+			}
+			mark := func(path string) {
+				if i, ok := idx[root(path)]; ok && !sc.mut[i] {
+					sc.mut[i] = true
+					changed = true
+				}
+			}
+			sc.fn.Stmts(func(s *ir.Stmt) {
+				for _, d := range s.Defs {
+					if d.May || strings.Contains(d.Path, ".") {
+						mark(d.Path)
+					}
+				}
+				cs := b.calls[s]
+				for i := range s.Calls {
+					c := &s.Calls[i]
+					cl := cs[i]
+					if cl.sc == nil {
+						if containerMutators[c.Method] && c.RecvPath != "" {
+							mark(c.RecvPath)
+						}
+						continue
+					}
+					for _, ab := range bindArgs(cl, c) {
+						if ab.path != "" && cl.sc.mut[ab.param] {
+							mark(ab.path)
+						}
+					}
+				}
+			})
+		}
+	}
+}
+
+func (b *builder) vertex(role string, stmt int64, sc *scope, v string) int64 {
+	b.nextV++
+	b.vfunc = append(b.vfunc, sc.id)
+	b.g.Vertices = append(b.g.Vertices, schema.Vertex{ID: b.nextV, Role: role, Stmt: stmt, Func: sc.id, Var: v})
+	return b.nextV
+}
+
+func (b *builder) edge(from, to int64, kind, v string) {
+	if from == to || from == 0 || to == 0 {
+		return
+	}
+	b.edges[edgeKey{from, to, kind, v}] = true
+}
+
+func (b *builder) stmtID(s *ir.Stmt) int64 {
+	if id, ok := b.stmtIDs[s]; ok {
+		return id
+	}
+	b.nextStmt++
+	b.stmtIDs[s] = b.nextStmt
+	return b.nextStmt
+}
+
+// makeFormals creates the entry, formal-in and formal-out vertices of every
+// scope. They belong to the def/class statement (rule 14: the def line is in
+// the slice whenever a statement of its body is).
+func (b *builder) makeFormals() {
+	for _, sc := range b.scopes {
+		fv := &fnVerts{formalOut: map[int]int64{}, defStmt: -1}
+		if sc.fn.Def != nil {
+			fv.defStmt = b.stmtID(sc.fn.Def)
+		}
+		fv.entry = b.vertex(schema.RoleEntry, fv.defStmt, sc, "")
+		for _, p := range sc.fn.Params {
+			fv.formalIn = append(fv.formalIn, b.vertex(schema.RoleFormalIn, fv.defStmt, sc, p.Name))
+		}
+		if sc.fn.Kind == ir.FunctionScope {
+			fv.formalOut[retKey] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, schema.ReturnVar)
+			for i, p := range sc.fn.Params {
+				if sc.mut[i] {
+					fv.formalOut[i] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, p.Name)
+				}
+			}
+		}
+		b.verts[sc] = fv
+	}
+	for i := range b.g.Funcs {
+		if sc := b.scopeByID[b.g.Funcs[i].ID]; sc != nil {
+			b.g.Funcs[i].DefStmt = b.verts[sc].defStmt
+		}
+	}
+}
+
+// use is one use of an access path by a vertex at a CFG node.
+type use struct {
+	vertex int64
+	path   string
+}
+
+// buildScope builds the PDG of one scope: its statements and vertices,
+// control dependences from the CFG, data dependences from reaching
+// definitions, and the call-site vertices with their parameter edges.
+func (b *builder) buildScope(sc *scope) {
+	fv := b.verts[sc]
+	cfg := BuildCFG(sc.fn.Body)
+	cd := cfg.ControlDeps()
+	n := len(cfg.Nodes)
+	nodeV := make([]int64, n)
+	nodeV[Entry] = fv.entry
+	gens := make([][]defRec, n)
+	uses := make([][]use, n)
+	callVs := make([][]int64, n)
+	for i, p := range sc.fn.Params {
+		gens[Entry] = append(gens[Entry], defRec{vertex: fv.formalIn[i], path: p.Name, root: p.Name})
+	}
+	nested := map[*scope]int{} // nested scope -> node of its def statement
+	for i := 2; i < n; i++ {
+		s := cfg.Nodes[i]
+		sid := b.stmtID(s)
+		sv := b.vertex(schema.RoleStmt, sid, sc, "")
+		nodeV[i] = sv
+		b.addStmt(sc, s, sid)
+		cs := b.calls[s]
+		results := make([]int64, len(s.Calls)) // actual-out of each resolved call's result
+		sitesHere := make([]*site, len(s.Calls))
+		for j := range s.Calls {
+			cl := cs[j]
+			calleeID := int64(0)
+			switch {
+			case cl.sc != nil:
+				calleeID = cl.sc.id
+			default:
+				calleeID = b.extFunc(cl.ext, cl.kind)
+			}
+			b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: calleeID, Site: sid, Line: s.Calls[j].Line})
+			if cl.sc == nil {
+				continue
+			}
+			st := &site{caller: sc, callee: cl.sc, ai: map[int]int64{}, ao: map[int]int64{}}
+			st.call = b.vertex(schema.RoleCall, sid, sc, cl.sc.fn.QName)
+			callVs[i] = append(callVs[i], st.call)
+			cfv := b.verts[cl.sc]
+			b.edge(st.call, cfv.entry, schema.CallE, "")
+			for _, ab := range bindArgs(cl, &s.Calls[j]) {
+				pname := cl.sc.fn.Params[ab.param].Name
+				ai := b.vertex(schema.RoleActualIn, sid, sc, pname)
+				st.ai[ab.param] = ai
+				b.edge(st.call, ai, schema.Ctrl, "")
+				b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
+				if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
+					ao := b.vertex(schema.RoleActualOut, sid, sc, pname)
+					st.ao[ab.param] = ao
+					b.edge(st.call, ao, schema.Ctrl, "")
+					b.edge(cfv.formalOut[ab.param], ao, schema.ParamOut, pname)
+					gens[i] = append(gens[i], defRec{vertex: ao, path: ab.path, root: root(ab.path), may: true})
+				}
+			}
+			resKey := retKey
+			if cl.ctor {
+				resKey = 0 // the new object is __init__'s self
+			}
+			if fo, ok := cfv.formalOut[resKey]; ok {
+				ao := b.vertex(schema.RoleActualOut, sid, sc, schema.ReturnVar)
+				st.ao[resKey] = ao
+				b.edge(st.call, ao, schema.Ctrl, "")
+				b.edge(fo, ao, schema.ParamOut, schema.ReturnVar)
+				results[j] = ao
+			} else {
+				results[j] = st.call
+			}
+			sitesHere[j] = st
+			b.sites[cl.sc] = append(b.sites[cl.sc], st)
+		}
+		// collect attributes the uses of refs to vertex v, following the
+		// results of unresolved calls into their arguments (rule 11).
+		var collect func(refs []ir.Ref, v int64, seen map[int]bool)
+		collect = func(refs []ir.Ref, v int64, seen map[int]bool) {
+			for _, r := range refs {
+				if r.Call < 0 {
+					uses[i] = append(uses[i], use{vertex: v, path: r.Path})
+					continue
+				}
+				if r.Call >= len(s.Calls) || seen[r.Call] {
+					continue
+				}
+				if results[r.Call] != 0 {
+					b.edge(results[r.Call], v, schema.Data, "")
+					continue
+				}
+				seen[r.Call] = true
+				c := &s.Calls[r.Call]
+				collect(c.CalleeUses, v, seen)
+				collect(c.Receiver, v, seen)
+				for _, a := range c.Args {
+					collect(a.Uses, v, seen)
+				}
+			}
+		}
+		collect(s.Uses, sv, map[int]bool{})
+		for j := range s.Calls {
+			st := sitesHere[j]
+			if st == nil {
+				continue
+			}
+			c := &s.Calls[j]
+			collect(c.CalleeUses, st.call, map[int]bool{})
+			cl := cs[j]
+			if cl.bound && !cl.recv {
+				collect(c.Receiver, st.call, map[int]bool{})
+			}
+			for _, ab := range bindArgs(cl, c) {
+				if ai, ok := st.ai[ab.param]; ok {
+					collect(ab.uses, ai, map[int]bool{})
+				}
+			}
+		}
+		for _, d := range s.Defs {
+			gens[i] = append(gens[i], defRec{vertex: sv, path: d.Path, root: root(d.Path), may: d.May})
+		}
+		for j := range s.Calls {
+			c := &s.Calls[j]
+			if cs[j].sc == nil && containerMutators[c.Method] && c.RecvPath != "" {
+				gens[i] = append(gens[i], defRec{vertex: sv, path: c.RecvPath, root: root(c.RecvPath), may: true})
+			}
+		}
+		if s.Func != nil {
+			child := b.r.scopeOf(s.Func)
+			if child != nil && child.fn == s.Func {
+				cfv := b.verts[child]
+				b.edge(sv, cfv.entry, schema.Ctrl, "")
+				for k, p := range s.Func.Params {
+					collect(p.DefaultUses, cfv.formalIn[k], map[int]bool{})
+				}
+				nested[child] = i
+			}
+		}
+		if s.Kind == ir.Import && s.Import != nil && s.Import.IsFrom {
+			from := absModule(sc.file, s.Import.From)
+			for _, nm := range s.Import.Names {
+				if nm.Name != "*" {
+					b.imports = append(b.imports, pendingImport{vertex: sv, mod: from, name: nm.Name})
+				}
+			}
+		}
+	}
+	// Control dependences (and the jump edges of rule 9).
+	for i := 2; i < n; i++ {
+		for _, p := range cd[i] {
+			from := nodeV[p]
+			b.edge(from, nodeV[i], schema.Ctrl, "")
+			for _, cv := range callVs[i] {
+				b.edge(from, cv, schema.Ctrl, "")
+			}
+			if cfg.Nodes[i].Kind.IsJump() && p != Entry && cfg.Skips(i) && !cfg.Nodes[p].Kind.IsJump() {
+				b.edge(nodeV[i], from, schema.Jump, "")
+			}
+		}
+	}
+	for i := 2; i < n; i++ {
+		if cfg.Nodes[i].Kind == ir.Return && fv.formalOut[retKey] != 0 {
+			b.edge(nodeV[i], fv.formalOut[retKey], schema.Data, schema.ReturnVar)
+		}
+	}
+	b.reachingDefs(sc, cfg, gens, uses, nested)
+}
+
+func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64) {
+	text := b.text(sc.file, s.Span.Line, s.Span.EndLine)
+	b.g.Stmts = append(b.g.Stmts, schema.Stmt{ID: sid, File: sc.file.Path, Func: sc.id, Line: s.Span.Line,
+		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import,
+		Defs: strings.Join(stmtDefs(s), " "), Uses: strings.Join(stmtUses(s), " ")})
+}
+
+// stmtDefs lists the access paths s defines, parameters of a def included.
+func stmtDefs(s *ir.Stmt) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(p string) {
+		if p != "" && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, d := range s.Defs {
+		add(d.Path)
+	}
+	if s.Func != nil {
+		for _, p := range s.Func.Params {
+			add(p.Name)
+		}
+	}
+	for _, c := range s.Calls {
+		if containerMutators[c.Method] {
+			add(c.RecvPath)
+		}
+	}
+	return out
+}
+
+// stmtUses lists every access path s reads, in call arguments and receivers
+// included.
+func stmtUses(s *ir.Stmt) []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(refs []ir.Ref) {
+		for _, r := range refs {
+			if r.Call < 0 && r.Path != "" && !seen[r.Path] {
+				seen[r.Path] = true
+				out = append(out, r.Path)
+			}
+		}
+	}
+	add(s.Uses)
+	for _, c := range s.Calls {
+		add(c.CalleeUses)
+		add(c.Receiver)
+		for _, a := range c.Args {
+			add(a.Uses)
+		}
+	}
+	if s.Func != nil {
+		for _, p := range s.Func.Params {
+			add(p.DefaultUses)
+		}
+	}
+	return out
+}
+
+type bitset []uint64
+
+func (s bitset) has(i int) bool { return s[i>>6]&(1<<(uint(i)&63)) != 0 }
+func (s bitset) set(i int)      { s[i>>6] |= 1 << (uint(i) & 63) }
+
+// reachingDefs solves reaching definitions over the real CFG edges (kill:
+// a definition of name x kills x and every x.attr; a definition of x.attr
+// kills x.attr; may-definitions kill nothing — rules 2–3) and adds a data
+// edge from every definition reaching a use of a matching access path.
+func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]use, nested map[*scope]int) {
+	n := len(cfg.Nodes)
+	var defs []defRec
+	genIdx := make([][]int, n)
+	byRoot := map[string][]int{}
+	for i := 0; i < n; i++ {
+		for _, d := range gens[i] {
+			genIdx[i] = append(genIdx[i], len(defs))
+			byRoot[d.root] = append(byRoot[d.root], len(defs))
+			defs = append(defs, d)
+		}
+	}
+	words := (len(defs) + 63) / 64
+	newSet := func() bitset { return make(bitset, words) }
+	kill := make([]bitset, n)
+	gen := make([]bitset, n)
+	for i := 0; i < n; i++ {
+		gen[i] = newSet()
+		kill[i] = newSet()
+		for _, di := range genIdx[i] {
+			gen[i].set(di)
+			d := defs[di]
+			if d.may {
+				continue
+			}
+			for _, k := range byRoot[d.root] {
+				if k == di {
+					continue
+				}
+				if d.path == d.root || defs[k].path == d.path {
+					kill[i].set(k)
+				}
+			}
+		}
+	}
+	pred := make([][]int, n)
+	for from, es := range cfg.Succ {
+		for _, e := range es {
+			if e.Real {
+				pred[e.To] = append(pred[e.To], from)
+			}
+		}
+	}
+	in := make([]bitset, n)
+	out := make([]bitset, n)
+	for i := range in {
+		in[i] = newSet()
+		out[i] = newSet()
+	}
+	work := make([]int, 0, n)
+	queued := make([]bool, n)
+	for i := 0; i < n; i++ {
+		work = append(work, i)
+		queued[i] = true
+	}
+	for len(work) > 0 {
+		v := work[0]
+		work = work[1:]
+		queued[v] = false
+		for w := range in[v] {
+			in[v][w] = 0
+		}
+		for _, p := range pred[v] {
+			for w := range in[v] {
+				in[v][w] |= out[p][w]
+			}
+		}
+		changed := false
+		for w := range out[v] {
+			nw := (in[v][w] &^ kill[v][w]) | gen[v][w]
+			if nw != out[v][w] {
+				out[v][w] = nw
+				changed = true
+			}
+		}
+		if changed {
+			for _, e := range cfg.Succ[v] {
+				if e.Real && !queued[e.To] {
+					queued[e.To] = true
+					work = append(work, e.To)
+				}
+			}
+		}
+	}
+	isModule := sc.parent == nil
+	for i := 0; i < n; i++ {
+		for _, u := range uses[i] {
+			r := root(u.path)
+			for _, di := range byRoot[r] {
+				if in[i].has(di) && pathMatch(u.path, defs[di].path) {
+					b.edge(defs[di].vertex, u.vertex, schema.Data, u.path)
+				}
+			}
+			if isModule || !sc.locals[r] || sc.globals[r] || sc.nonlocal[r] {
+				b.pending = append(b.pending, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
+			}
+		}
+	}
+	// Parameter-outs: definitions of a modified parameter's paths that reach
+	// the exit flow back to the caller.
+	fv := b.verts[sc]
+	for k, p := range sc.fn.Params {
+		fo, ok := fv.formalOut[k]
+		if !ok {
+			continue
+		}
+		for _, di := range byRoot[p.Name] {
+			d := defs[di]
+			if in[Exit].has(di) && (d.may || d.path != d.root) {
+				b.edge(d.vertex, fo, schema.Data, d.path)
+			}
+		}
+	}
+	// Definitions visible from elsewhere: module-level names and globals
+	// written in functions.
+	if isModule {
+		m := map[string][]defRec{}
+		for _, d := range defs {
+			m[d.root] = append(m[d.root], d)
+		}
+		b.moduleDefs[sc] = m
+	} else if len(sc.globals) > 0 {
+		mod := b.r.moduleOf(sc)
+		if b.globalWrites[mod] == nil {
+			b.globalWrites[mod] = map[string][]defRec{}
+		}
+		for _, d := range defs {
+			if sc.globals[d.root] {
+				b.globalWrites[mod][d.root] = append(b.globalWrites[mod][d.root], d)
+			}
+		}
+	}
+	// Closures (rule 6): definitions reaching a nested def or a call of it.
+	if len(nested) > 0 {
+		callNodes := map[*scope][]int{}
+		for i := 2; i < n; i++ {
+			for _, cl := range b.calls[cfg.Nodes[i]] {
+				if cl.sc != nil && cl.sc.parent == sc {
+					callNodes[cl.sc] = append(callNodes[cl.sc], i)
+				}
+			}
+		}
+		for child, node := range nested {
+			m := map[string][]defRec{}
+			seen := map[int]bool{}
+			for _, at := range append([]int{node}, callNodes[child]...) {
+				for di, d := range defs {
+					if in[at].has(di) && !seen[di] {
+						seen[di] = true
+						m[d.root] = append(m[d.root], d)
+					}
+				}
+			}
+			b.closureDefs[child] = m
+		}
+	}
+}
+
+// pathMatch reports whether a use of access path u can read a definition of
+// access path d: the same path, or one is the other's base object (a use of
+// obj reads obj.x; a use of obj.x reads obj), never two different attributes
+// of one object (rule 2).
+func pathMatch(u, d string) bool {
+	if u == d {
+		return true
+	}
+	return strings.HasPrefix(u, d+".") || strings.HasPrefix(d, u+".")
+}
+
+// resolvePending adds the data edges of uses whose names are not local:
+// closures (rule 6), module-level names and globals (rule 1), attributes of
+// imported modules, and from-imports of names defined in the repository.
+func (b *builder) resolvePending() {
+	for _, p := range b.pending {
+		r := root(p.path)
+		link := func(ds []defRec) {
+			for _, d := range ds {
+				if pathMatch(p.path, d.path) {
+					b.edge(d.vertex, p.vertex, schema.Data, p.path)
+				}
+			}
+		}
+		sc := p.sc
+		if sc.parent == nil { // module level: globals written by its functions
+			link(b.globalWrites[sc][r])
+			b.moduleMember(sc, p)
+			continue
+		}
+		if !sc.globals[r] {
+			via, cur := sc, sc.parent
+			found := false
+			for cur != nil && cur.parent != nil {
+				if cur.fn.Kind == ir.FunctionScope && cur.locals[r] && !cur.globals[r] {
+					link(b.closureDefs[via][r])
+					found = true
+					break
+				}
+				via, cur = cur, cur.parent
+			}
+			if found {
+				continue
+			}
+		}
+		mod := b.r.moduleOf(sc)
+		link(b.moduleDefs[mod][r])
+		link(b.globalWrites[mod][r])
+		b.moduleMember(mod, p)
+	}
+	for _, im := range b.imports {
+		if ms := b.r.modules[im.mod]; ms != nil {
+			for _, d := range b.moduleDefs[ms][im.name] {
+				if d.path == im.name {
+					b.edge(d.vertex, im.vertex, schema.Data, im.name)
+				}
+			}
+		}
+	}
+}
+
+// moduleMember links a use of m.attr, where m names a module of the
+// repository, to the module-level definitions of attr in that module.
+func (b *builder) moduleMember(mod *scope, p pendingUse) {
+	i := strings.IndexByte(p.path, '.')
+	if i < 0 {
+		return
+	}
+	t := b.r.lookup(p.sc, p.path[:i], 0)
+	if t.kind != bModule {
+		return
+	}
+	ms := b.r.modules[t.qname]
+	if ms == nil {
+		return
+	}
+	attr := p.path[i+1:]
+	for _, d := range b.moduleDefs[ms][attr] {
+		if d.path == attr {
+			b.edge(d.vertex, p.vertex, schema.Data, p.path)
+		}
+	}
+}
+
+// summaries computes HRB summary edges (Horwitz, Reps and Binkley 1990,
+// section 4.2, in the worklist form of Reps et al. 1994): actual-in →
+// actual-out at every call site whose callee's formal-out is reachable from
+// the matching formal-in inside the callee, over data, control, jump and
+// (already known) summary edges. It iterates to a fixpoint because a
+// callee's summaries depend on those of its own callees.
+func (b *builder) summaries() {
+	adj := make([][]int64, b.nextV+1)
+	for e := range b.edges {
+		switch e.kind {
+		case schema.Data, schema.Ctrl, schema.Jump, schema.Summary:
+			if b.vfunc[e.from] == b.vfunc[e.to] {
+				adj[e.from] = append(adj[e.from], e.to)
+			}
+		}
+	}
+	outKey := map[int64]int{}
+	for _, sc := range b.scopes {
+		for k, v := range b.verts[sc].formalOut {
+			outKey[v] = k
+		}
+	}
+	known := map[*scope]map[[2]int]bool{}
+	var work []*scope
+	inWork := map[*scope]bool{}
+	for _, sc := range b.scopes {
+		if sc.fn.Kind == ir.FunctionScope && len(sc.fn.Params) > 0 {
+			work = append(work, sc)
+			inWork[sc] = true
+		}
+	}
+	visited := make([]int32, b.nextV+1)
+	stamp := int32(0)
+	for len(work) > 0 {
+		sc := work[0]
+		work = work[1:]
+		inWork[sc] = false
+		fv := b.verts[sc]
+		if known[sc] == nil {
+			known[sc] = map[[2]int]bool{}
+		}
+		var fresh [][2]int
+		for pi, fi := range fv.formalIn {
+			stamp++
+			stack := []int64{fi}
+			visited[fi] = stamp
+			for len(stack) > 0 {
+				v := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if k, ok := outKey[v]; ok && b.vfunc[v] == sc.id {
+					pair := [2]int{pi, k}
+					if !known[sc][pair] {
+						known[sc][pair] = true
+						fresh = append(fresh, pair)
+					}
+				}
+				for _, w := range adj[v] {
+					if visited[w] != stamp {
+						visited[w] = stamp
+						stack = append(stack, w)
+					}
+				}
+			}
+		}
+		for _, pair := range fresh {
+			for _, st := range b.sites[sc] {
+				ai, ok1 := st.ai[pair[0]]
+				ao, ok2 := st.ao[pair[1]]
+				if !ok1 || !ok2 {
+					continue
+				}
+				key := edgeKey{ai, ao, schema.Summary, ""}
+				if b.edges[key] {
+					continue
+				}
+				b.edges[key] = true
+				adj[ai] = append(adj[ai], ao)
+				if c := st.caller; c.fn.Kind == ir.FunctionScope && !inWork[c] {
+					inWork[c] = true
+					work = append(work, c)
+				}
+			}
+		}
+	}
+}
+
+func (b *builder) emitDeps() {
+	b.g.Deps = make([]schema.Dep, 0, len(b.edges))
+	for e := range b.edges {
+		b.g.Deps = append(b.g.Deps, schema.Dep{From: e.from, To: e.to, Kind: e.kind, Var: e.v})
+	}
+	sort.Slice(b.g.Deps, func(i, j int) bool {
+		x, y := b.g.Deps[i], b.g.Deps[j]
+		if x.From != y.From {
+			return x.From < y.From
+		}
+		if x.To != y.To {
+			return x.To < y.To
+		}
+		if x.Kind != y.Kind {
+			return x.Kind < y.Kind
+		}
+		return x.Var < y.Var
+	})
+	sort.Slice(b.g.Stmts, func(i, j int) bool { return b.g.Stmts[i].ID < b.g.Stmts[j].ID })
+}
+

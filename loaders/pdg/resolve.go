@@ -1,0 +1,597 @@
+package pdg
+
+import (
+	"strings"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// bindKind is what a name is bound to in a scope.
+type bindKind int
+
+const (
+	bVar    bindKind = iota // an ordinary variable
+	bFunc                   // a function defined in the repository
+	bClass                  // a class defined in the repository
+	bModule                 // a module (in the repository or not)
+	bImport                 // "from M import N": resolved lazily
+	bAlias                  // "g = f": another name of the same scope chain
+	bInst                   // "x = C(...)": an instance of the class named by target
+)
+
+type binding struct {
+	kind   bindKind
+	target string // qname (func/class/module), alias name, or instance's callee text
+	mod    string // bImport: the module imported from
+	name   string // bImport: the member name
+}
+
+// scope is a Func with its resolution state.
+type scope struct {
+	fn       *ir.Func
+	file     *ir.File
+	id       int64
+	parent   *scope // lexical parent (module for top level)
+	bindings map[string]*binding
+	locals   map[string]bool // names bound by plain assignment in this scope
+	globals  map[string]bool
+	nonlocal map[string]bool
+	class    *classInfo // set for a class body
+	ofClass  *classInfo // set for a method
+	children map[string]*scope
+	mut      map[int]bool // parameter indices this function may modify (param-out)
+}
+
+// target is what a dotted name resolves to.
+type target struct {
+	kind  bindKind // bFunc, bClass, bModule or bVar (unknown)
+	qname string
+	inst  bool // an instance of class qname (for method calls)
+}
+
+type classInfo struct {
+	sc      *scope
+	bases   []*classInfo
+	methods map[string]*scope
+	mro     []*classInfo
+	done    bool
+}
+
+type resolver struct {
+	modules map[string]*scope // module name -> module scope
+	byQName map[string]*scope
+	classes map[string]*classInfo
+}
+
+func (r *resolver) scopeOf(fn *ir.Func) *scope { return r.byQName[fn.QName] }
+
+// collect records the bindings of one scope's own statements.
+func collectBindings(sc *scope) {
+	for _, g := range sc.fn.Globals {
+		sc.globals[g] = true
+	}
+	for _, g := range sc.fn.Nonlocals {
+		sc.nonlocal[g] = true
+	}
+	for _, p := range sc.fn.Params {
+		sc.locals[p.Name] = true
+	}
+	set := func(name string, b *binding) {
+		if old, ok := sc.bindings[name]; ok && old.kind != bVar && b.kind == bVar {
+			return
+		}
+		sc.bindings[name] = b
+	}
+	sc.fn.Stmts(func(s *ir.Stmt) {
+		for _, d := range s.Defs {
+			if !d.May && !strings.Contains(d.Path, ".") {
+				sc.locals[d.Path] = true
+			}
+		}
+		switch {
+		case s.Kind == ir.DefStmt && s.Func != nil:
+			set(s.Func.Name, &binding{kind: bFunc, target: s.Func.QName})
+		case s.Kind == ir.ClassStmt && s.Func != nil:
+			set(s.Func.Name, &binding{kind: bClass, target: s.Func.QName})
+		case s.Kind == ir.Import && s.Import != nil:
+			imp := s.Import
+			if !imp.IsFrom {
+				for _, n := range imp.Names {
+					if n.Alias != "" {
+						set(n.Alias, &binding{kind: bModule, target: n.Name})
+					} else {
+						first := strings.SplitN(n.Name, ".", 2)[0]
+						set(first, &binding{kind: bModule, target: first})
+					}
+				}
+				return
+			}
+			from := absModule(sc.file, imp.From)
+			for _, n := range imp.Names {
+				if n.Name == "*" {
+					continue
+				}
+				local := n.Name
+				if n.Alias != "" {
+					local = n.Alias
+				}
+				set(local, &binding{kind: bImport, mod: from, name: n.Name})
+			}
+		case s.Kind == ir.Simple && len(s.Defs) == 1 && !s.Defs[0].May && !strings.Contains(s.Defs[0].Path, "."):
+			name := s.Defs[0].Path
+			if len(s.Uses) == 1 && s.Uses[0].Call < 0 && len(s.Calls) == 0 {
+				set(name, &binding{kind: bAlias, target: s.Uses[0].Path})
+			} else if len(s.Uses) == 1 && s.Uses[0].Call >= 0 && s.Calls[s.Uses[0].Call].Callee != "" {
+				set(name, &binding{kind: bInst, target: s.Calls[s.Uses[0].Call].Callee})
+			} else {
+				set(name, &binding{kind: bVar})
+			}
+		default:
+			for _, d := range s.Defs {
+				if !d.May && !strings.Contains(d.Path, ".") {
+					set(d.Path, &binding{kind: bVar})
+				}
+			}
+		}
+	})
+}
+
+// absModule turns the module of a from-import into an absolute dotted name.
+func absModule(f *ir.File, from string) string {
+	if !strings.HasPrefix(from, ".") {
+		return from
+	}
+	dots := len(from) - len(strings.TrimLeft(from, "."))
+	rest := from[dots:]
+	pkg := f.Module
+	if !f.IsPackage {
+		pkg = parentModule(pkg)
+	}
+	for i := 1; i < dots; i++ {
+		pkg = parentModule(pkg)
+	}
+	switch {
+	case pkg == "":
+		return rest
+	case rest == "":
+		return pkg
+	default:
+		return pkg + "." + rest
+	}
+}
+
+func parentModule(m string) string {
+	if i := strings.LastIndexByte(m, '.'); i >= 0 {
+		return m[:i]
+	}
+	return ""
+}
+
+// lookup resolves a plain name in the scope chain of sc (class bodies are
+// skipped for names used inside their methods, as Python does).
+func (r *resolver) lookup(sc *scope, name string, depth int) target {
+	if depth > 20 {
+		return target{}
+	}
+	cur := sc
+	for cur != nil {
+		if cur.globals[name] {
+			cur = r.moduleOf(cur)
+			if b, ok := cur.bindings[name]; ok {
+				return r.fromBinding(cur, b, depth)
+			}
+			break
+		}
+		if b, ok := cur.bindings[name]; ok && (cur == sc || cur.fn.Kind != ir.ClassScope) {
+			return r.fromBinding(cur, b, depth)
+		}
+		cur = cur.parent
+	}
+	if builtins[name] {
+		return target{kind: bFunc, qname: "<builtin>." + name}
+	}
+	return target{}
+}
+
+func (r *resolver) moduleOf(sc *scope) *scope {
+	for sc.parent != nil {
+		sc = sc.parent
+	}
+	return sc
+}
+
+func (r *resolver) fromBinding(sc *scope, b *binding, depth int) target {
+	switch b.kind {
+	case bFunc, bClass, bModule:
+		return target{kind: b.kind, qname: b.target}
+	case bImport:
+		return r.member(b.mod, b.name, depth+1)
+	case bAlias:
+		if b.target == "" {
+			return target{}
+		}
+		parts := strings.Split(b.target, ".")
+		t := r.lookup(sc, parts[0], depth+1)
+		for _, p := range parts[1:] {
+			t = r.attr(t, p, depth+1)
+		}
+		return t
+	case bInst:
+		t := r.resolveDotted(sc, b.target, depth+1)
+		if t.kind == bClass {
+			return target{kind: bClass, qname: t.qname, inst: true}
+		}
+	}
+	return target{}
+}
+
+// member resolves attribute name of module mod: a submodule, a symbol bound
+// at the module's top level, or (for modules outside the repository) the
+// external name mod.name.
+func (r *resolver) member(mod, name string, depth int) target {
+	if depth > 20 {
+		return target{}
+	}
+	sub := mod + "." + name
+	if mod == "" {
+		sub = name
+	}
+	if ms, ok := r.modules[mod]; ok {
+		if b, ok := ms.bindings[name]; ok {
+			t := r.fromBinding(ms, b, depth+1)
+			if t.kind != bVar || t.qname != "" {
+				return t
+			}
+		}
+		if _, ok := r.modules[sub]; ok {
+			return target{kind: bModule, qname: sub}
+		}
+		return target{}
+	}
+	if _, ok := r.modules[sub]; ok {
+		return target{kind: bModule, qname: sub}
+	}
+	return target{kind: bModule, qname: sub} // external: keep the dotted name
+}
+
+// attr resolves t.name.
+func (r *resolver) attr(t target, name string, depth int) target {
+	switch t.kind {
+	case bModule:
+		return r.member(t.qname, name, depth)
+	case bClass:
+		if c := r.classes[t.qname]; c != nil {
+			if m := r.method(c, name, nil); m != nil {
+				return target{kind: bFunc, qname: m.fn.QName, inst: t.inst}
+			}
+		}
+	}
+	return target{}
+}
+
+// resolveDotted resolves a name chain like "a.b.c" in scope sc.
+func (r *resolver) resolveDotted(sc *scope, dotted string, depth int) target {
+	parts := strings.Split(dotted, ".")
+	t := r.lookup(sc, parts[0], depth)
+	for _, p := range parts[1:] {
+		if t.kind == 0 && t.qname == "" {
+			return t
+		}
+		t = r.attr(t, p, depth)
+	}
+	return t
+}
+
+// method looks name up along the MRO of c, starting after skip when skip is
+// not nil (super()).
+func (r *resolver) method(c *classInfo, name string, skip *classInfo) *scope {
+	mro := r.mro(c)
+	start := 0
+	if skip != nil {
+		for i, k := range mro {
+			if k == skip {
+				start = i + 1
+			}
+		}
+	}
+	for _, k := range mro[start:] {
+		if m, ok := k.methods[name]; ok {
+			return m
+		}
+	}
+	return nil
+}
+
+// mro returns the C3 linearization of c over the classes of the repository
+// (bases outside the repository are left out); when C3 fails it falls back to
+// depth-first left-to-right order without duplicates.
+func (r *resolver) mro(c *classInfo) []*classInfo {
+	if c.done {
+		return c.mro
+	}
+	c.done = true // guards against cyclic hierarchies
+	c.mro = []*classInfo{c}
+	var seqs [][]*classInfo
+	for _, b := range c.bases {
+		seqs = append(seqs, append([]*classInfo(nil), r.mro(b)...))
+	}
+	seqs = append(seqs, append([]*classInfo(nil), c.bases...))
+	out := []*classInfo{c}
+	for {
+		nonEmpty := false
+		for _, s := range seqs {
+			if len(s) > 0 {
+				nonEmpty = true
+			}
+		}
+		if !nonEmpty {
+			c.mro = out
+			return out
+		}
+		var cand *classInfo
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			h := s[0]
+			inTail := false
+			for _, t := range seqs {
+				for _, x := range t[min(1, len(t)):] {
+					if x == h {
+						inTail = true
+					}
+				}
+			}
+			if !inTail {
+				cand = h
+				break
+			}
+		}
+		if cand == nil { // inconsistent hierarchy: fall back to DFS order
+			seen := map[*classInfo]bool{c: true}
+			out = []*classInfo{c}
+			var dfs func(k *classInfo)
+			dfs = func(k *classInfo) {
+				for _, b := range k.bases {
+					if !seen[b] {
+						seen[b] = true
+						out = append(out, b)
+						dfs(b)
+					}
+				}
+			}
+			dfs(c)
+			c.mro = out
+			return out
+		}
+		out = append(out, cand)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
+// callee is the resolution of one call.
+type callee struct {
+	sc    *scope // function in the repository, or nil
+	ext   string // qname of a builtin, external or unresolved callee when sc is nil
+	kind  string // builtin | external | unresolved (when sc is nil)
+	bound bool   // the first parameter is bound implicitly (self/cls or the new object)
+	recv  bool   // ...and bound to the call's receiver expression
+	ctor  bool   // a class instantiation: the result is the new object (self)
+	class string // qname of the instantiated class when ctor (also when it has no __init__)
+}
+
+// resolveCall resolves call c made in scope sc.
+func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
+	if c.Callee == "" {
+		name := c.Method
+		if name == "" {
+			name = "?"
+		}
+		return callee{ext: "<unresolved>." + name, kind: "unresolved"}
+	}
+	if strings.HasPrefix(c.Callee, "super().") {
+		if cls := enclosingClass(sc); cls != nil {
+			if m := r.method(cls, c.Method, cls); m != nil {
+				return r.funcCallee(m, true, true)
+			}
+		}
+		return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+	}
+	parts := strings.Split(c.Callee, ".")
+	// self.m() / cls.m() inside a method
+	if len(parts) == 2 && sc.ofClass != nil && len(sc.fn.Params) > 0 && parts[0] == sc.fn.Params[0].Name && !sc.fn.Static {
+		if m := r.method(sc.ofClass, parts[1], nil); m != nil {
+			return r.funcCallee(m, true, true)
+		}
+		return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+	}
+	t := r.lookup(sc, parts[0], 0)
+	for _, p := range parts[1:] {
+		if t.kind == bVar {
+			break
+		}
+		t = r.attr(t, p, 0)
+	}
+	switch t.kind {
+	case bFunc:
+		if strings.HasPrefix(t.qname, "<builtin>.") {
+			return callee{ext: t.qname, kind: "builtin"}
+		}
+		if m := r.byQName[t.qname]; m != nil {
+			viaInstance := t.inst
+			bound := viaInstance || m.fn.ClassM
+			return r.funcCallee(m, bound, bound && len(parts) > 1)
+		}
+	case bClass:
+		if t.inst {
+			break
+		}
+		if cls := r.classes[t.qname]; cls != nil {
+			if init := r.method(cls, "__init__", nil); init != nil {
+				cl := r.funcCallee(init, true, false)
+				cl.ctor, cl.class = true, t.qname
+				return cl
+			}
+			return callee{ext: t.qname, kind: "class", ctor: true, class: t.qname}
+		}
+	case bModule:
+		if t.qname != "" && r.modules[t.qname] == nil && !strings.HasPrefix(t.qname, "<") {
+			return callee{ext: t.qname, kind: "external"}
+		}
+	}
+	return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+}
+
+func (r *resolver) funcCallee(m *scope, bound, recv bool) callee {
+	if m.fn.Static {
+		bound, recv = false, false
+	}
+	return callee{sc: m, bound: bound, recv: recv}
+}
+
+func enclosingClass(sc *scope) *classInfo {
+	for cur := sc; cur != nil; cur = cur.parent {
+		if cur.ofClass != nil {
+			return cur.ofClass
+		}
+	}
+	return nil
+}
+
+// binding of one parameter at a call site.
+type argBind struct {
+	param int
+	uses  []ir.Ref
+	path  string // the argument's access path when exactly one plain argument binds the parameter
+	n     int    // number of arguments bound to it
+}
+
+// bindArgs binds the arguments of c to the parameters of cl.sc (Python's
+// rules: positional in order, keywords by name, surplus into *args/**kwargs,
+// *xs and **kw conservatively to every parameter still unbound).
+func bindArgs(cl callee, c *ir.Call) []argBind {
+	params := cl.sc.fn.Params
+	binds := map[int]*argBind{}
+	add := func(i int, a ir.Arg) {
+		b := binds[i]
+		if b == nil {
+			b = &argBind{param: i}
+			binds[i] = b
+		}
+		b.uses = append(b.uses, a.Uses...)
+		b.n++
+		if b.n == 1 && a.Star == 0 {
+			b.path = a.Path
+		} else {
+			b.path = ""
+		}
+	}
+	next := 0
+	if cl.bound && len(params) > 0 {
+		next = 1
+		if cl.recv {
+			add(0, ir.Arg{Uses: c.Receiver, Path: c.RecvPath})
+		} else {
+			binds[0] = &argBind{param: 0}
+		}
+	}
+	starParam, kwParam := -1, -1
+	for i, p := range params {
+		switch p.Star {
+		case 1:
+			starParam = i
+		case 2:
+			kwParam = i
+		}
+	}
+	bound := func(i int) bool { _, ok := binds[i]; return ok }
+	for _, a := range c.Args {
+		switch {
+		case a.Star == 1:
+			for i := next; i < len(params); i++ {
+				if !bound(i) && params[i].Star == 0 && !params[i].KeywordOnly {
+					add(i, a)
+				}
+			}
+			if starParam >= 0 {
+				add(starParam, a)
+			}
+		case a.Star == 2:
+			for i := next; i < len(params); i++ {
+				if !bound(i) && params[i].Star == 0 {
+					add(i, a)
+				}
+			}
+			if kwParam >= 0 {
+				add(kwParam, a)
+			}
+		case a.Keyword != "":
+			done := false
+			for i, p := range params {
+				if p.Name == a.Keyword && p.Star == 0 {
+					add(i, a)
+					done = true
+					break
+				}
+			}
+			if !done && kwParam >= 0 {
+				add(kwParam, a)
+			}
+		default:
+			for next < len(params) && (params[next].Star != 0 || params[next].KeywordOnly || bound(next)) {
+				if params[next].Star == 1 {
+					break
+				}
+				next++
+			}
+			if next < len(params) && params[next].Star == 0 && !params[next].KeywordOnly {
+				add(next, a)
+				next++
+			} else if starParam >= 0 {
+				add(starParam, a)
+			}
+		}
+	}
+	out := make([]argBind, 0, len(binds))
+	for i := range params {
+		if b, ok := binds[i]; ok {
+			out = append(out, *b)
+		}
+	}
+	return out
+}
+
+// containerMutators are the built-in container methods that may-define their
+// receiver (slicing-rules.md rule 4).
+var containerMutators = map[string]bool{
+	"append": true, "extend": true, "insert": true, "remove": true, "pop": true, "clear": true,
+	"sort": true, "reverse": true, "update": true, "setdefault": true, "popitem": true,
+	"add": true, "discard": true,
+}
+
+var builtins = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`abs aiter all anext any ascii bin bool breakpoint bytearray bytes
+callable chr classmethod compile complex delattr dict dir divmod enumerate eval exec filter float
+format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len
+list locals map max memoryview min next object oct open ord pow print property range repr reversed
+round set setattr slice sorted staticmethod str sum super tuple type vars zip __import__
+ArithmeticError AssertionError AttributeError BaseException BlockingIOError BrokenPipeError
+BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError
+ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EnvironmentError Exception
+FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError ImportError
+ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError
+KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError NotADirectoryError
+NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError
+ProcessLookupError RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning
+StopAsyncIteration StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError
+TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError
+UnicodeTranslateError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError`) {
+		m[n] = true
+	}
+	return m
+}()

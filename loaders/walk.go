@@ -1,0 +1,154 @@
+package loaders
+
+import (
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"unicode/utf8"
+
+	gitignore "github.com/sabhiram/go-gitignore"
+)
+
+// DefaultMaxFileBytes is the size above which a source file is skipped
+// (1 MiB: generated tables, vendored bundles).
+const DefaultMaxFileBytes = 1 << 20
+
+// skipDirs are directory names never descended into.
+var skipDirs = map[string]bool{
+	".git": true, ".hg": true, ".svn": true, "__pycache__": true, "node_modules": true,
+	".venv": true, "venv": true, ".tox": true, ".nox": true, ".mypy_cache": true,
+	".pytest_cache": true, "site-packages": true, ".semantica": true, ".eggs": true,
+}
+
+// SourceFile is one file the walk selected.
+type SourceFile struct {
+	Path string // relative to the root, slash-separated
+	Abs  string
+	Src  []byte
+}
+
+type ignoreRule struct {
+	base string // directory of the .gitignore, relative to root ("" for root)
+	gi   *gitignore.GitIgnore
+}
+
+// Walk lists the Python files under root: .gitignore files (root and nested)
+// are honoured, version-control, virtualenv, cache and node_modules
+// directories are skipped, and files larger than maxBytes or not valid UTF-8
+// are skipped with a warning. exclude holds extra gitignore-style patterns.
+func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string, error) {
+	info, err := os.Stat(root)
+	if err != nil {
+		return nil, nil, fmt.Errorf("index %s: %w", root, err)
+	}
+	if !info.IsDir() {
+		return nil, nil, fmt.Errorf("index %s: not a directory", root)
+	}
+	var rules []ignoreRule
+	if len(exclude) > 0 {
+		rules = append(rules, ignoreRule{gi: gitignore.CompileIgnoreLines(exclude...)})
+	}
+	ignored := func(rel string, isDir bool) bool {
+		for _, r := range rules {
+			p := rel
+			if r.base != "" {
+				if !strings.HasPrefix(rel, r.base+"/") {
+					continue
+				}
+				p = strings.TrimPrefix(rel, r.base+"/")
+			}
+			if isDir {
+				p += "/"
+			}
+			if r.gi.MatchesPath(p) {
+				return true
+			}
+		}
+		return false
+	}
+	var files []SourceFile
+	var warnings []string
+	err = filepath.WalkDir(root, func(abs string, d fs.DirEntry, err error) error {
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", abs, err))
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		rel, _ := filepath.Rel(root, abs)
+		rel = filepath.ToSlash(rel)
+		if d.IsDir() {
+			if rel != "." && (skipDirs[d.Name()] || isVirtualenv(abs) || ignored(rel, true)) {
+				return fs.SkipDir
+			}
+			if gi, err := gitignore.CompileIgnoreFile(filepath.Join(abs, ".gitignore")); err == nil {
+				base := rel
+				if base == "." {
+					base = ""
+				}
+				rules = append(rules, ignoreRule{base: base, gi: gi})
+			}
+			return nil
+		}
+		if !strings.HasSuffix(d.Name(), ".py") || !d.Type().IsRegular() || ignored(rel, false) {
+			return nil
+		}
+		fi, err := d.Info()
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", rel, err))
+			return nil
+		}
+		if fi.Size() > maxBytes {
+			warnings = append(warnings, fmt.Sprintf("%s: %d bytes is over the %d-byte limit (skipped)", rel, fi.Size(), maxBytes))
+			return nil
+		}
+		src, err := os.ReadFile(abs)
+		if err != nil {
+			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", rel, err))
+			return nil
+		}
+		if !utf8.Valid(src) {
+			warnings = append(warnings, fmt.Sprintf("%s: not valid UTF-8 (skipped)", rel))
+			return nil
+		}
+		files = append(files, SourceFile{Path: rel, Abs: abs, Src: src})
+		return nil
+	})
+	if err != nil {
+		return nil, warnings, fmt.Errorf("index %s: %w", root, err)
+	}
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+	return files, warnings, nil
+}
+
+// isVirtualenv reports whether dir is a Python virtual environment.
+func isVirtualenv(dir string) bool {
+	_, err := os.Stat(filepath.Join(dir, "pyvenv.cfg"))
+	return err == nil
+}
+
+// ModuleName returns the dotted module name of a file at rel (relative to
+// the root) and whether it is a package's __init__. When the root itself is
+// a package (it has an __init__.py), module names start with the root's
+// directory name, so that the package's absolute imports resolve.
+func ModuleName(rootName string, rootIsPackage bool, rel string) (string, bool) {
+	mod := strings.TrimSuffix(rel, ".py")
+	pkg := false
+	if mod == "__init__" {
+		mod, pkg = "", true
+	} else if strings.HasSuffix(mod, "/__init__") {
+		mod, pkg = strings.TrimSuffix(mod, "/__init__"), true
+	}
+	mod = strings.ReplaceAll(mod, "/", ".")
+	if rootIsPackage {
+		if mod == "" {
+			return rootName, pkg
+		}
+		return rootName + "." + mod, pkg
+	}
+	return mod, pkg
+}

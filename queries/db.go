@@ -1,0 +1,241 @@
+package queries
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"time"
+
+	kuzu "github.com/kuzudb/go-kuzu"
+
+	"github.com/semantica/semantica/schema"
+)
+
+// GraphFile is the name of the Kùzu database file inside an index directory.
+const GraphFile = "graph.kz"
+
+// ErrLocked is returned when another process holds the database open for
+// writing.
+var ErrLocked = errors.New("the index is locked by another semantica process")
+
+// DB is an open Kùzu database with one connection. It is the only type in
+// Semantica that talks to Kùzu, so that a fork or another openCypher engine
+// can replace it. A DB is not safe for concurrent use.
+type DB struct {
+	path string
+	db   *kuzu.Database
+	conn *kuzu.Connection
+	// Stats of the last Query call.
+	LastCompileMS, LastExecMS float64
+}
+
+// Open opens the database file at path (dir/graph.kz). readOnly lets several
+// processes read one index at once.
+func Open(path string, readOnly bool) (*DB, error) {
+	if !readOnly {
+		// Kùzu creates a missing file; the parent must exist.
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+	} else if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	cfg := kuzu.DefaultSystemConfig()
+	cfg.ReadOnly = readOnly
+	cfg.BufferPoolSize = 1 << 30
+	d, err := kuzu.OpenDatabase(path, cfg)
+	if err != nil {
+		if strings.Contains(err.Error(), "lock") || strings.Contains(err.Error(), "status 1") {
+			return nil, fmt.Errorf("open %s: %w (%v)", path, ErrLocked, err)
+		}
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	c, err := kuzu.OpenConnection(d)
+	if err != nil {
+		d.Close()
+		return nil, fmt.Errorf("connect %s: %w", path, err)
+	}
+	return &DB{path: path, db: d, conn: c}, nil
+}
+
+// Close closes the connection, then the database (the reverse order aborts
+// the process in go-kuzu v0.11.3).
+func (d *DB) Close() {
+	if d == nil {
+		return
+	}
+	if d.conn != nil {
+		d.conn.Close()
+		d.conn = nil
+	}
+	if d.db != nil {
+		d.db.Close()
+		d.db = nil
+	}
+}
+
+// Rows is a materialized query result.
+type Rows struct {
+	Columns []string
+	Data    [][]any
+}
+
+// validateParams rejects parameter values go-kuzu mishandles: an empty list
+// (rejected by Kùzu) and a list of unsupported element type.
+func validateParams(params map[string]any) error {
+	for k, v := range params {
+		rv := reflect.ValueOf(v)
+		if rv.Kind() == reflect.Slice && rv.Type().Elem().Kind() != reflect.Uint8 && rv.Len() == 0 {
+			return fmt.Errorf("parameter $%s: empty list", k)
+		}
+	}
+	return nil
+}
+
+// Query runs cypher with params (nil for none) and returns all rows. Values
+// in params are bound as parameters, never spliced into the query text.
+// Every name $x in the query must be in params: a missing list parameter
+// crashes go-kuzu, so Query refuses it first.
+func (d *DB) Query(cypher string, params map[string]any) (*Rows, error) {
+	for _, name := range paramNames(cypher) {
+		if _, ok := params[name]; !ok {
+			return nil, fmt.Errorf("query parameter $%s is not set", name)
+		}
+	}
+	if err := validateParams(params); err != nil {
+		return nil, err
+	}
+	var res *kuzu.QueryResult
+	var err error
+	if len(params) == 0 {
+		res, err = d.conn.Query(cypher)
+	} else {
+		var ps *kuzu.PreparedStatement
+		ps, err = d.conn.Prepare(cypher)
+		if err != nil {
+			return nil, fmt.Errorf("prepare: %w", err)
+		}
+		defer ps.Close()
+		res, err = d.conn.Execute(ps, params)
+	}
+	if res != nil {
+		defer res.Close()
+	}
+	if err != nil {
+		return nil, err
+	}
+	out := &Rows{Columns: res.GetColumnNames()}
+	d.LastCompileMS, d.LastExecMS = res.GetCompilingTime(), res.GetExecutionTime()
+	for res.HasNext() {
+		t, err := res.Next()
+		if err != nil {
+			return nil, err
+		}
+		vals, err := t.GetAsSlice()
+		t.Close()
+		if err != nil {
+			return nil, err
+		}
+		out.Data = append(out.Data, vals)
+	}
+	return out, nil
+}
+
+// paramNames lists the $names in a query (outside string literals).
+func paramNames(q string) []string {
+	var out []string
+	seen := map[string]bool{}
+	inStr := byte(0)
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if inStr != 0 {
+			if c == '\\' {
+				i++
+			} else if c == inStr {
+				inStr = 0
+			}
+			continue
+		}
+		if c == '\'' || c == '"' {
+			inStr = c
+			continue
+		}
+		if c == '$' {
+			j := i + 1
+			for j < len(q) && (q[j] == '_' || q[j] >= 'a' && q[j] <= 'z' || q[j] >= 'A' && q[j] <= 'Z' || q[j] >= '0' && q[j] <= '9') {
+				j++
+			}
+			if n := q[i+1 : j]; n != "" && !seen[n] {
+				seen[n] = true
+				out = append(out, n)
+			}
+			i = j - 1
+		}
+	}
+	return out
+}
+
+// CreateSchema creates every table of the schema.
+func (d *DB) CreateSchema() error {
+	for _, stmt := range schema.DDL() {
+		if _, err := d.Query(stmt, nil); err != nil {
+			return fmt.Errorf("create schema: %w", err)
+		}
+	}
+	return nil
+}
+
+// Copy bulk-loads a CSV file with a header row into table. Files whose
+// quoted fields hold newlines need parallel=false (Kùzu's parallel CSV
+// reader splits at raw newlines).
+func (d *DB) Copy(table, csvPath string, header, parallel bool) (time.Duration, error) {
+	if strings.ContainsAny(csvPath, "'\\") {
+		return 0, fmt.Errorf("copy %s: unsupported character in path %q", table, csvPath)
+	}
+	start := time.Now()
+	q := fmt.Sprintf("COPY %s FROM '%s' (HEADER=%t, PARALLEL=%t)", table, filepath.ToSlash(csvPath), header, parallel)
+	if _, err := d.Query(q, nil); err != nil {
+		return 0, fmt.Errorf("copy %s: %w", table, err)
+	}
+	return time.Since(start), nil
+}
+
+// IsReadOnlyQuery reports whether cypher only reads: it contains none of the
+// clauses that write or change the schema. It is a lexical check used to
+// refuse writes in `query cypher` unless --write is given; the database is
+// also opened read-only then.
+func IsReadOnlyQuery(cypher string) bool {
+	up := " " + strings.ToUpper(stripStrings(cypher)) + " "
+	for _, kw := range []string{" CREATE ", " MERGE ", " SET ", " DELETE ", " DETACH ", " DROP ", " ALTER ",
+		" COPY ", " REMOVE ", " INSTALL ", " LOAD ", " ATTACH ", " CHECKPOINT ", " IMPORT ", " EXPORT "} {
+		if strings.Contains(strings.NewReplacer("\n", " ", "\t", " ", "(", " ", ")", " ").Replace(up), kw) {
+			return false
+		}
+	}
+	return true
+}
+
+func stripStrings(q string) string {
+	var b strings.Builder
+	inStr := byte(0)
+	for i := 0; i < len(q); i++ {
+		c := q[i]
+		if inStr != 0 {
+			if c == '\\' {
+				i++
+			} else if c == inStr {
+				inStr = 0
+			}
+			continue
+		}
+		if c == '\'' || c == '"' {
+			inStr = c
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,46 @@
+// Semantica graph schema (Kùzu DDL). One statement per ";"-terminated block.
+// Units: lines are 1-based and inclusive; tokens are cl100k_base BPE tokens.
+
+// File: one indexed source file.
+//   path: relative to the indexed root, slash-separated (primary key)
+//   module: dotted module name; lines: line count; tokens: tokens of the whole file
+//   sha256: hex digest of the content at index time (staleness check)
+//   parse_errors: number of regions tree-sitter could not parse
+CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sha256 STRING, parse_errors INT64, PRIMARY KEY(path));
+
+// Func: a scope (module, class or function/method), or a callee that is not
+// defined in the repository (kind 'builtin' or 'unresolved').
+//   qname: dotted qualified name (pkg.mod.Class.method; module code as pkg.mod;
+//          builtins as <builtin>.NAME; unresolved as <unresolved>.TEXT)
+//   file, line, end_line: span of the whole definition (0 for external callees)
+//   signature: header text; doc: first docstring line; tokens: tokens of the span
+//   def_stmt: Stmt.id of the def/class statement (-1 for modules and externals)
+CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, PRIMARY KEY(id));
+
+// Stmt: one statement (a simple statement or the header of a compound one).
+//   func: Func.id of the scope whose body holds it; kind: ir kind (simple, if, def, ...)
+//   line..end_line: the statement's lines (header lines only for compound statements)
+//   text: source text of those lines; tokens: tokens of text
+//   scored: false for imports (not scored by slicing-rules.md)
+//   defs, uses: space-separated access paths the statement defines / reads
+//          (a def statement defines its name and its parameters)
+CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line INT64, kind STRING, text STRING, tokens INT64, scored BOOLEAN, defs STRING, uses STRING, PRIMARY KEY(id));
+
+// Vertex: a vertex of the system dependence graph (Horwitz–Reps–Binkley 1990).
+//   role: stmt | entry | call | actual_in | actual_out | formal_in | formal_out
+//   stmt: Stmt.id of the statement the vertex belongs to (-1 for a module entry);
+//         entry/formal vertices belong to the def/class statement
+//   func: Func.id of the scope the vertex is in; var: parameter name for
+//         actual/formal vertices ("return" for the returned value)
+CREATE NODE TABLE Vertex(id INT64, role STRING, stmt INT64, func INT64, var STRING, PRIMARY KEY(id));
+
+// DEP: a dependence edge from the vertex depended on to the dependent vertex.
+//   kind: data | ctrl | jump | summary | call | param_in | param_out
+//   var: the access path carried by a data edge, the parameter of a parameter edge
+CREATE REL TABLE DEP(FROM Vertex TO Vertex, kind STRING, var STRING);
+
+// CALLS: call-graph edge; site is the Stmt.id of the calling statement.
+CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);
+
+// CONTAINS: a scope and the statements of its own body.
+CREATE REL TABLE CONTAINS(FROM Func TO Stmt);

@@ -1,0 +1,123 @@
+package schema
+
+import (
+	_ "embed"
+	"strings"
+)
+
+//go:embed schema.cypher
+var ddl string
+
+// DDL returns the CREATE statements of the schema, in dependency order
+// (node tables before the rel tables that reference them).
+func DDL() []string {
+	var out []string
+	var cur []string
+	for _, l := range strings.Split(ddl, "\n") {
+		t := strings.TrimSpace(l)
+		if t == "" || strings.HasPrefix(t, "//") {
+			continue
+		}
+		cur = append(cur, t)
+		if strings.HasSuffix(t, ";") {
+			out = append(out, strings.TrimSuffix(strings.Join(cur, " "), ";"))
+			cur = nil
+		}
+	}
+	return out
+}
+
+// Describe returns the schema text with its comments, for `semantica schema`.
+func Describe() string { return ddl }
+
+// Version identifies the on-disk layout; an index written by another version
+// is refused as stale.
+const Version = 1
+
+// Vertex roles.
+const (
+	RoleStmt      = "stmt"
+	RoleEntry     = "entry"
+	RoleCall      = "call"
+	RoleActualIn  = "actual_in"
+	RoleActualOut = "actual_out"
+	RoleFormalIn  = "formal_in"
+	RoleFormalOut = "formal_out"
+)
+
+// Dependence edge kinds.
+const (
+	Data     = "data"      // def-use chain (reaching definitions)
+	Ctrl     = "ctrl"      // control dependence (Ferrante–Ottenstein–Warren)
+	Jump     = "jump"      // guard depends on the jump it guards (rule 9): backward only
+	Summary  = "summary"   // actual-in to actual-out through a callee (HRB summary edge)
+	CallE    = "call"      // call-site vertex to callee entry
+	ParamIn  = "param_in"  // actual-in to formal-in
+	ParamOut = "param_out" // formal-out to actual-out
+)
+
+// ReturnVar is the Vertex.var of the vertices carrying a returned value.
+const ReturnVar = "return"
+
+// File is a row of the File table.
+type File struct {
+	Path, Module string
+	Lines        int
+	Tokens       int
+	SHA256       string
+	ParseErrors  int
+}
+
+// Func is a row of the Func table.
+type Func struct {
+	ID                      int64
+	QName, Name, Kind, File string
+	Line, EndLine           int
+	Signature, Doc          string
+	Tokens                  int
+	DefStmt                 int64
+}
+
+// Stmt is a row of the Stmt table.
+type Stmt struct {
+	ID            int64
+	File          string
+	Func          int64
+	Line, EndLine int
+	Kind, Text    string
+	Tokens        int
+	Scored        bool
+	Defs, Uses    string
+}
+
+// Vertex is a row of the Vertex table.
+type Vertex struct {
+	ID   int64
+	Role string
+	Stmt int64
+	Func int64
+	Var  string
+}
+
+// Dep is a row of the DEP rel table.
+type Dep struct {
+	From, To  int64
+	Kind, Var string
+}
+
+// Call is a row of the CALLS rel table.
+type Call struct {
+	Caller, Callee int64
+	Site           int64
+	Line           int
+}
+
+// Graph is everything one index run stores.
+type Graph struct {
+	Files    []File
+	Funcs    []Func
+	Stmts    []Stmt
+	Vertices []Vertex
+	Deps     []Dep
+	Calls    []Call
+}
