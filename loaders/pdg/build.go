@@ -384,6 +384,8 @@ func (b *builder) buildScope(sc *scope) {
 			switch {
 			case cl.sc != nil:
 				calleeID = cl.sc.id
+			case cl.ctor && b.r.byQName[cl.class] != nil:
+				calleeID = b.r.byQName[cl.class].id
 			default:
 				calleeID = b.extFunc(cl.ext, cl.kind)
 			}
@@ -938,4 +940,3 @@ func (b *builder) emitDeps() {
 	})
 	sort.Slice(b.g.Stmts, func(i, j int) bool { return b.g.Stmts[i].ID < b.g.Stmts[j].ID })
 }
-

@@ -210,7 +210,17 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		h := handlerNodes[i]
 		body := b.block(s.Handlers[i].Body, after)
 		b.edge(h, body, true, true)
-		b.edge(h, chain, true, true)
+		if i == len(s.Handlers)-1 {
+			// No handler matched: the exception propagates. That path
+			// carries data flow but does not make the code after the try
+			// depend on the except header (rule 8 gives the header only
+			// its handler body), so for control it is a region header
+			// with a non-executable edge to the statement after the try.
+			b.edge(h, chain, true, false)
+			b.edge(h, after, false, true)
+		} else {
+			b.edge(h, chain, true, true)
+		}
 		chain = h
 	}
 	firstHandler := chain

@@ -1,0 +1,4 @@
+// Every scope defined in the repository.
+MATCH (f:Func)
+WHERE f.kind IN ['module', 'class', 'function', 'method']
+RETURN f.qname;
