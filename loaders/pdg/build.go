@@ -460,7 +460,9 @@ func (b *builder) buildScope(sc *scope) {
 				continue
 			}
 			c := &s.Calls[j]
-			collect(c.CalleeUses, st.call, map[int]bool{})
+			// The callee's name is not a data use of its def statement: the
+			// call edge stands for it, and a callee beyond the depth is a stub,
+			// not a statement of the slice (rules 14–15).
 			cl := cs[j]
 			if cl.bound && !cl.recv {
 				collect(c.Receiver, st.call, map[int]bool{})

@@ -1,0 +1,307 @@
+package pdg
+
+import (
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/semantica/semantica/schema"
+)
+
+func build(t *testing.T, files map[string]string) *view {
+	t.Helper()
+	return newView(Build(parse(t, files), Options{}))
+}
+
+// Structured control dependence (rule 7) and def-use chains over a branch
+// and a loop.
+func TestControlAndDataDependence(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def f(x):
+    if x > 0:
+        y = 1
+    else:
+        y = 2
+    z = y + 1
+    while z < 10:
+        z += 1
+    return z
+`})
+	expect(t, v.edges(schema.Ctrl), []string{
+		"ctrl m.py:1->m.py:2", "ctrl m.py:1->m.py:6", "ctrl m.py:1->m.py:7", "ctrl m.py:1->m.py:9",
+		"ctrl m.py:2->m.py:3", "ctrl m.py:2->m.py:4", "ctrl m.py:4->m.py:5", "ctrl m.py:7->m.py:8",
+	}, []string{
+		"ctrl m.py:2->m.py:5", // an else body depends on the else header, not the if
+		"ctrl m.py:2->m.py:6", "ctrl m.py:4->m.py:6", "ctrl m.py:7->m.py:9", "ctrl m.py:3->m.py:6",
+	})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:1->m.py:2 x", "data m.py:3->m.py:6 y", "data m.py:5->m.py:6 y",
+		"data m.py:6->m.py:7 z", "data m.py:6->m.py:8 z", "data m.py:8->m.py:7 z",
+		"data m.py:6->m.py:9 z", "data m.py:8->m.py:9 z",
+	}, []string{
+		"data m.py:3->m.py:9 y", "data m.py:1->m.py:6 x", "data m.py:2->m.py:3",
+	})
+}
+
+// Jumps in loops (rule 9, Ball–Horwitz augmented CFG): statements after a
+// guarded break/continue and the loop header depend on the guard; the guard
+// pulls the jump in (jump edges).
+func TestJumps(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def g(items, stop):
+    total = 0
+    for it in items:
+        if it == stop:
+            break
+        if it < 0:
+            continue
+        total += it
+    return total
+`})
+	expect(t, v.edges(schema.Ctrl), []string{
+		"ctrl m.py:1->m.py:2", "ctrl m.py:1->m.py:3", "ctrl m.py:1->m.py:9",
+		"ctrl m.py:3->m.py:4", "ctrl m.py:4->m.py:5", "ctrl m.py:4->m.py:6", "ctrl m.py:4->m.py:3",
+		"ctrl m.py:5->m.py:6", "ctrl m.py:5->m.py:3", "ctrl m.py:6->m.py:7", "ctrl m.py:6->m.py:8",
+		"ctrl m.py:7->m.py:8", "ctrl m.py:7->m.py:3",
+	}, []string{
+		"ctrl m.py:4->m.py:9", "ctrl m.py:3->m.py:9", "ctrl m.py:6->m.py:9", "ctrl m.py:5->m.py:9",
+	})
+	expect(t, v.edges(schema.Jump), []string{"jump m.py:5->m.py:4", "jump m.py:7->m.py:6"},
+		[]string{"jump m.py:9->m.py:1"})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:8 total", "data m.py:8->m.py:9 total", "data m.py:2->m.py:9 total",
+		"data m.py:3->m.py:4 it", "data m.py:3->m.py:6 it", "data m.py:3->m.py:8 it",
+		"data m.py:1->m.py:3 items", "data m.py:1->m.py:4 stop",
+	}, []string{"data m.py:2->m.py:4"})
+}
+
+// An early return makes the rest of the function depend on its guard; a
+// final return skips nothing and gets no jump edge.
+func TestEarlyReturn(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def h(x):
+    if x is None:
+        return 0
+    y = x * 2
+    return y
+`})
+	expect(t, v.edges(schema.Ctrl), []string{"ctrl m.py:2->m.py:3", "ctrl m.py:3->m.py:4", "ctrl m.py:3->m.py:5"},
+		[]string{"ctrl m.py:1->m.py:4"})
+	expect(t, v.edges(schema.Jump), []string{"jump m.py:3->m.py:2"}, []string{"jump m.py:5->m.py:2", "jump m.py:5->m.py:3"})
+}
+
+// try/except/finally and with (rule 8).
+func TestTryAndWith(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def h(path, lock):
+    try:
+        f = open(path)
+        data = f.read()
+    except OSError as e:
+        data = str(e)
+    finally:
+        log = 1
+    with lock:
+        out = data
+    return out
+`})
+	expect(t, v.edges(schema.Ctrl), []string{
+		"ctrl m.py:2->m.py:3", "ctrl m.py:2->m.py:4", "ctrl m.py:2->m.py:5", "ctrl m.py:5->m.py:6",
+		"ctrl m.py:7->m.py:8", "ctrl m.py:9->m.py:10", "ctrl m.py:1->m.py:9", "ctrl m.py:1->m.py:11",
+	}, []string{
+		"ctrl m.py:5->m.py:7", "ctrl m.py:5->m.py:9", "ctrl m.py:5->m.py:11", "ctrl m.py:2->m.py:9",
+		"ctrl m.py:2->m.py:7", "ctrl m.py:3->m.py:4", "ctrl m.py:2->m.py:6",
+	})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:1->m.py:3 path", "data m.py:3->m.py:4 f", "data m.py:5->m.py:6 e",
+		"data m.py:4->m.py:10 data", "data m.py:6->m.py:10 data", "data m.py:10->m.py:11 out",
+		"data m.py:1->m.py:9 lock",
+	}, []string{"data m.py:4->m.py:11"})
+}
+
+// Access paths (rule 2), may-definitions (rules 3–4) and kills.
+func TestAccessPaths(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def k(obj, d, key):
+    obj.x = 1
+    obj.y = 2
+    a = obj.x
+    b = obj
+    d[key] = a
+    c = d
+    obj = make()
+    e = obj.x
+    items = []
+    items.append(a)
+    n = len(items)
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:4 obj.x", "data m.py:1->m.py:4 obj.x", // obj.x reads obj.x and obj
+		"data m.py:2->m.py:5 obj", "data m.py:3->m.py:5 obj", "data m.py:1->m.py:5 obj",
+		"data m.py:6->m.py:7 d", "data m.py:1->m.py:7 d", // may-definition does not kill
+		"data m.py:8->m.py:9 obj.x",
+		"data m.py:10->m.py:11 items", "data m.py:11->m.py:12 items", "data m.py:10->m.py:12 items",
+	}, []string{
+		"data m.py:3->m.py:4 obj.x", // a different attribute
+		"data m.py:2->m.py:9 obj.x", // killed by obj = make()
+		"data m.py:1->m.py:9 obj.x",
+	})
+}
+
+// Globals (rule 1) and closures (rule 6).
+func TestGlobalsAndClosures(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `RATE = 2
+LIMIT = 5
+
+def outer(n):
+    base = n + 1
+    def inner(k):
+        return base * k * RATE
+    base = base + 10
+    return inner(3)
+
+LIMIT = 6
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:1->m.py:7 RATE",
+		"data m.py:5->m.py:7 base", // reaches the nested def
+		"data m.py:8->m.py:7 base", // reaches the call of inner
+	}, []string{"data m.py:2->m.py:7"})
+}
+
+// HRB summary edges: first's result depends on its first parameter only,
+// so the actual-in of b has no summary edge (rule 11).
+func TestSummaryEdges(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `def add(a, b):
+    return a + b
+
+def first(a, b):
+    return a
+
+def main():
+    x = 1
+    y = 2
+    s = add(x, y)
+    t = first(x, y)
+    return s + t
+`}), Options{})
+	v := newView(g)
+	summaries := map[string]bool{}
+	for _, d := range g.Deps {
+		if d.Kind != schema.Summary {
+			continue
+		}
+		from, to := v.vert[d.From], v.vert[d.To]
+		summaries[v.loc(d.From)+" "+from.Var+"->"+to.Var] = true
+	}
+	expect(t, summaries, []string{"m.py:10 a->return", "m.py:10 b->return", "m.py:11 a->return"},
+		[]string{"m.py:11 b->return"})
+	expect(t, v.edges(schema.ParamIn, schema.ParamOut, schema.CallE), []string{
+		"param_in m.py:10->m.py:1", "param_out m.py:1->m.py:10", "call m.py:10->m.py:1",
+		"param_in m.py:11->m.py:4", "param_out m.py:4->m.py:11", "call m.py:11->m.py:4",
+	}, nil)
+	expect(t, v.edges(schema.Data), []string{"data m.py:8->m.py:11 x", "data m.py:9->m.py:11 y"}, nil)
+}
+
+// Parameter-outs (rule 10): a callee that mutates its parameter or self
+// may-defines the argument after the call.
+func TestParamOut(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def fill(bag, x):
+    bag.append(x)
+
+class Counter:
+    def __init__(self):
+        self.n = 0
+    def bump(self):
+        self.n += 1
+    def peek(self):
+        return self.n
+
+def main(v):
+    bag = []
+    fill(bag, v)
+    c = Counter()
+    c.bump()
+    c.peek()
+    return bag, c.n
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:14->m.py:18 bag", // fill may-defines bag
+		"data m.py:13->m.py:18 bag",
+		"data m.py:16->m.py:18 c.n", // bump may-defines c
+		"data m.py:15->m.py:18 c.n",
+	}, []string{
+		"data m.py:17->m.py:18 c.n", // peek does not modify self
+	})
+}
+
+func callGraph(g *schema.Graph) map[string][]string {
+	names := map[int64]string{}
+	for _, f := range g.Funcs {
+		names[f.ID] = f.QName
+	}
+	out := map[string][]string{}
+	for _, c := range g.Calls {
+		out[names[c.Caller]] = append(out[names[c.Caller]], names[c.Callee])
+	}
+	for k := range out {
+		sort.Strings(out[k])
+	}
+	return out
+}
+
+// Call resolution: absolute, relative and aliased imports, re-exports,
+// constructors, self calls through the MRO, super(), names bound to
+// functions, builtins, externals and unresolved callees.
+func TestCallResolution(t *testing.T) {
+	g := Build(parse(t, map[string]string{
+		"pkg/__init__.py": "from .util import helper as h\n",
+		"pkg/util.py": `def helper(x):
+    return x
+
+class Base:
+    def __init__(self, v):
+        self.v = v
+    def get(self):
+        return self.v
+    def run(self):
+        return self.get()
+
+class Child(Base):
+    def __init__(self, v):
+        super().__init__(v)
+    def go(self):
+        return self.run()
+`,
+		"pkg/main.py": `import pkg.util
+from . import util as u
+from .util import Child
+from pkg import h
+import os.path as osp
+
+def main():
+    c = Child(1)
+    c.go()
+    f = pkg.util.helper
+    f(2)
+    u.helper(3)
+    h(4)
+    osp.join("a", "b")
+    len([])
+    unknown_thing(5)
+`}), Options{})
+	cg := callGraph(g)
+	check := func(caller string, want, wantNot []string) {
+		t.Helper()
+		got := map[string]bool{}
+		for _, c := range cg[caller] {
+			got[c] = true
+		}
+		expect(t, got, want, wantNot)
+	}
+	check("pkg.main.main", []string{"pkg.util.Child.__init__", "pkg.util.Child.go", "pkg.util.helper",
+		"os.path.join", "<builtin>.len", "<unresolved>.unknown_thing"}, []string{"pkg.util.Base.__init__", "pkg.util.Base.run"})
+	check("pkg.util.Child.__init__", []string{"pkg.util.Base.__init__"}, nil)
+	check("pkg.util.Child.go", []string{"pkg.util.Base.run"}, []string{"pkg.util.Child.go"})
+	check("pkg.util.Base.run", []string{"pkg.util.Base.get"}, []string{"pkg.util.Child.go"})
+	for _, f := range g.Funcs {
+		if strings.HasPrefix(f.QName, "<unresolved>.") && f.Kind != "unresolved" {
+			t.Errorf("%s has kind %s, want unresolved", f.QName, f.Kind)
+		}
+	}
+}

@@ -1,0 +1,207 @@
+package python
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// describe renders every statement of every scope as
+// "LINE kind defs=[...] uses=[...] calls=[...]" with sorted, de-duplicated
+// paths; call results are not listed as uses.
+func describe(f *ir.File) map[int]string {
+	out := map[int]string{}
+	f.Top.Walk(func(fn *ir.Func) {
+		fn.Stmts(func(s *ir.Stmt) {
+			var defs, uses, calls []string
+			for _, d := range s.Defs {
+				p := d.Path
+				if d.May {
+					p += "?"
+				}
+				defs = append(defs, p)
+			}
+			var addUses func(refs []ir.Ref)
+			addUses = func(refs []ir.Ref) {
+				for _, r := range refs {
+					if r.Call < 0 {
+						uses = append(uses, r.Path)
+					}
+				}
+			}
+			addUses(s.Uses)
+			if s.Func != nil {
+				for _, p := range s.Func.Params {
+					addUses(p.DefaultUses)
+				}
+			}
+			for _, c := range s.Calls {
+				calls = append(calls, c.Callee)
+				addUses(c.CalleeUses)
+				addUses(c.Receiver)
+				for _, a := range c.Args {
+					addUses(a.Uses)
+				}
+			}
+			out[s.Span.Line] = fmt.Sprintf("%s defs=%v uses=%v calls=%v", s.Kind, uniqSorted(defs), uniqSorted(uses), uniqSorted(calls))
+		})
+	})
+	return out
+}
+
+func uniqSorted(xs []string) []string {
+	sort.Strings(xs)
+	var out []string
+	for i, x := range xs {
+		if i == 0 || x != xs[i-1] {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+func lower(t *testing.T, src string) *ir.File {
+	t.Helper()
+	p := NewParser()
+	defer p.Close()
+	f, err := p.Parse("m.py", "m", false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func TestDefsAndUses(t *testing.T) {
+	f := lower(t, `"""Module docstring."""
+import os.path as osp
+from .x import y as z
+
+@decorate(level)
+def f(a, b=DEFAULT, *rest, key=None, **kw):
+    """Doc."""
+    a.b.c = v
+    d[k] = v
+    x += y
+    for i, (j, k2) in pairs:
+        pass
+    with open(p) as fh, lock:
+        pass
+    r = [g(x1) for x1 in xs if x1]
+    h = lambda q: q + zz
+    print(f"{name}!")
+    obj.attr = val
+    self.items.append(item)
+    if (n := size()) > 3:
+        return n
+    try:
+        pass
+    except (KeyError, ValueError) as err:
+        raise Wrapped(err) from err
+    match cmd:
+        case Point(x=0, y=yy):
+            pass
+        case Color.RED:
+            pass
+        case other:
+            pass
+    del gone
+    assert cond, msg
+`)
+	got := describe(f)
+	want := map[int]string{
+		2:  "import defs=[osp] uses=[] calls=[]",
+		3:  "import defs=[z] uses=[] calls=[]",
+		6:  "def defs=[f] uses=[DEFAULT decorate level] calls=[decorate]",
+		8:  "simple defs=[a.b?] uses=[a.b v] calls=[]",
+		9:  "simple defs=[d?] uses=[d k v] calls=[]",
+		10: "simple defs=[x] uses=[x y] calls=[]",
+		11: "for defs=[i j k2] uses=[pairs] calls=[]",
+		13: "with defs=[fh] uses=[lock open p] calls=[open]",
+		15: "simple defs=[r] uses=[g xs] calls=[g]",
+		16: "simple defs=[h] uses=[zz] calls=[]",
+		17: "simple defs=[] uses=[name print] calls=[print]",
+		18: "simple defs=[obj.attr] uses=[val] calls=[]",
+		19: "simple defs=[] uses=[item self.items] calls=[self.items.append]",
+		20: "if defs=[n] uses=[n size] calls=[size]",
+		21: "return defs=[] uses=[n] calls=[]",
+		22: "try defs=[] uses=[] calls=[]",
+		24: "except defs=[err] uses=[KeyError ValueError] calls=[]",
+		25: "raise defs=[] uses=[Wrapped err] calls=[Wrapped]",
+		26: "match defs=[] uses=[cmd] calls=[]",
+		27: "case defs=[yy] uses=[Point] calls=[]",
+		29: "case defs=[] uses=[Color.RED] calls=[]",
+		31: "case defs=[other] uses=[] calls=[]",
+		33: "simple defs=[] uses=[gone] calls=[]",
+		34: "simple defs=[] uses=[cond msg] calls=[]",
+	}
+	var bad []string
+	for line, w := range want {
+		if got[line] != w {
+			bad = append(bad, fmt.Sprintf("line %d:\n  got  %q\n  want %q", line, got[line], w))
+		}
+	}
+	// Lines that are not statements: docstrings, decorators, blank lines.
+	for _, line := range []int{1, 5, 7} {
+		if g, ok := got[line]; ok {
+			bad = append(bad, fmt.Sprintf("line %d is not a statement, got %q", line, g))
+		}
+	}
+	sort.Strings(bad)
+	if len(bad) > 0 {
+		t.Error(strings.Join(bad, "\n"))
+	}
+	fn := f.Top.Body[2].Func
+	if fn == nil || fn.Doc != "Doc." || len(fn.Params) != 5 || fn.Params[2].Star != 1 || !fn.Params[3].KeywordOnly || fn.Params[4].Star != 2 {
+		t.Errorf("parameters/doc of f not lowered right: %+v", fn)
+	}
+}
+
+// Compound headers span only their header lines; elif/else chain.
+func TestHeadersAndChains(t *testing.T) {
+	f := lower(t, `def long_signature(a,
+                   b):
+    if a:
+        pass
+    elif b:
+        pass
+    else:
+        pass
+`)
+	def := f.Top.Body[0]
+	if def.Span.Line != 1 || def.Span.EndLine != 2 {
+		t.Errorf("def header spans %d-%d, want 1-2", def.Span.Line, def.Span.EndLine)
+	}
+	ifs := def.Func.Body[0]
+	if ifs.Kind != ir.If || ifs.Else == nil || ifs.Else.Kind != ir.Elif || ifs.Else.Else == nil || ifs.Else.Else.Kind != ir.Else {
+		t.Fatalf("if/elif/else chain not built: %+v", ifs)
+	}
+	if ifs.Span.EndLine != 3 || ifs.Else.Span.Line != 5 || ifs.Else.Else.Span.Line != 7 {
+		t.Errorf("spans: if %v, elif %v, else %v", ifs.Span, ifs.Else.Span, ifs.Else.Else.Span)
+	}
+}
+
+// A file with a syntax error is lowered as far as it parses, and the broken
+// region is reported.
+func TestSyntaxErrorsAreReported(t *testing.T) {
+	f := lower(t, `def ok(x):
+    return x + 1
+
+def broken(:
+    pass
+
+y = ok(2)
+`)
+	if len(f.Errors) == 0 {
+		t.Fatal("no parse error reported")
+	}
+	got := describe(f)
+	if _, ok := got[2]; !ok {
+		t.Errorf("statement before the error was lost: %v", got)
+	}
+	if _, ok := got[7]; !ok {
+		t.Errorf("statement after the error was lost: %v", got)
+	}
+}
