@@ -1,6 +1,7 @@
 package loaders
 
 import (
+	"bufio"
 	"context"
 	"crypto/sha256"
 	"encoding/csv"
@@ -11,8 +12,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"sort"
+	"runtime/debug"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -75,6 +77,9 @@ type Summary struct {
 // they parse, with a warning each.
 func Index(ctx context.Context, opt Options) (*Summary, error) {
 	start := time.Now()
+	// Indexing allocates many small, long-lived objects (IR, vertices,
+	// edges) that all die together at the end: collect less often.
+	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	root, err := filepath.Abs(opt.Root)
 	if err != nil {
 		return nil, fmt.Errorf("index %s: %w", opt.Root, err)
@@ -98,9 +103,23 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		return nil, fmt.Errorf("index %s: no Python files found", root)
 	}
 
+	// Token counting needs only the source lines, so it runs beside
+	// parsing and the (single-threaded) SDG build.
+	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	if err != nil {
+		return nil, err
+	}
+	prefixCh := make(chan [][]int, 1)
+	go func() {
+		start := time.Now()
+		p := lineTokens(srcs, tok, max(1, opt.Workers-1))
+		sum.TokensMS = time.Since(start).Milliseconds()
+		prefixCh <- p
+	}()
 	t0 := time.Now()
 	files, perr := parseAll(ctx, root, srcs, opt)
 	if perr != nil {
+		<-prefixCh
 		return nil, perr
 	}
 	for _, f := range files {
@@ -117,17 +136,12 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	t0 = time.Now()
 	g := pdg.Build(files, pdg.Options{})
 	sum.BuildMS = time.Since(t0).Milliseconds()
+	prefix := <-prefixCh
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-
-	t0 = time.Now()
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
-	if err != nil {
-		return nil, err
-	}
 	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{}}
-	countTokens(g, files, tok, opt.Workers)
+	fillTokens(g, files, prefix)
 	for _, f := range files {
 		h := sha256.Sum256(f.Src)
 		meta.Files[f.Path] = hex.EncodeToString(h[:])
@@ -135,7 +149,6 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	for i := range g.Files {
 		g.Files[i].SHA256 = meta.Files[g.Files[i].Path]
 	}
-	sum.TokensMS = time.Since(t0).Milliseconds()
 
 	t0 = time.Now()
 	newDir := fmt.Sprintf("%s.new-%d", opt.DBDir, os.Getpid())
@@ -196,7 +209,7 @@ func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) 
 				}
 				s := srcs[i]
 				mod, pkg := ModuleName(rootName, rootErr == nil, s.Path)
-				files[i], errs[i] = p.Parse(s.Path, mod, pkg, s.Src)
+				files[i], errs[i] = parseOne(p, s, mod, pkg)
 				mu.Lock()
 				done++
 				d := done
@@ -221,49 +234,82 @@ func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) 
 	return out, nil
 }
 
-// countTokens fills the token counts of statements, functions and files.
-// A function's count is that of the source lines of its span.
-func countTokens(g *schema.Graph, files []*ir.File, tok *planner.Tokenizer, workers int) {
+// parseOne lowers one file. A panic while lowering (a front-end bug on an
+// unusual construct) costs that file, never the index: the file is kept
+// with no statements and the failure becomes a parse error of the file.
+func parseOne(p *python.Parser, s SourceFile, mod string, pkg bool) (f *ir.File, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			f = &ir.File{Path: s.Path, Module: mod, IsPackage: pkg, Src: s.Src,
+				Top:    &ir.Func{Name: mod, QName: mod, Kind: ir.ModuleScope},
+				Errors: []ir.ParseError{{Line: 1, EndLine: 1, Message: fmt.Sprintf("front end failed: %v", r)}}}
+			err = nil
+		}
+	}()
+	return p.Parse(s.Path, mod, pkg, s.Src)
+}
+
+// lineTokens counts tokens per source line (each distinct line tokenized once, per
+// worker), and a span's count is the sum of its lines' counts plus one
+// token per line break. This differs from tokenizing the span as one text
+// by the merges BPE makes across line breaks (within a few percent); it is
+// an estimate for planning, while budgets are always enforced by counting
+// the final output exactly.
+func lineTokens(files []SourceFile, tok *planner.Tokenizer, workers int) [][]int {
+	prefix := make([][]int, len(files)) // prefix[f][i] = tokens of lines 1..i
 	var wg sync.WaitGroup
-	n := len(g.Stmts)
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			for i := w; i < n; i += workers {
-				g.Stmts[i].Tokens = tok.Count(g.Stmts[i].Text)
+			cache := map[string]int{}
+			for i := w; i < len(files); i += workers {
+				lines := strings.Split(string(files[i].Src), "\n")
+				p := make([]int, len(lines)+1)
+				for j, l := range lines {
+					c, ok := cache[l]
+					if !ok {
+						c = tok.Count(l)
+						cache[l] = c
+					}
+					p[j+1] = p[j] + c + 1
+				}
+				prefix[i] = p
 			}
 		}(w)
 	}
 	wg.Wait()
-	// Per-line token prefix sums from statement starts give function spans.
-	type lineTok struct{ line, tokens int }
-	byFile := map[string][]lineTok{}
-	for _, s := range g.Stmts {
-		byFile[s.File] = append(byFile[s.File], lineTok{s.Line, s.Tokens})
+	return prefix
+}
+
+// fillTokens sets the token counts of statements, functions and files from
+// per-line prefix sums.
+func fillTokens(g *schema.Graph, files []*ir.File, prefix [][]int) {
+	byPath := map[string][]int{}
+	for i, f := range files {
+		byPath[f.Path] = prefix[i]
 	}
-	for f := range byFile {
-		sort.Slice(byFile[f], func(i, j int) bool { return byFile[f][i].line < byFile[f][j].line })
+	span := func(file string, first, last int) int {
+		p := byPath[file]
+		if p == nil || first < 1 || last < first {
+			return 0
+		}
+		last = min(last, len(p)-1)
+		first = min(first, last)
+		return p[last] - p[first-1] - 1
+	}
+	for i := range g.Stmts {
+		s := &g.Stmts[i]
+		s.Tokens = span(s.File, s.Line, s.EndLine)
 	}
 	for i := range g.Funcs {
-		fn := &g.Funcs[i]
-		total := 0
-		for _, lt := range byFile[fn.File] {
-			if lt.line >= fn.Line && lt.line <= fn.EndLine {
-				total += lt.tokens
-			}
-		}
-		fn.Tokens = total
+		f := &g.Funcs[i]
+		f.Tokens = span(f.File, f.Line, f.EndLine)
 	}
-	for _, f := range files {
-		lines := 1
-		for _, c := range f.Src {
-			if c == '\n' {
-				lines++
-			}
-		}
-		g.Files = append(g.Files, schema.File{Path: f.Path, Module: f.Module, Lines: lines,
-			Tokens: tok.Count(string(f.Src)), ParseErrors: len(f.Errors)})
+	for i, f := range files {
+		p := prefix[i]
+		g.Files = append(g.Files, schema.File{Path: f.Path, Module: f.Module, Lines: len(p) - 1,
+			Tokens: p[len(p)-1], ParseErrors: len(f.Errors)})
 	}
 }
 
@@ -342,6 +388,41 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 			return nil
 		}},
 	}
+	// Write every CSV file in parallel, then COPY them in schema order.
+	errs := make([]error, len(tables))
+	var wg sync.WaitGroup
+	for i, t := range tables {
+		wg.Add(1)
+		go func(i int, t table) {
+			defer wg.Done()
+			path := filepath.Join(csvDir, t.name+".csv")
+			f, err := os.Create(path)
+			if err != nil {
+				errs[i] = fmt.Errorf("index: %w", err)
+				return
+			}
+			bw := bufio.NewWriterSize(f, 1<<20)
+			w := csv.NewWriter(bw)
+			werr := t.rows(w)
+			w.Flush()
+			if werr == nil {
+				werr = w.Error()
+			}
+			if werr == nil {
+				werr = bw.Flush()
+			}
+			if cerr := f.Close(); werr == nil {
+				werr = cerr
+			}
+			if werr != nil {
+				errs[i] = fmt.Errorf("index: write %s: %w", path, werr)
+			}
+		}(i, t)
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return err
+	}
 	db, err := queries.Open(filepath.Join(dir, queries.GraphFile), false)
 	if err != nil {
 		return err
@@ -354,25 +435,12 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		path := filepath.Join(csvDir, t.name+".csv")
-		f, err := os.Create(path)
+		d, err := db.Copy(t.name, filepath.Join(csvDir, t.name+".csv"), false, t.parallel)
 		if err != nil {
 			return fmt.Errorf("index: %w", err)
 		}
-		w := csv.NewWriter(f)
-		werr := t.rows(w)
-		w.Flush()
-		if werr == nil {
-			werr = w.Error()
-		}
-		if cerr := f.Close(); werr == nil {
-			werr = cerr
-		}
-		if werr != nil {
-			return fmt.Errorf("index: write %s: %w", path, werr)
-		}
-		if _, err := db.Copy(t.name, path, false, t.parallel); err != nil {
-			return fmt.Errorf("index: %w", err)
+		if os.Getenv("SEMANTICA_DEBUG_LOAD") != "" {
+			fmt.Fprintf(os.Stderr, "copy %s: %v\n", t.name, d)
 		}
 	}
 	return nil

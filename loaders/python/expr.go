@@ -103,7 +103,7 @@ func (e *exprCtx) expr(n *sitter.Node) []ir.Ref {
 		out = append(out, e.expr(n.ChildByFieldName("value"))...)
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if !c.Equal(n.ChildByFieldName("value")) {
+			if !same(c, n.ChildByFieldName("value")) {
 				out = append(out, e.expr(c)...)
 			}
 		}
@@ -146,7 +146,7 @@ func (e *exprCtx) subscriptIndexUses(n *sitter.Node) []ir.Ref {
 	if n.Type() == "subscript" {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if !c.Equal(n.ChildByFieldName("value")) {
+			if !same(c, n.ChildByFieldName("value")) {
 				out = append(out, e.expr(c)...)
 			}
 		}

@@ -511,6 +511,11 @@ func (lw *lowerer) matchStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
 	return s
 }
 
+// same reports whether a and b are the same node; nil equals nothing.
+func same(a, b *sitter.Node) bool {
+	return a != nil && b != nil && a.Equal(b)
+}
+
 func childIndex(parent, child *sitter.Node) int {
 	for i := 0; i < int(parent.ChildCount()); i++ {
 		if parent.Child(i).Equal(child) {
@@ -534,7 +539,7 @@ func (lw *lowerer) importStmt(n *sitter.Node) *ir.Stmt {
 	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		c := n.NamedChild(i)
-		if info.IsFrom && c.Equal(n.ChildByFieldName("module_name")) {
+		if info.IsFrom && same(c, n.ChildByFieldName("module_name")) {
 			continue
 		}
 		switch c.Type() {

@@ -1,0 +1,113 @@
+package benchmarks
+
+import (
+	"context"
+	"math/rand"
+	"path/filepath"
+	"sort"
+	"testing"
+	"time"
+
+	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/queries"
+)
+
+func indexStdlib(b *testing.B, dbDir string) *loaders.Summary {
+	dir := StdlibDir()
+	if dir == "" {
+		b.Skip("no Python standard library found (set SEMANTICA_BENCH_CORPUS)")
+	}
+	sum, err := loaders.Index(context.Background(), loaders.Options{Root: dir, DBDir: dbDir, Exclude: StdlibExcludes})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return sum
+}
+
+func BenchmarkIndexStdlib(b *testing.B) {
+	var sum *loaders.Summary
+	for i := 0; i < b.N; i++ {
+		sum = indexStdlib(b, filepath.Join(b.TempDir(), "idx"))
+	}
+	b.ReportMetric(float64(sum.Files), "files")
+	b.ReportMetric(float64(sum.Statements), "stmts")
+	b.ReportMetric(float64(sum.Edges), "edges")
+	b.ReportMetric(float64(sum.DBBytes)/1e6, "MB")
+	b.ReportMetric(float64(sum.ParseMS), "parse-ms")
+	b.ReportMetric(float64(sum.BuildMS), "sdg-ms")
+	b.ReportMetric(float64(sum.TokensMS), "tokens-ms")
+	b.ReportMetric(float64(sum.LoadMS), "load-ms")
+}
+
+// BenchmarkSliceStdlib measures backward slices (depth 3) of 200 criteria:
+// statements that define a variable, drawn with a fixed seed.
+func BenchmarkSliceStdlib(b *testing.B) {
+	dbDir := filepath.Join(b.TempDir(), "idx")
+	indexStdlib(b, dbDir)
+	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer db.Close()
+	crits, err := SampleCriteria(db, 200, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	e := &queries.Engine{DB: db}
+	var lat []float64
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		lat = lat[:0]
+		for _, c := range crits {
+			start := time.Now()
+			if _, err := e.Slice(c); err != nil {
+				b.Fatalf("%+v: %v", c, err)
+			}
+			lat = append(lat, float64(time.Since(start).Microseconds())/1000)
+		}
+	}
+	sort.Float64s(lat)
+	b.ReportMetric(lat[len(lat)/2], "p50-ms")
+	b.ReportMetric(lat[len(lat)*95/100], "p95-ms")
+	b.ReportMetric(float64(len(crits)), "criteria")
+}
+
+// SampleCriteria draws n backward criteria (a statement defining a plain
+// variable, that variable) with the given seed.
+func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, error) {
+	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs ORDER BY s.id`, nil)
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewSource(seed))
+	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
+	var out []queries.Criterion
+	for _, row := range rows.Data {
+		if len(out) == n {
+			break
+		}
+		defs := splitFields(row[2].(string))
+		out = append(out, queries.Criterion{File: row[0].(string), Line: int(row[1].(int64)), Var: defs[0],
+			Direction: queries.Backward, Depth: 3})
+	}
+	return out, nil
+}
+
+func splitFields(s string) []string {
+	var out []string
+	cur := ""
+	for _, c := range s {
+		if c == ' ' {
+			if cur != "" {
+				out = append(out, cur)
+			}
+			cur = ""
+			continue
+		}
+		cur += string(c)
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}
