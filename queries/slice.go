@@ -191,6 +191,9 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 			best[r.stmt] = r
 		}
 	}
+	if err := e.addEnclosingDefs(best); err != nil {
+		return nil, err
+	}
 	ids := make([]int64, 0, len(best))
 	for id := range best {
 		ids = append(ids, id)
@@ -218,6 +221,36 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	})
 	res.Stmts = stmts
 	return res, nil
+}
+
+// addEnclosingDefs adds to best the def/class statement of every scope
+// that encloses a statement of best, transitively (rule 14), at the
+// distance and level of the nearest statement it encloses.
+func (e *Engine) addEnclosingDefs(best map[int64]reach) error {
+	frontier := make([]int64, 0, len(best))
+	for id := range best {
+		frontier = append(frontier, id)
+	}
+	for len(frontier) > 0 {
+		rows, err := e.DB.Query(Cypher("enclosing_defs"), map[string]any{"ids": frontier})
+		if err != nil {
+			return fmt.Errorf("slice: enclosing definitions: %w", err)
+		}
+		frontier = frontier[:0]
+		for _, r := range rows.Data {
+			inner, def := best[asInt(r[0])], asInt(r[1])
+			if b, ok := best[def]; ok {
+				if inner.dist < b.dist {
+					b.dist = inner.dist
+					best[def] = b
+				}
+				continue
+			}
+			best[def] = reach{stmt: def, dist: inner.dist, level: inner.level}
+			frontier = append(frontier, def)
+		}
+	}
+	return nil
 }
 
 type seed struct {

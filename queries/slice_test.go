@@ -135,14 +135,15 @@ func TestBackwardDepthZero(t *testing.T) {
 // controls (15, which calls noise: its body runs under the if, 7 and 8),
 // return z (16), and back in main through compute's result: out (21) and
 // print (22). Descending into scale through v reaches 5 and def line 3 but
-// not factor (4) or RATE (1). q (20) and y (12) are unaffected.
+// not factor (4) or RATE (1). q (20) and y (12) are unaffected. main's def
+// line (18) is in because its body is (rule 14).
 func TestForwardInterprocedural(t *testing.T) {
 	e := index(t, map[string]string{"m.py": pipeline})
 	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 19, Var: "p", Direction: queries.Forward, Depth: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameSet(t, lines(r), "m.py", []int{3, 5, 7, 8, 10, 11, 13, 14, 15, 16, 19, 21, 22})
+	sameSet(t, lines(r), "m.py", []int{3, 5, 7, 8, 10, 11, 13, 14, 15, 16, 18, 19, 21, 22})
 }
 
 // Objects: constructor results are __init__'s self (parameter-out), a

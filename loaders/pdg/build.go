@@ -460,10 +460,14 @@ func (b *builder) buildScope(sc *scope) {
 				continue
 			}
 			c := &s.Calls[j]
-			// The callee's name is not a data use of its def statement: the
-			// call edge stands for it, and a callee beyond the depth is a stub,
-			// not a statement of the slice (rules 14–15).
 			cl := cs[j]
+			// A callee named by a def, class or import binding is not a data
+			// use of that binding: the call edge stands for it, and a callee
+			// beyond the depth is a stub, not a statement (rules 14–15). A
+			// callee held in a variable (cls = JSONEncoder; cls(...)) is.
+			if c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee) {
+				collect(c.CalleeUses, st.call, map[int]bool{})
+			}
 			if cl.bound && !cl.recv {
 				collect(c.Receiver, st.call, map[int]bool{})
 			}

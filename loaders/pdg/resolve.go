@@ -20,6 +20,7 @@ const (
 )
 
 type binding struct {
+	param  bool // also a parameter of the scope
 	kind   bindKind
 	target string // qname (func/class/module), alias name, or instance's callee text
 	mod    string // bImport: the module imported from
@@ -73,14 +74,18 @@ func collectBindings(sc *scope) {
 	for _, g := range sc.fn.Nonlocals {
 		sc.nonlocal[g] = true
 	}
-	for _, p := range sc.fn.Params {
-		sc.locals[p.Name] = true
-	}
 	set := func(name string, b *binding) {
-		if old, ok := sc.bindings[name]; ok && old.kind != bVar && b.kind == bVar {
-			return
+		if old, ok := sc.bindings[name]; ok {
+			if old.kind != bVar && b.kind == bVar {
+				return
+			}
+			b.param = b.param || old.param
 		}
 		sc.bindings[name] = b
+	}
+	for _, p := range sc.fn.Params {
+		sc.locals[p.Name] = true
+		set(p.Name, &binding{kind: bVar, param: true})
 	}
 	sc.fn.Stmts(func(s *ir.Stmt) {
 		for _, d := range s.Defs {
@@ -134,6 +139,26 @@ func collectBindings(sc *scope) {
 			}
 		}
 	})
+}
+
+// stableName reports whether name, as seen from sc, is bound only by a def,
+// class or import statement (not a parameter or an assignment): a call
+// through such a name needs no data dependence on the binding, the call
+// edge stands for it.
+func (r *resolver) stableName(sc *scope, name string) bool {
+	for cur := sc; cur != nil; cur = cur.parent {
+		if cur != sc && cur.fn.Kind == ir.ClassScope {
+			continue
+		}
+		if b, ok := cur.bindings[name]; ok {
+			switch b.kind {
+			case bFunc, bClass, bModule, bImport:
+				return !b.param
+			}
+			return false
+		}
+	}
+	return true // builtins
 }
 
 // absModule turns the module of a from-import into an absolute dotted name.

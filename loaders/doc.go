@@ -1,0 +1,32 @@
+// Package loaders builds an index: it walks a repository, lowers every
+// source file through a language front end (package python) to the
+// statement IR (package ir), builds the system dependence graph (package
+// pdg) and bulk-loads it into Kùzu.
+//
+// # Pipeline
+//
+//	Walk ─▶ parse (GOMAXPROCS workers) ─▶ pdg.Build ─▶ CSV files ─▶ COPY ─▶ swap
+//	   └──▶ per-line token counts (beside parse and build) ──┘
+//
+// Walk honours .gitignore files (github.com/sabhiram/go-gitignore, one
+// matcher per directory that has one), skips version-control, virtualenv,
+// cache and node_modules directories, and skips with a warning files over
+// the size limit or not valid UTF-8.
+//
+// # Invariants
+//
+//   - Loading is bulk COPY from CSV files only; row-by-row CREATE is three
+//     orders of magnitude slower (../shared/kuzu-notes.md).
+//   - An index is built in DIR.new-PID and replaces DIR only when complete
+//     (swap: DIR → DIR.old, DIR.new-PID → DIR, remove DIR.old). Recover
+//     restores DIR.old when a crash fell between the two renames, so an
+//     interrupted run never loses the previous index.
+//   - A file that does not parse is indexed as far as tree-sitter recovered
+//     it, and every broken region becomes a warning. A panic in a front end
+//     costs only its file.
+//   - meta.json records the schema version, the absolute root and the
+//     SHA-256 of every file, so queries can refuse a stale index.
+//   - Token counts stored at index time are per-line sums (cl100k_base);
+//     they are planning estimates. Output budgets are enforced by counting
+//     the final text exactly.
+package loaders

@@ -1,0 +1,65 @@
+// Package pdg turns the statement IR of a program into its system
+// dependence graph (SDG): for every scope a statement-level control-flow
+// graph, control dependences and data dependences, and across scopes the
+// call graph with parameter and summary edges. The algorithms see only the
+// IR, so every language front end shares them.
+//
+// # Control dependence
+//
+// BuildCFG makes one CFG per scope (module body, function, class body) with
+// a synthetic entry and exit. Two kinds of edge coexist: real edges (paths
+// control takes, used for data flow) and ctrl edges (used for
+// post-dominance). Ctrl edges follow the augmented CFG of Ball and Horwitz
+// (1993): a jump (return, raise, break, continue) also has a non-executable
+// edge to its syntactic successor, and the region headers else, with,
+// finally, match and the last except have a non-executable edge past their
+// construct, so that they govern their bodies as slicing-rules.md rules 7–9
+// require. Statements of a try body have real-only edges to the handlers:
+// data may flow there, but they do not become predicates. PostDominators
+// uses the iterative algorithm of Cooper, Harvey and Kennedy (2001) on the
+// reverse graph; ControlDeps is the construction of Ferrante, Ottenstein and
+// Warren (1987, section 3.1). A jump that can skip statements gets a jump
+// edge to its guard: the guard in a slice pulls the jump in (rule 9).
+//
+// # Data dependence
+//
+// Reaching definitions are solved per scope over real edges with bit sets.
+// Definitions and uses are access paths of at most name.attr (rule 2): a
+// use of obj.x reads definitions of obj.x and of obj; a use of obj reads
+// definitions of obj and of every obj.attr; obj.y never reads obj.x. A
+// definition of name x kills x and x.*; one of x.attr kills x.attr;
+// may-definitions (d[k] = v, container mutators, parameter-outs) kill
+// nothing (rules 3–4). Names a scope does not bind are linked after all
+// scopes are built: closures to the definitions of the enclosing function
+// that reach the nested def or a call of it (rule 6), other names to every
+// module-level definition and every write of a global of that name (rule 1),
+// m.attr of an imported repository module and from-imports to that
+// module's definitions.
+//
+// # Calls and the SDG
+//
+// Calls are resolved with flow-insensitive bindings per scope: imports
+// (absolute, relative, aliased, re-exported), classes (to __init__ along
+// the C3 MRO), self/cls and super() calls, instances bound by x = C(...),
+// and names bound to functions. A call to a function of the repository gets
+// the vertices of Horwitz, Reps and Binkley (1990): a call-site vertex (the
+// call's control dependences; call edge to the callee's entry), one
+// actual-in per bound parameter (param_in edge to the formal-in), an
+// actual-out for the result (param_out from the formal-out "return"; for a
+// constructor, from __init__'s self) and one for each argument whose
+// parameter the callee may modify (rule 10; computed as a fixpoint over the
+// call graph). The entry, formal-in and formal-out vertices belong to the
+// def statement, so a slice that reaches a body brings its def line (rule
+// 14). Unresolved calls get no vertices: their arguments flow into the
+// statement (rule 11). Summary edges actual-in → actual-out are computed
+// with the worklist algorithm of Reps, Horwitz, Sagiv and Rosay (1994) until
+// no callee's summaries change.
+//
+// # Invariants
+//
+//   - Every vertex belongs to one statement (or, for a module's entry, to
+//     none) and one scope; every edge connects two distinct vertices.
+//   - Dependence edges point from the vertex depended on to the dependent.
+//   - Call-boundary edges (call, param_in, param_out) are the only edges a
+//     two-phase slice treats specially; all others stay within a call level.
+package pdg
