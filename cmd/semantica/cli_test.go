@@ -1,0 +1,249 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/semantica/semantica/planner"
+)
+
+var binary string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "semantica-cli")
+	if err != nil {
+		panic(err)
+	}
+	binary = filepath.Join(dir, "semantica")
+	out, err := exec.Command("go", "build", "-o", binary, ".").CombinedOutput()
+	if err != nil {
+		os.Stderr.Write(out)
+		panic(err)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// run executes the binary in dir and returns stdout, stderr and the exit code.
+func run(t *testing.T, dir string, args ...string) (string, string, int) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	err := cmd.Run()
+	code := 0
+	if ee, ok := err.(*exec.ExitError); ok {
+		code = ee.ExitCode()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), errb.String(), code
+}
+
+const app = `import helpers
+
+LIMIT = 10
+
+def total(values):
+    acc = 0
+    for v in values:
+        if v > LIMIT:
+            continue
+        acc += helpers.weight(v)
+    return acc
+
+def report(values):
+    t = total(values)
+    print("total", t)
+    return t
+`
+
+const helpers = `def weight(v):
+    return v * 2
+`
+
+func repo(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	for name, src := range map[string]string{"app.py": app, "helpers.py": helpers, "broken.py": "def f(:\n    pass\nx = 1\n",
+		".gitignore": "ignored/\n", "ignored/skip.py": "y = 2\n", ".venv/pyvenv.cfg": "", ".venv/lib.py": "z = 3\n"} {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestIndexAndSlice(t *testing.T) {
+	dir := repo(t)
+	out, errOut, code := run(t, dir, "index", ".")
+	if code != 0 {
+		t.Fatalf("index exit %d: %s", code, errOut)
+	}
+	// helpers.py, app.py and broken.py; not ignored/ nor the virtualenv.
+	if !strings.Contains(out, "indexed 3 files") {
+		t.Errorf("summary %q, want 3 files (gitignore and virtualenv honoured)", out)
+	}
+	if !strings.Contains(errOut, "broken.py:1") {
+		t.Errorf("no warning for the syntax error in broken.py: %q", errOut)
+	}
+
+	// Backward slice of acc at `return acc` (line 11), JSON. By the rules:
+	// 11, acc's definitions 6 and 10, 10's guard structure (for 7, if 8 and
+	// continue 9, rule 9), LIMIT (3), the def line 5; weight's body (2, def
+	// line 1 in helpers.py) through the call at 10; report's call site 14
+	// through the parameter values (rule 12) and report's def line 13.
+	out, errOut, code = run(t, dir, "query", "slice", "--file", "app.py", "--line", "11", "--var", "acc", "--format", "json")
+	if code != 0 {
+		t.Fatalf("slice exit %d: %s", code, errOut)
+	}
+	var res sliceJSON
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("bad JSON: %v\n%s", err, out)
+	}
+	got := map[string]bool{}
+	for _, s := range res.Statements {
+		got[s.File+":"+itoa(s.Line)] = true
+	}
+	want := []string{"app.py:3", "app.py:5", "app.py:6", "app.py:7", "app.py:8", "app.py:9", "app.py:10", "app.py:11",
+		"app.py:13", "app.py:14", "helpers.py:1", "helpers.py:2"}
+	for _, w := range want {
+		if !got[w] {
+			t.Errorf("missing %s in %v", w, got)
+		}
+	}
+	for _, no := range []string{"app.py:1", "app.py:15", "app.py:16"} {
+		if got[no] {
+			t.Errorf("unwanted %s (imports are not statements; print and return t do not feed acc)", no)
+		}
+	}
+	if res.Target.File != "app.py" || res.Target.Line != 11 || res.Direction != "backward" || res.Depth != 3 ||
+		res.Budget.Limit != 8000 || res.Budget.Tokenizer != "cl100k_base" || res.Budget.Used <= 0 || res.Context == "" {
+		t.Errorf("envelope: %+v", res)
+	}
+
+	// A tight budget is never exceeded and keeps the target.
+	out, _, code = run(t, dir, "query", "slice", "--file", "app.py", "--line", "11", "--var", "acc", "--format", "json", "--budget", "40")
+	if code != 0 {
+		t.Fatal("slice with a small budget failed")
+	}
+	var small sliceJSON
+	if err := json.Unmarshal([]byte(out), &small); err != nil {
+		t.Fatal(err)
+	}
+	tok, _ := planner.NewTokenizer("cl100k_base")
+	if n := tok.Count(small.Context); n > 40 || small.Budget.Used > 40 || n != small.Budget.Used {
+		t.Errorf("budget 40: context has %d tokens, reported %d", n, small.Budget.Used)
+	}
+	if !strings.Contains(small.Context, "return acc") || len(small.Statements) >= len(res.Statements) {
+		t.Errorf("small budget kept %d statements (full %d), context %q", len(small.Statements), len(res.Statements), small.Context)
+	}
+
+	// An absolute path inside the root works.
+	if _, errOut, code := run(t, dir, "query", "slice", "--file", filepath.Join(dir, "app.py"), "--line", "11"); code != 0 {
+		t.Errorf("absolute --file: exit %d: %s", code, errOut)
+	}
+}
+
+func TestBadInputs(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "query", "slice", "--file", "app.py", "--line", "11"); code == 0 || !strings.Contains(errOut, "no index") {
+		t.Errorf("missing index: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := run(t, dir, "index", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	cases := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--file", "nope.py", "--line", "1"}, "not in the index"},
+		{[]string{"--file", "app.py", "--line", "2"}, "nearest statement lines"},
+		{[]string{"--file", "app.py", "--line", "6", "--var", "nothing"}, "it uses or defines: acc"},
+		{[]string{"--file", "app.py", "--line", "6", "--direction", "sideways"}, "unknown direction"},
+		{[]string{"--file", "app.py", "--line", "6", "--budget", "0"}, "budget must be"},
+	}
+	for _, c := range cases {
+		_, errOut, code := run(t, dir, append([]string{"query", "slice"}, c.args...)...)
+		if code == 0 || !strings.Contains(errOut, c.want) {
+			t.Errorf("%v: exit %d, stderr %q, want non-zero and %q", c.args, code, errOut, c.want)
+		}
+	}
+	// A file changed after indexing makes the index stale for it.
+	if err := os.WriteFile(filepath.Join(dir, "helpers.py"), []byte(helpers+"\nEXTRA = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := run(t, dir, "query", "slice", "--file", "helpers.py", "--line", "2"); code == 0 || !strings.Contains(errOut, "stale") {
+		t.Errorf("stale index: exit %d, %q", code, errOut)
+	}
+}
+
+// An interrupted index leaves the previous index usable: a leftover build
+// directory is ignored, and a swap cut between its renames is recovered.
+func TestPreviousIndexSurvives(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	idx := filepath.Join(dir, ".semantica")
+	if err := os.Rename(idx, idx+".old"); err != nil { // as if killed between the renames
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(idx+".new-99999", 0o755); err != nil { // a half-built index
+		t.Fatal(err)
+	}
+	if _, errOut, code := run(t, dir, "query", "slice", "--file", "app.py", "--line", "11"); code != 0 {
+		t.Errorf("previous index not recovered: %s", errOut)
+	}
+}
+
+func TestCypherAndCallGraph(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	out, errOut, code := run(t, dir, "query", "cypher", "--format", "json", "--param", "q=app.total",
+		"MATCH (a:Func)-[:CALLS]->(b:Func {qname: $q}) RETURN a.qname AS caller")
+	if code != 0 || !strings.Contains(out, `"caller": "app.report"`) {
+		t.Errorf("callers of app.total: exit %d, %s %s", code, out, errOut)
+	}
+	if _, errOut, code := run(t, dir, "query", "cypher", "MATCH (s:Stmt) DELETE s"); code == 0 || !strings.Contains(errOut, "--write") {
+		t.Errorf("a write was not refused: exit %d, %q", code, errOut)
+	}
+	out, errOut, code = run(t, dir, "export", "callgraph", "--format", "pycg")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	var cg map[string][]string
+	if err := json.Unmarshal([]byte(out), &cg); err != nil {
+		t.Fatal(err)
+	}
+	for caller, want := range map[string][]string{
+		"app.total":      {"helpers.weight"},
+		"app.report":     {"<builtin>.print", "app.total"},
+		"helpers.weight": {},
+		"app":            {},
+		"helpers":        {},
+	} {
+		got, ok := cg[caller]
+		if !ok || strings.Join(got, ",") != strings.Join(want, ",") {
+			t.Errorf("%s calls %v (present %v), want %v", caller, got, ok, want)
+		}
+	}
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
