@@ -328,6 +328,22 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		parallel bool
 		rows     func(w *csv.Writer) error
 	}
+	byKind := map[string][]schema.Dep{}
+	for _, d := range g.Deps {
+		byKind[d.Kind] = append(byKind[d.Kind], d)
+	}
+	var depTables []table
+	for _, kind := range schema.Kinds {
+		deps := byKind[kind]
+		depTables = append(depTables, table{schema.RelTable(kind), true, func(w *csv.Writer) error {
+			for _, d := range deps {
+				if err := w.Write([]string{i64(d.From), i64(d.To), d.Var}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}})
+	}
 	tables := []table{
 		{"File", true, func(w *csv.Writer) error {
 			for _, f := range g.Files {
@@ -340,7 +356,7 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		{"Func", false, func(w *csv.Writer) error {
 			for _, f := range g.Funcs {
 				if err := w.Write([]string{i64(f.ID), f.QName, f.Name, f.Kind, f.File, itoa(f.Line), itoa(f.EndLine),
-					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt)}); err != nil {
+					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt), i64(f.Parent)}); err != nil {
 					return err
 				}
 			}
@@ -363,14 +379,6 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 			}
 			return nil
 		}},
-		{"DEP", true, func(w *csv.Writer) error {
-			for _, d := range g.Deps {
-				if err := w.Write([]string{i64(d.From), i64(d.To), d.Kind, d.Var}); err != nil {
-					return err
-				}
-			}
-			return nil
-		}},
 		{"CALLS", true, func(w *csv.Writer) error {
 			for _, c := range g.Calls {
 				if err := w.Write([]string{i64(c.Caller), i64(c.Callee), i64(c.Site), itoa(c.Line)}); err != nil {
@@ -387,7 +395,27 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 			}
 			return nil
 		}},
+		{"DECLARES", true, func(w *csv.Writer) error {
+			for _, s := range g.Stmts {
+				if err := w.Write([]string{s.File, i64(s.ID)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"OWNS", true, func(w *csv.Writer) error {
+			for _, v := range g.Vertices {
+				if v.Stmt < 0 {
+					continue
+				}
+				if err := w.Write([]string{i64(v.Stmt), i64(v.ID)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
 	}
+	tables = append(tables[:4], append(depTables, tables[4:]...)...)
 	// Write every CSV file in parallel, then COPY them in schema order.
 	errs := make([]error, len(tables))
 	var wg sync.WaitGroup

@@ -117,28 +117,23 @@ type Result struct {
 // size of one query, never the slice.
 const MaxHops = 30
 
+// The dependence tables walked inside a call level: a backward slice also
+// follows JUMP edges (a guard pulls in the jump it guards, rule 9).
 var (
-	intraBackward = kindList(schema.Data, schema.Ctrl, schema.Jump, schema.Summary)
-	intraForward  = kindList(schema.Data, schema.Ctrl, schema.Summary)
+	intraBackward = schema.RelTables(schema.Data, schema.Ctrl, schema.Jump, schema.Summary)
+	intraForward  = schema.RelTables(schema.Data, schema.Ctrl, schema.Summary)
 )
-
-func kindList(kinds ...string) string {
-	q := make([]string, len(kinds))
-	for i, k := range kinds {
-		q[i] = "'" + k + "'"
-	}
-	return strings.Join(q, ",")
-}
 
 // Engine computes slices with recursive Cypher queries over one index.
 type Engine struct {
 	DB *DB
 }
 
-type reach struct {
-	stmt  int64
-	dist  int
-	level int
+// vref is a reached SDG vertex.
+type vref struct {
+	id, stmt, fn int64
+	role         string
+	dist, level  int
 }
 
 // Slice computes the slice of c. Backward slices follow Horwitz–Reps–Binkley
@@ -146,8 +141,8 @@ type reach struct {
 // and never descends; phase 2 descends into callees (param_out edges) from
 // everything phase 1 reached and never ascends; summary edges carry the
 // effect of calls within a level. Forward slices mirror it. Each phase runs
-// level by level: inside a level one recursive query computes the closure
-// over intraprocedural edges; between levels one query crosses call
+// level by level: inside a level recursive queries compute the closure over
+// intraprocedural edges; between levels one-hop queries cross call
 // boundaries, so a level is exactly one more call edge (rule 15).
 func (e *Engine) Slice(c Criterion) (*Result, error) {
 	if c.Depth < 0 {
@@ -158,7 +153,7 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	reached := map[int64]reach{}
+	reached := map[int64]vref{}
 	if c.Direction == Backward || c.Direction == Both {
 		seeds, err := e.backwardSeeds(c, targets, res)
 		if err != nil {
@@ -179,9 +174,9 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	}
 	res.Vertices = len(reached)
 	// Map vertices to statements (minimum distance per statement).
-	best := map[int64]reach{}
+	best := map[int64]vref{}
 	for _, t := range targets {
-		best[t] = reach{stmt: t}
+		best[t.id] = vref{stmt: t.id, fn: t.fn}
 	}
 	for _, r := range reached {
 		if r.stmt < 0 {
@@ -191,24 +186,16 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 			best[r.stmt] = r
 		}
 	}
-	if err := e.addEnclosingDefs(best); err != nil {
-		return nil, err
-	}
-	ids := make([]int64, 0, len(best))
-	for id := range best {
-		ids = append(ids, id)
-	}
-	stmts, err := e.statements(ids)
+	stmts, err := e.statements(best)
 	if err != nil {
 		return nil, err
 	}
 	isTarget := map[int64]bool{}
 	for _, t := range targets {
-		isTarget[t] = true
+		isTarget[t.id] = true
 	}
 	for i := range stmts {
-		r := best[stmts[i].ID]
-		stmts[i].Distance, stmts[i].Level, stmts[i].Target = r.dist, r.level, isTarget[stmts[i].ID]
+		stmts[i].Target = isTarget[stmts[i].ID]
 	}
 	sort.Slice(stmts, func(i, j int) bool {
 		if stmts[i].File != stmts[j].File {
@@ -223,135 +210,109 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	return res, nil
 }
 
-// addEnclosingDefs adds to best the def/class statement of every scope
-// that encloses a statement of best, transitively (rule 14), at the
-// distance and level of the nearest statement it encloses.
-func (e *Engine) addEnclosingDefs(best map[int64]reach) error {
-	frontier := make([]int64, 0, len(best))
-	for id := range best {
-		frontier = append(frontier, id)
-	}
-	for len(frontier) > 0 {
-		rows, err := e.DB.Query(Cypher("enclosing_defs"), map[string]any{"ids": frontier})
-		if err != nil {
-			return fmt.Errorf("slice: enclosing definitions: %w", err)
-		}
-		frontier = frontier[:0]
-		for _, r := range rows.Data {
-			inner, def := best[asInt(r[0])], asInt(r[1])
-			if b, ok := best[def]; ok {
-				if inner.dist < b.dist {
-					b.dist = inner.dist
-					best[def] = b
-				}
-				continue
-			}
-			best[def] = reach{stmt: def, dist: inner.dist, level: inner.level}
-			frontier = append(frontier, def)
-		}
-	}
-	return nil
-}
-
-type seed struct {
-	id   int64
-	stmt int64
-	dist int
-}
-
 // twoPhase runs the two phases from seeds (at level 0) and records every
 // vertex reached. forward selects the mirrored slice.
-func (e *Engine) twoPhase(seeds []seed, forward bool, depth int, reached map[int64]reach, res *Result) error {
-	up, down := []string{schema.ParamIn, schema.CallE}, []string{schema.ParamOut}
+func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int64]vref, res *Result) error {
+	// Roles that can have call-boundary edges in the direction walked: only
+	// those vertices are crossed from.
+	upKinds, downKinds := schema.RelTables(schema.ParamIn, schema.CallE), schema.RelTables(schema.ParamOut)
+	upRoles := map[string]bool{schema.RoleFormalIn: true, schema.RoleEntry: true}
+	downRoles := map[string]bool{schema.RoleActualOut: true}
 	if forward {
-		up, down = []string{schema.ParamOut}, []string{schema.ParamIn, schema.CallE}
+		upKinds, downKinds = schema.RelTables(schema.ParamOut), schema.RelTables(schema.ParamIn, schema.CallE)
+		upRoles = map[string]bool{schema.RoleFormalOut: true}
+		downRoles = map[string]bool{schema.RoleActualIn: true, schema.RoleCall: true}
 	}
-	local := map[int64]reach{}
-	// add records a vertex; it reports whether the vertex must be expanded
-	// (new, or reached at a lower call level than before).
-	add := func(id, stmt int64, dist, level int) bool {
-		r, ok := local[id]
+	local := map[int64]vref{}
+	// covered maps a vertex to the lowest call level at which its closure
+	// is known to be in local: a closure computed at a higher level does not
+	// cover a vertex reached at a lower one (its callees would be owed more
+	// depth).
+	covered := map[int64]int{}
+	// add records a vertex; it reports whether it must be expanded (new, or
+	// reached at a lower call level than before).
+	add := func(v vref) bool {
+		r, ok := local[v.id]
 		if !ok {
-			local[id] = reach{stmt: stmt, dist: dist, level: level}
+			local[v.id] = v
 			return true
 		}
-		r.dist = min(r.dist, dist)
-		lower := level < r.level
+		r.dist = min(r.dist, v.dist)
+		lower := v.level < r.level
 		if lower {
-			r.level = level
+			r.level = v.level
 		}
-		local[id] = r
+		local[v.id] = r
 		return lower
 	}
-	// Phase 1.
-	frontier := seeds
+	// Phase 1: closure, then ascend, level by level.
+	var frontier []vref
 	for _, s := range seeds {
-		add(s.id, s.stmt, s.dist, 0)
+		s.level = 0
+		add(s)
+		frontier = append(frontier, s)
 	}
-	var phase1 []int64
+	var phase1 []vref
 	for level := 0; len(frontier) > 0; level++ {
-		got, err := e.closure(frontier, forward, level, 1, res)
+		got, err := e.closure(frontier, forward, level, 1, covered, res)
 		if err != nil {
 			return err
 		}
-		var levelIDs []int64
-		for _, s := range frontier {
-			levelIDs = append(levelIDs, s.id)
-		}
+		levelVs := append([]vref(nil), frontier...)
 		for _, g := range got {
-			if add(g.id, g.stmt, g.dist, level) {
-				levelIDs = append(levelIDs, g.id)
+			g.level = level
+			if add(g) {
+				levelVs = append(levelVs, g)
 			}
 		}
-		phase1 = append(phase1, levelIDs...)
+		phase1 = append(phase1, levelVs...)
 		if level >= depth {
 			break
 		}
-		frontier, err = e.cross(levelIDs, up, forward, local, level, 1, res)
+		next, err := e.cross(levelVs, upKinds, upRoles, forward, level, 1, res)
 		if err != nil {
 			return err
 		}
-		var fresh []seed
-		for _, s := range frontier {
-			if add(s.id, s.stmt, s.dist, level+1) {
-				fresh = append(fresh, s)
+		frontier = frontier[:0]
+		for _, s := range next {
+			s.level = level + 1
+			if add(s) {
+				frontier = append(frontier, s)
 			}
 		}
-		frontier = fresh
 	}
 	// Phase 2: from everything phase 1 reached, descend level by level.
-	byLevel := map[int][]int64{}
-	for _, id := range phase1 {
-		byLevel[local[id].level] = append(byLevel[local[id].level], id)
+	byLevel := map[int][]vref{}
+	for _, v := range phase1 {
+		byLevel[local[v.id].level] = append(byLevel[local[v.id].level], local[v.id])
 	}
 	for level := 0; level < depth; level++ {
-		ids := byLevel[level]
-		if len(ids) == 0 {
+		if len(byLevel[level]) == 0 {
 			continue
 		}
-		next, err := e.cross(ids, down, forward, local, level, 2, res)
+		next, err := e.cross(byLevel[level], downKinds, downRoles, forward, level, 2, res)
 		if err != nil {
 			return err
 		}
-		var fresh []seed
+		var fresh []vref
 		for _, s := range next {
-			if add(s.id, s.stmt, s.dist, level+1) {
+			s.level = level + 1
+			if add(s) {
 				fresh = append(fresh, s)
 			}
 		}
 		if len(fresh) == 0 {
 			continue
 		}
-		got, err := e.closure(fresh, forward, level+1, 2, res)
+		got, err := e.closure(fresh, forward, level+1, 2, covered, res)
 		if err != nil {
 			return err
 		}
-		for _, s := range fresh {
-			byLevel[level+1] = append(byLevel[level+1], s.id)
-		}
+		byLevel[level+1] = append(byLevel[level+1], fresh...)
 		for _, g := range got {
-			if add(g.id, g.stmt, g.dist, level+1) {
-				byLevel[level+1] = append(byLevel[level+1], g.id)
+			g.level = level + 1
+			if add(g) {
+				byLevel[level+1] = append(byLevel[level+1], g)
 			}
 		}
 	}
@@ -363,76 +324,80 @@ func (e *Engine) twoPhase(seeds []seed, forward bool, depth int, reached map[int
 	return nil
 }
 
-// closure runs the recursive closure query from seeds, grouping seeds by
-// their distance so that reported distances are exact, and continuing from
-// vertices at the hop bound.
-func (e *Engine) closure(seeds []seed, forward bool, level, phase int, res *Result) ([]seed, error) {
+// closure runs one recursive query per seed, nearest seeds first. A seed
+// already inside a closure computed at the same or a lower call level is
+// skipped: its closure is contained in that one (the same edge kinds are
+// transitive). Reached vertices carry
+// seed distance + path length; a closure that reaches MaxHops continues
+// from there.
+func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, res *Result) ([]vref, error) {
 	name, kinds := "closure_backward", intraBackward
 	if forward {
 		name, kinds = "closure_forward", intraForward
 	}
-	q := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{kinds}}", kinds).Replace(Cypher(name))
-	best := map[int64]seed{}
-	pending := seeds
+	q := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds).Replace(Cypher(name))
+	pending := append([]vref(nil), seeds...)
+	best := map[int64]vref{}
 	for len(pending) > 0 {
-		groups := map[int][]int64{}
-		for _, s := range pending {
-			groups[s.dist] = append(groups[s.dist], s.id)
+		sort.SliceStable(pending, func(i, j int) bool { return pending[i].dist < pending[j].dist })
+		s := pending[0]
+		pending = pending[1:]
+		if l, ok := covered[s.id]; ok && l <= level {
+			continue
 		}
-		pending = nil
-		dists := make([]int, 0, len(groups))
-		for d := range groups {
-			dists = append(dists, d)
+		covered[s.id] = level
+		start := time.Now()
+		rows, err := e.DB.Query(q, map[string]any{"seed": s.id})
+		if err != nil {
+			return nil, fmt.Errorf("slice: %s: %w", name, err)
 		}
-		sort.Ints(dists)
-		for _, d := range dists {
-			start := time.Now()
-			rows, err := e.DB.Query(q, map[string]any{"seeds": groups[d]})
-			if err != nil {
-				return nil, fmt.Errorf("slice: %s: %w", name, err)
+		res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
+			Seeds: 1, Rows: len(rows.Data), MS: ms(start), Cypher: q})
+		for _, r := range rows.Data {
+			l := int(asInt(r[4]))
+			v := vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: s.dist + l}
+			if l == MaxHops {
+				pending = append(pending, v)
+			} else if l, ok := covered[v.id]; !ok || level < l {
+				covered[v.id] = level
 			}
-			res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
-				Seeds: len(groups[d]), Rows: len(rows.Data), MS: ms(start), Cypher: q})
-			for _, r := range rows.Data {
-				id, stmt, l := asInt(r[0]), asInt(r[1]), int(asInt(r[2]))
-				s := seed{id: id, stmt: stmt, dist: d + l}
-				if b, ok := best[id]; !ok || s.dist < b.dist {
-					best[id] = s
-					if l == MaxHops {
-						pending = append(pending, s)
-					}
-				}
+			if b, ok := best[v.id]; !ok || v.dist < b.dist {
+				best[v.id] = v
 			}
 		}
 	}
-	out := make([]seed, 0, len(best))
-	for _, s := range best {
-		out = append(out, s)
+	out := make([]vref, 0, len(best))
+	for _, v := range best {
+		out = append(out, v)
 	}
 	return out, nil
 }
 
-// cross follows one call-boundary edge of the given kinds from ids.
-func (e *Engine) cross(ids []int64, kinds []string, forward bool, local map[int64]reach, level, phase int, res *Result) ([]seed, error) {
-	if len(ids) == 0 {
-		return nil, nil
-	}
-	name, param := "cross_backward", "targets"
+// cross follows call-boundary edges of the given kinds from the vertices
+// whose role can have them, one primary-key anchored query per vertex.
+func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward bool, level, phase int, res *Result) ([]vref, error) {
+	name := "cross_backward"
 	if forward {
-		name, param = "cross_forward", "sources"
+		name = "cross_forward"
 	}
-	q := Cypher(name)
-	start := time.Now()
-	rows, err := e.DB.Query(q, map[string]any{param: ids, "kinds": kinds})
-	if err != nil {
-		return nil, fmt.Errorf("slice: %s: %w", name, err)
-	}
-	res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
-		Seeds: len(ids), Rows: len(rows.Data), MS: ms(start), Cypher: q})
-	var out []seed
-	for _, r := range rows.Data {
-		from := local[asInt(r[2])]
-		out = append(out, seed{id: asInt(r[0]), stmt: asInt(r[1]), dist: from.dist + 1})
+	q := strings.ReplaceAll(Cypher(name), "{{rels}}", rels)
+	var out []vref
+	seen := map[int64]bool{}
+	for _, v := range from {
+		if !roles[v.role] || seen[v.id] {
+			continue
+		}
+		seen[v.id] = true
+		start := time.Now()
+		rows, err := e.DB.Query(q, map[string]any{"id": v.id})
+		if err != nil {
+			return nil, fmt.Errorf("slice: %s: %w", name, err)
+		}
+		res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
+			Seeds: 1, Rows: len(rows.Data), MS: ms(start), Cypher: q})
+		for _, r := range rows.Data {
+			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: v.dist + 1})
+		}
 	}
 	return out, nil
 }
@@ -465,8 +430,14 @@ func asString(v any) string {
 	return fmt.Sprint(v)
 }
 
+// target is a statement the criterion names.
+type target struct {
+	id, fn     int64
+	defs, uses []string
+}
+
 // targets resolves the criterion to the statements it names.
-func (e *Engine) targets(c Criterion) ([]int64, error) {
+func (e *Engine) targets(c Criterion) ([]target, error) {
 	rows, err := e.DB.Query(Cypher("file_known"), map[string]any{"file": c.File, "base": "/" + path.Base(c.File)})
 	if err != nil {
 		return nil, err
@@ -493,25 +464,24 @@ func (e *Engine) targets(c Criterion) ([]int64, error) {
 		return nil, err
 	}
 	type cand struct {
-		id         int64
-		line       int
-		defs, uses []string
+		target
+		line int
 	}
 	var cands []cand
 	for _, r := range rows.Data {
-		cands = append(cands, cand{id: asInt(r[0]), line: int(asInt(r[1])),
-			defs: strings.Fields(asString(r[4])), uses: strings.Fields(asString(r[5]))})
+		cands = append(cands, cand{target: target{id: asInt(r[0]), fn: asInt(r[6]), defs: strings.Fields(asString(r[4])),
+			uses: strings.Fields(asString(r[5]))}, line: int(asInt(r[1]))})
 	}
 	// Prefer statements that start on the line; else the innermost one
 	// spanning it.
-	var onLine []cand
+	var onLine []target
 	for _, k := range cands {
 		if k.line == c.Line {
-			onLine = append(onLine, k)
+			onLine = append(onLine, k.target)
 		}
 	}
 	if len(onLine) == 0 && len(cands) > 0 {
-		onLine = cands[:1]
+		onLine = []target{cands[0].target}
 	}
 	if len(onLine) == 0 {
 		near, _ := e.DB.Query(Cypher("nearest_stmts"), map[string]any{"file": c.File, "line": int64(c.Line)})
@@ -528,13 +498,9 @@ func (e *Engine) targets(c Criterion) ([]int64, error) {
 		return nil, &CriterionError{Msg: fmt.Sprintf("%s:%d holds no statement", c.File, c.Line), Hint: hint}
 	}
 	if c.Var == "" {
-		ids := make([]int64, len(onLine))
-		for i, k := range onLine {
-			ids[i] = k.id
-		}
-		return ids, nil
+		return onLine, nil
 	}
-	var ids []int64
+	var out []target
 	var names []string
 	for _, k := range onLine {
 		match := false
@@ -545,21 +511,30 @@ func (e *Engine) targets(c Criterion) ([]int64, error) {
 			names = append(names, p)
 		}
 		if match {
-			ids = append(ids, k.id)
+			out = append(out, k)
 		}
 	}
-	if len(ids) == 0 {
+	if len(out) == 0 {
 		hint := "the line uses or defines nothing"
 		if len(names) > 0 {
 			hint = "it uses or defines: " + strings.Join(uniq(names), ", ")
 		}
 		return nil, &CriterionError{Msg: fmt.Sprintf("%s:%d does not use or define %s", c.File, c.Line, c.Var), Hint: hint}
 	}
-	return ids, nil
+	return out, nil
 }
 
 func varMatches(path, v string) bool {
 	return path == v || strings.HasPrefix(path, v+".")
+}
+
+func defines(t target, v string) bool {
+	for _, d := range t.defs {
+		if varMatches(d, v) {
+			return true
+		}
+	}
+	return false
 }
 
 func uniq(xs []string) []string {
@@ -575,91 +550,68 @@ func uniq(xs []string) []string {
 }
 
 type vrow struct {
-	id, stmt int64
-	role, v  string
+	vref
+	v string
 }
 
-func (e *Engine) vertices(stmts []int64) ([]vrow, error) {
-	rows, err := e.DB.Query(Cypher("stmt_vertices"), map[string]any{"stmts": stmts})
+func (e *Engine) vertices(t target) ([]vrow, error) {
+	rows, err := e.DB.Query(Cypher("stmt_vertices"), map[string]any{"stmt": t.id})
 	if err != nil {
 		return nil, err
 	}
 	var out []vrow
 	for _, r := range rows.Data {
-		out = append(out, vrow{id: asInt(r[0]), stmt: asInt(r[1]), role: asString(r[2]), v: asString(r[3])})
+		out = append(out, vrow{vref: vref{id: asInt(r[0]), stmt: t.id, role: asString(r[1]), fn: asInt(r[3])}, v: asString(r[2])})
 	}
 	return out, nil
 }
 
-// definesVar reports whether statement id defines v, from its defs column.
-func (e *Engine) stmtDefines(ids []int64, v string) (map[int64]bool, error) {
-	rows, err := e.DB.Query("MATCH (s:Stmt) WHERE s.id IN $ids RETURN s.id, s.defs", map[string]any{"ids": ids})
-	if err != nil {
-		return nil, err
-	}
-	out := map[int64]bool{}
-	for _, r := range rows.Data {
-		for _, d := range strings.Fields(asString(r[1])) {
-			if varMatches(d, v) {
-				out[asInt(r[0])] = true
-			}
-		}
-	}
-	return out, nil
+// own reports whether a vertex role belongs to the statement's own
+// execution (entry and formal vertices of a def line belong to the body).
+func own(role string) bool {
+	return role != schema.RoleEntry && role != schema.RoleFormalIn && role != schema.RoleFormalOut
 }
 
 // backwardSeeds implements rule 16: with no variable, every vertex of the
 // target statements; when the line defines var, the statement's vertices
 // (its value just after the line); otherwise the reaching definitions of
 // var there and the target's control dependences.
-func (e *Engine) backwardSeeds(c Criterion, targets []int64, res *Result) ([]seed, error) {
-	vs, err := e.vertices(targets)
-	if err != nil {
-		return nil, err
-	}
-	own := func(r vrow) bool {
-		return r.role != schema.RoleEntry && r.role != schema.RoleFormalIn && r.role != schema.RoleFormalOut
-	}
-	var out []seed
-	if c.Var == "" {
-		for _, r := range vs {
-			if own(r) {
-				out = append(out, seed{id: r.id, stmt: r.stmt})
-			}
-		}
-		return out, nil
-	}
-	defines, err := e.stmtDefines(targets, c.Var)
-	if err != nil {
-		return nil, err
-	}
-	var useStmts []int64
+func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vref, error) {
+	var out []vref
 	for _, t := range targets {
-		if !defines[t] {
-			useStmts = append(useStmts, t)
-		}
-	}
-	for _, r := range vs {
-		if !defines[r.stmt] {
-			continue
-		}
-		// A def line defining a parameter seeds from that formal-in.
-		if r.role == schema.RoleFormalIn && r.v == c.Var {
-			out = append(out, seed{id: r.id, stmt: r.stmt})
-		} else if own(r) {
-			out = append(out, seed{id: r.id, stmt: r.stmt})
-		}
-	}
-	if len(useStmts) > 0 {
-		rows, err := e.DB.Query(Cypher("reaching_defs"), map[string]any{"stmts": useStmts, "var": c.Var, "prefix": c.Var + "."})
+		vs, err := e.vertices(t)
 		if err != nil {
 			return nil, err
 		}
-		for _, r := range rows.Data {
-			out = append(out, seed{id: asInt(r[0]), stmt: asInt(r[1]), dist: 1})
-		}
-		if len(rows.Data) == 0 {
-			res.Warnings = append(res.Warnings, fmt.Sprintf("no definition of %s reaches %s:%d in the repository", c.Var, c.File, c.Line))
+		switch {
+		case c.Var == "":
+			for _, r := range vs {
+				if own(r.role) {
+					out = append(out, r.vref)
+				}
+			}
+		case defines(t, c.Var):
+			for _, r := range vs {
+				// A def line defining a parameter seeds from that formal-in.
+				if own(r.role) || (r.role == schema.RoleFormalIn && r.v == c.Var) {
+					out = append(out, r.vref)
+				}
+			}
+		default:
+			rows, err := e.DB.Query(Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})
+			if err != nil {
+				return nil, err
+			}
+			data := 0
+			for _, r := range rows.Data {
+				out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: 1})
+				if asString(r[4]) == schema.RelTable(schema.Data) {
+					data++
+				}
+			}
+			if data == 0 {
+				res.Warnings = append(res.Warnings, fmt.Sprintf("no definition of %s reaches %s:%d in the repository", c.Var, c.File, c.Line))
+			}
 		}
 	}
 	return out, nil
@@ -667,59 +619,133 @@ func (e *Engine) backwardSeeds(c Criterion, targets []int64, res *Result) ([]see
 
 // forwardSeeds implements rule 17: the uses reached by the definitions of
 // var made at the target (every vertex of the target when var is omitted).
-func (e *Engine) forwardSeeds(c Criterion, targets []int64, res *Result) ([]seed, error) {
-	vs, err := e.vertices(targets)
-	if err != nil {
-		return nil, err
-	}
-	var out []seed
-	if c.Var == "" {
-		for _, r := range vs {
-			if r.role != schema.RoleEntry && r.role != schema.RoleFormalIn && r.role != schema.RoleFormalOut {
-				out = append(out, seed{id: r.id, stmt: r.stmt})
-			}
-		}
-		return out, nil
-	}
-	for _, r := range vs {
-		if r.role == schema.RoleFormalIn && r.v == c.Var {
-			out = append(out, seed{id: r.id, stmt: r.stmt})
-		}
-	}
-	rows, err := e.DB.Query(Cypher("defined_uses"), map[string]any{"stmts": targets, "var": c.Var, "prefix": c.Var + "."})
-	if err != nil {
-		return nil, err
-	}
-	for _, r := range rows.Data {
-		out = append(out, seed{id: asInt(r[0]), stmt: asInt(r[1]), dist: 1})
-	}
-	if len(out) == 0 {
-		defines, err := e.stmtDefines(targets, c.Var)
+func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vref, error) {
+	var out []vref
+	definesAny := false
+	for _, t := range targets {
+		vs, err := e.vertices(t)
 		if err != nil {
 			return nil, err
 		}
-		if len(defines) == 0 {
-			return nil, &CriterionError{Msg: fmt.Sprintf("%s:%d uses %s but does not define it", c.File, c.Line, c.Var),
-				Hint: "a forward slice follows a definition: pick the line that assigns it, or slice backward"}
+		if c.Var == "" {
+			for _, r := range vs {
+				if own(r.role) {
+					out = append(out, r.vref)
+				}
+			}
+			continue
 		}
+		for _, r := range vs {
+			if r.role == schema.RoleFormalIn && r.v == c.Var {
+				out = append(out, r.vref)
+			}
+		}
+		rows, err := e.DB.Query(Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows.Data {
+			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: 1})
+		}
+		definesAny = definesAny || defines(t, c.Var)
+	}
+	if len(out) == 0 && c.Var != "" && !definesAny {
+		return nil, &CriterionError{Msg: fmt.Sprintf("%s:%d uses %s but does not define it", c.File, c.Line, c.Var),
+			Hint: "a forward slice follows a definition: pick the line that assigns it, or slice backward"}
 	}
 	return out, nil
 }
 
-// statements fetches the rows of statement ids.
-func (e *Engine) statements(ids []int64) ([]Stmt, error) {
-	if len(ids) == 0 {
-		return nil, nil
+// statements fetches the rows of the statements in best, scope by scope,
+// and adds the def/class statement of every scope enclosing one of them,
+// transitively (rule 14), at the distance of the nearest statement it
+// encloses.
+func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
+	type scopeRow struct{ def, parent int64 }
+	scopes := map[int64]scopeRow{}
+	fetched := map[int64]bool{}
+	var out []Stmt
+	for {
+		missing := map[int64][]int64{}
+		for id, r := range best {
+			if !fetched[id] {
+				missing[r.fn] = append(missing[r.fn], id)
+			}
+		}
+		if len(missing) == 0 {
+			return out, nil
+		}
+		for fn, ids := range missing {
+			rows, err := e.DB.Query(Cypher("func_stmts"), map[string]any{"func": fn, "ids": ids})
+			if err != nil {
+				return nil, err
+			}
+			add := func(r []any, fn int64) {
+				id := asInt(r[0])
+				fetched[id] = true
+				b := best[id]
+				out = append(out, Stmt{ID: id, File: asString(r[1]), Line: int(asInt(r[2])), EndLine: int(asInt(r[3])),
+					Kind: asString(r[4]), Text: asString(r[5]), Tokens: int(asInt(r[6])), Scored: r[7] == true,
+					FuncID: fn, Func: asString(r[8]), FuncKind: asString(r[9]), Distance: b.dist, Level: b.level})
+				scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
+			}
+			for _, r := range rows.Data {
+				add(r, fn)
+			}
+			// Def statements reached through the entry or formal vertices of
+			// the scope they define live in the enclosing scope.
+			for _, id := range ids {
+				if fetched[id] {
+					continue
+				}
+				fetched[id] = true
+				rows, err := e.DB.Query(Cypher("stmt_row"), map[string]any{"id": id})
+				if err != nil {
+					return nil, err
+				}
+				for _, r := range rows.Data {
+					add(r, asInt(r[12]))
+					b := best[id]
+					b.fn = asInt(r[12])
+					best[id] = b
+				}
+			}
+		}
+		// Rule 14: the def line of every scope with a statement in the slice.
+		nearest := map[int64]vref{}
+		for _, r := range best {
+			if n, ok := nearest[r.fn]; !ok || r.dist < n.dist {
+				nearest[r.fn] = r
+			}
+		}
+		for fn, sr := range scopes {
+			if sr.def < 0 || sr.parent < 0 {
+				continue
+			}
+			if _, ok := best[sr.def]; !ok {
+				n := nearest[fn]
+				best[sr.def] = vref{stmt: sr.def, fn: sr.parent, dist: n.dist, level: n.level}
+			}
+		}
 	}
-	rows, err := e.DB.Query(Cypher("stmts_by_id"), map[string]any{"ids": ids})
+}
+
+// Closure returns every vertex reachable from seed inside one call level
+// (backward: vertices seed depends on; forward: vertices depending on seed)
+// with its shortest distance in edges, the seed excluded. It is the
+// building block of Slice, exposed for EXPLAIN and for testing the engine
+// against a reference search.
+func (e *Engine) Closure(seed int64, forward bool) (map[int64]int, error) {
+	res := &Result{}
+	got, err := e.closure([]vref{{id: seed}}, forward, 0, 1, map[int64]int{}, res)
 	if err != nil {
 		return nil, err
 	}
-	out := make([]Stmt, 0, len(rows.Data))
-	for _, r := range rows.Data {
-		out = append(out, Stmt{ID: asInt(r[0]), File: asString(r[1]), Line: int(asInt(r[2])), EndLine: int(asInt(r[3])),
-			Kind: asString(r[4]), Text: asString(r[5]), Tokens: int(asInt(r[6])), Scored: r[7] == true,
-			FuncID: asInt(r[8]), Func: asString(r[9]), FuncKind: asString(r[10])})
+	out := make(map[int64]int, len(got))
+	for _, v := range got {
+		if v.id != seed {
+			out[v.id] = v.dist
+		}
 	}
 	return out, nil
 }

@@ -15,7 +15,8 @@ CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sh
 //   file, line, end_line: span of the whole definition (0 for external callees)
 //   signature: header text; doc: first docstring line; tokens: tokens of the span
 //   def_stmt: Stmt.id of the def/class statement (-1 for modules and externals)
-CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, PRIMARY KEY(id));
+//   parent: Func.id of the enclosing scope (-1 for modules and externals)
+CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, parent INT64, PRIMARY KEY(id));
 
 // Stmt: one statement (a simple statement or the header of a compound one).
 //   func: Func.id of the scope whose body holds it; kind: ir kind (simple, if, def, ...)
@@ -34,13 +35,35 @@ CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line I
 //         actual/formal vertices ("return" for the returned value)
 CREATE NODE TABLE Vertex(id INT64, role STRING, stmt INT64, func INT64, var STRING, PRIMARY KEY(id));
 
-// DEP: a dependence edge from the vertex depended on to the dependent vertex.
-//   kind: data | ctrl | jump | summary | call | param_in | param_out
-//   var: the access path carried by a data edge, the parameter of a parameter edge
-CREATE REL TABLE DEP(FROM Vertex TO Vertex, kind STRING, var STRING);
+// Dependence edges, one rel table per kind, from the vertex depended on to
+// the dependent vertex. var is the access path a DATA edge carries, the
+// parameter of a PARAM_IN/PARAM_OUT edge, "" otherwise. One table per kind
+// (not one table with a kind property) because Kùzu 0.11.3 applies a
+// property filter of a SHORTEST recursive pattern after choosing shortest
+// paths (kuzudb/kuzu#5331) and so misses reachable vertices; a label
+// alternation (DATA|CTRL) selects tables before the search.
+//   DATA: def-use chain (reaching definitions)
+//   CTRL: control dependence (Ferrante–Ottenstein–Warren), also call-site to actuals
+//   JUMP: a guard depends on the jump it guards (rule 9), walked backward only
+//   SUMMARY: actual-in to actual-out through a callee (HRB summary edge)
+//   CALL: call-site vertex to the callee's entry
+//   PARAM_IN: actual-in to formal-in; PARAM_OUT: formal-out to actual-out
+CREATE REL TABLE DATA(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE CTRL(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE JUMP(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE SUMMARY(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE CALL(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE PARAM_IN(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE PARAM_OUT(FROM Vertex TO Vertex, var STRING);
 
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);
 
 // CONTAINS: a scope and the statements of its own body.
 CREATE REL TABLE CONTAINS(FROM Func TO Stmt);
+
+// DECLARES: a file and its statements.
+CREATE REL TABLE DECLARES(FROM File TO Stmt);
+
+// OWNS: a statement and the SDG vertices that belong to it.
+CREATE REL TABLE OWNS(FROM Stmt TO Vertex);

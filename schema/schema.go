@@ -32,7 +32,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 1
+const Version = 3
 
 // Vertex roles.
 const (
@@ -56,6 +56,23 @@ const (
 	ParamOut = "param_out" // formal-out to actual-out
 )
 
+// Kinds lists the dependence edge kinds in a fixed order.
+var Kinds = []string{Data, Ctrl, Jump, Summary, CallE, ParamIn, ParamOut}
+
+// RelTable returns the rel table that stores edges of a kind (DATA, CTRL,
+// ...).
+func RelTable(kind string) string { return strings.ToUpper(kind) }
+
+// RelTables returns the label alternation of the tables of kinds, for a
+// Cypher pattern: RelTables(Data, Ctrl) = "DATA|CTRL".
+func RelTables(kinds ...string) string {
+	t := make([]string, len(kinds))
+	for i, k := range kinds {
+		t[i] = RelTable(k)
+	}
+	return strings.Join(t, "|")
+}
+
 // ReturnVar is the Vertex.var of the vertices carrying a returned value.
 const ReturnVar = "return"
 
@@ -76,6 +93,7 @@ type Func struct {
 	Signature, Doc          string
 	Tokens                  int
 	DefStmt                 int64
+	Parent                  int64
 }
 
 // Stmt is a row of the Stmt table.

@@ -189,10 +189,13 @@ func (b *builder) makeScopes(files []*ir.File) {
 		if sc.fn.IsMethod {
 			kind = "method"
 		}
-		span := b.text(sc.file, sc.fn.Span.Line, sc.fn.Span.EndLine)
+		parent := int64(-1)
+		if sc.parent != nil {
+			parent = sc.parent.id
+		}
 		b.g.Funcs = append(b.g.Funcs, schema.Func{ID: sc.id, QName: sc.fn.QName, Name: sc.fn.Name, Kind: kind,
 			File: sc.file.Path, Line: sc.fn.Span.Line, EndLine: sc.fn.Span.EndLine, Signature: sc.fn.Signature,
-			Doc: sc.fn.Doc, Tokens: b.tokens(span), DefStmt: -1})
+			Doc: sc.fn.Doc, DefStmt: -1, Parent: parent})
 	}
 }
 
@@ -219,7 +222,7 @@ func (b *builder) extFunc(qname, kind string) int64 {
 	b.nextID++
 	b.ext[qname] = b.nextID
 	name := qname[strings.LastIndexByte(qname, '.')+1:]
-	b.g.Funcs = append(b.g.Funcs, schema.Func{ID: b.nextID, QName: qname, Name: name, Kind: kind, DefStmt: -1})
+	b.g.Funcs = append(b.g.Funcs, schema.Func{ID: b.nextID, QName: qname, Name: name, Kind: kind, DefStmt: -1, Parent: -1})
 	return b.nextID
 }
 

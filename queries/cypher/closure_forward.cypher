@@ -1,5 +1,5 @@
-// Forward closure inside one call level: every vertex reachable from a seed
-// over dependence edges of the kinds {{kinds}}, with its shortest distance.
-MATCH (s:Vertex)-[e:DEP* SHORTEST 1..{{hops}} (r, n | WHERE r.kind IN [{{kinds}}])]->(t:Vertex)
-WHERE s.id IN $seeds
-RETURN t.id, t.stmt, min(length(e));
+// Forward closure inside one call level: every vertex reachable from the
+// seed over the dependence tables {{rels}}, with its shortest distance (see
+// closure_backward).
+MATCH (s:Vertex {id: $seed})-[e:{{rels}}* SHORTEST 1..{{hops}}]->(t:Vertex)
+RETURN t.id, t.stmt, t.func, t.role, length(e);

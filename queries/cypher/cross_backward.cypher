@@ -1,6 +1,5 @@
-// One interprocedural step backward: the vertices a set of vertices depends
-// on through call-boundary edges ($kinds: param_in and call to ascend into
-// callers, param_out to descend into callees).
-MATCH (s:Vertex)-[e:DEP]->(t:Vertex)
-WHERE t.id IN $targets AND e.kind IN $kinds
-RETURN s.id, s.stmt, t.id;
+// One interprocedural step backward from one vertex: what it depends on
+// through the call-boundary tables {{rels}} (PARAM_IN|CALL ascend into
+// callers, PARAM_OUT descends into a callee).
+MATCH (s:Vertex)-[e:{{rels}}]->(t:Vertex {id: $id})
+RETURN s.id, s.stmt, s.func, s.role;

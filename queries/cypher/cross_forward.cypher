@@ -1,5 +1,4 @@
-// One interprocedural step forward: the vertices that depend on a set of
-// vertices through call-boundary edges ($kinds).
-MATCH (s:Vertex)-[e:DEP]->(t:Vertex)
-WHERE s.id IN $sources AND e.kind IN $kinds
-RETURN t.id, t.stmt, s.id;
+// One interprocedural step forward from one vertex: what depends on it
+// through the call-boundary tables {{rels}}.
+MATCH (s:Vertex {id: $id})-[e:{{rels}}]->(t:Vertex)
+RETURN t.id, t.stmt, t.func, t.role;

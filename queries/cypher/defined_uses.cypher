@@ -1,6 +1,6 @@
-// The uses that a statement's definition of a variable reaches: targets of
-// data edges out of the statement's vertices carrying the variable.
-MATCH (v:Vertex)-[e:DEP]->(u:Vertex)
-WHERE v.stmt IN $stmts AND v.role <> 'formal_out' AND v.role <> 'entry'
-  AND e.kind = 'data' AND (e.var = $var OR starts_with(e.var, $prefix))
-RETURN u.id, u.stmt, v.id;
+// The uses a statement's definition of a variable reaches: targets of DATA
+// edges carrying the variable out of the statement's vertices.
+MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)-[e:DATA]->(u:Vertex)
+WHERE v.role <> 'formal_out' AND v.role <> 'entry'
+  AND (e.var = $var OR starts_with(e.var, $prefix))
+RETURN u.id, u.stmt, u.func, u.role;

@@ -1,4 +1,3 @@
-// The SDG vertices of statements, with their role and variable.
-MATCH (v:Vertex)
-WHERE v.stmt IN $stmts
-RETURN v.id, v.stmt, v.role, v.var;
+// The SDG vertices of one statement, with their role and variable.
+MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)
+RETURN v.id, v.role, v.var, v.func;
