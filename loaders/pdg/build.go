@@ -929,23 +929,13 @@ func (b *builder) summaries() {
 	}
 }
 
+// emitDeps moves the edge set into the graph. Order does not matter to a
+// bulk load, so the edges are not sorted (a million of them on the standard
+// library); statements are sorted by id for readable CSV files.
 func (b *builder) emitDeps() {
 	b.g.Deps = make([]schema.Dep, 0, len(b.edges))
 	for e := range b.edges {
 		b.g.Deps = append(b.g.Deps, schema.Dep{From: e.from, To: e.to, Kind: e.kind, Var: e.v})
 	}
-	sort.Slice(b.g.Deps, func(i, j int) bool {
-		x, y := b.g.Deps[i], b.g.Deps[j]
-		if x.From != y.From {
-			return x.From < y.From
-		}
-		if x.To != y.To {
-			return x.To < y.To
-		}
-		if x.Kind != y.Kind {
-			return x.Kind < y.Kind
-		}
-		return x.Var < y.Var
-	})
 	sort.Slice(b.g.Stmts, func(i, j int) bool { return b.g.Stmts[i].ID < b.g.Stmts[j].ID })
 }
