@@ -23,6 +23,9 @@ demo: build
 	$(BIN) index --db $(DEMO_DB) $(PYLIB)/json
 	$(BIN) query slice --db $(DEMO_DB) --file __init__.py --line 234 --var cls --budget 2000
 
+golden: build
+	$(BIN) bench golden --dir golden --min-precision 0.95 --min-recall 0.95
+
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./benchmarks/
 

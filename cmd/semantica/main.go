@@ -51,6 +51,7 @@ func newApp() *cli.App {
 			queryCommand(),
 			exportCommand(),
 			schemaCommand(),
+			benchCommand(),
 		},
 		HideHelpCommand: true,
 	}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/benchmarks"
+)
+
+func benchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "bench",
+		Usage: "quality benchmarks",
+		Subcommands: []*cli.Command{
+			{
+				Name:  "golden",
+				Usage: "score slices against hand-written golden scenarios (precision and recall)",
+				Flags: []cli.Flag{
+					&cli.StringFlag{Name: "dir", Usage: "scenario directory (default: golden/ here or in a parent)"},
+					&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+					&cli.Float64Flag{Name: "min-precision", Usage: "exit non-zero when overall precision is below"},
+					&cli.Float64Flag{Name: "min-recall", Usage: "exit non-zero when overall recall is below"},
+					&cli.StringFlag{Name: "write-figures", Usage: "write the aggregate figures to this file (the golden figures file)"},
+				},
+				Action: benchGolden,
+			},
+			tokensCommand(),
+		},
+	}
+}
+
+func findGoldenDir() (string, error) {
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for d := wd; ; d = filepath.Dir(d) {
+		if fi, err := os.Stat(filepath.Join(d, "golden")); err == nil && fi.IsDir() {
+			return filepath.Join(d, "golden"), nil
+		}
+		if filepath.Dir(d) == d {
+			return "", errors.New("bench golden: no golden/ directory here or in a parent; pass --dir")
+		}
+	}
+}
+
+func benchGolden(c *cli.Context) error {
+	format := c.String("format")
+	if format != "text" && format != "json" {
+		return &exitError{2, fmt.Errorf("unknown format %q (want text or json)", format)}
+	}
+	dir := c.String("dir")
+	if dir == "" {
+		var err error
+		if dir, err = findGoldenDir(); err != nil {
+			return &exitError{2, err}
+		}
+	}
+	scenarios, err := benchmarks.LoadScenarios(dir)
+	if err != nil {
+		return &exitError{2, err}
+	}
+	rep := benchmarks.RunGolden(c.Context, scenarios)
+	if err := c.Context.Err(); err != nil {
+		return err
+	}
+	if format == "json" {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(rep); err != nil {
+			return err
+		}
+	} else {
+		rep.WriteText(os.Stdout)
+	}
+	if f := c.String("write-figures"); f != "" {
+		if err := os.WriteFile(f, []byte(rep.FiguresText()), 0o644); err != nil {
+			return err
+		}
+	}
+	if err := rep.Check(c.Float64("min-precision"), c.Float64("min-recall")); err != nil {
+		return &exitError{1, err}
+	}
+	return nil
+}
+
+var errNotYet = errors.New("not implemented yet")

@@ -1,0 +1,6 @@
+def convert(raw):
+    text = raw.strip()
+    size = len(text)
+    upper = text.upper()
+    other = raw.lower()
+    return size, upper

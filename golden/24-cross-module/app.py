@@ -1,0 +1,6 @@
+from util import clean
+
+def handle(raw):
+    extra = 1
+    c = clean(raw)
+    return c
