@@ -89,4 +89,3 @@ func benchGolden(c *cli.Context) error {
 	return nil
 }
 
-var errNotYet = errors.New("not implemented yet")
