@@ -11,9 +11,12 @@
 // ascend after it has descended, and rule 15 bounds how many call edges may
 // be crossed, so the engine runs each phase level by level: one recursive
 // query computes the closure inside a call level over data, ctrl, jump
-// (backward only) and summary edges, and one plain query crosses the call
-// boundary to the next level (param_in and call edges up, param_out down
-// for a backward slice; mirrored forward). A slice at depth d costs at most
+// (backward only) and summary edges, and one plain query per boundary
+// vertex crosses to the next level (param_in edges up, param_out down for a
+// backward slice; mirrored forward). Call edges are not followed: slicing
+// rules 12–13 ascend and descend only through parameters, and an
+// actual-in's control dependence on its call-site vertex brings the call's
+// own control dependences. A slice at depth d costs at most
 // about 4d+2 queries. Seeds are grouped by distance so that each reached
 // vertex gets its exact shortest dependence distance, which the planner uses
 // to prune. A closure that reaches MaxHops edges continues from its

@@ -137,8 +137,8 @@ type vref struct {
 }
 
 // Slice computes the slice of c. Backward slices follow Horwitz–Reps–Binkley
-// two-phase slicing: phase 1 ascends into callers (param_in and call edges)
-// and never descends; phase 2 descends into callees (param_out edges) from
+// two-phase slicing: phase 1 ascends into callers (param_in edges) and
+// never descends; phase 2 descends into callees (param_out edges) from
 // everything phase 1 reached and never ascends; summary edges carry the
 // effect of calls within a level. Forward slices mirror it. Each phase runs
 // level by level: inside a level recursive queries compute the closure over
@@ -215,13 +215,21 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int64]vref, res *Result) error {
 	// Roles that can have call-boundary edges in the direction walked: only
 	// those vertices are crossed from.
-	upKinds, downKinds := schema.RelTables(schema.ParamIn, schema.CallE), schema.RelTables(schema.ParamOut)
-	upRoles := map[string]bool{schema.RoleFormalIn: true, schema.RoleEntry: true}
+	//
+	// Only parameter edges cross call boundaries, not the call edges of HRB
+	// (call site → entry): a backward slice ascends into a call site when it
+	// depends on a parameter, and then takes the call statement, the
+	// matching argument and, through the actual-in's control dependence on
+	// the call-site vertex, the call's own control dependences (rule 12); a
+	// forward slice descends only through arguments carrying the value
+	// (rule 13). Call edges stay in the graph for the call structure.
+	upKinds, downKinds := schema.RelTables(schema.ParamIn), schema.RelTables(schema.ParamOut)
+	upRoles := map[string]bool{schema.RoleFormalIn: true}
 	downRoles := map[string]bool{schema.RoleActualOut: true}
 	if forward {
-		upKinds, downKinds = schema.RelTables(schema.ParamOut), schema.RelTables(schema.ParamIn, schema.CallE)
+		upKinds, downKinds = schema.RelTables(schema.ParamOut), schema.RelTables(schema.ParamIn)
 		upRoles = map[string]bool{schema.RoleFormalOut: true}
-		downRoles = map[string]bool{schema.RoleActualIn: true, schema.RoleCall: true}
+		downRoles = map[string]bool{schema.RoleActualIn: true}
 	}
 	local := map[int64]vref{}
 	// covered maps a vertex to the lowest call level at which its closure
