@@ -1,0 +1,4 @@
+// One interprocedural step forward from many vertices at once.
+MATCH (s:Vertex)-[e:{{rels}}]->(t:Vertex)
+WHERE s.id IN $ids
+RETURN t.id, t.stmt, t.func, t.role, s.id;
