@@ -88,4 +88,3 @@ func benchGolden(c *cli.Context) error {
 	}
 	return nil
 }
-
