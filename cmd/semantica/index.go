@@ -25,7 +25,7 @@ func indexCommand() *cli.Command {
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return &exitError{2, fmt.Errorf("index: want one PATH argument, got %d", c.NArg())}
+				return argsError("index", "PATH", c.Args())
 			}
 			root := c.Args().First()
 			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),

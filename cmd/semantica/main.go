@@ -40,6 +40,18 @@ func main() {
 	}
 }
 
+// argsError explains a wrong number of positional arguments; urfave/cli
+// stops reading flags at the first positional one, so flags written after
+// it arrive as arguments.
+func argsError(cmd, want string, args cli.Args) error {
+	for _, a := range args.Slice() {
+		if len(a) > 1 && a[0] == '-' {
+			return &exitError{2, fmt.Errorf("%s: flags go before %s (got %q after it)", cmd, want, a)}
+		}
+	}
+	return &exitError{2, fmt.Errorf("%s: want one %s argument, got %d", cmd, want, args.Len())}
+}
+
 func newApp() *cli.App {
 	return &cli.App{
 		Name:  "semantica",

@@ -254,7 +254,7 @@ func cypherCommand() *cli.Command {
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
-				return &exitError{2, fmt.Errorf("query cypher: want one query argument, got %d", c.NArg())}
+				return argsError("query cypher", "query", c.Args())
 			}
 			q := c.Args().First()
 			if !c.Bool("write") && !queries.IsReadOnlyQuery(q) {
