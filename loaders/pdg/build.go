@@ -54,11 +54,22 @@ type pendingImport struct {
 	name   string
 }
 
+// edgeKey identifies a dependence edge; kind indexes schema.Kinds and v the
+// builder's interned variable names (hashing two strings per edge cost more
+// than building the rest of the graph).
 type edgeKey struct {
 	from, to int64
-	kind     string
-	v        string
+	kind     uint8
+	v        int32
 }
+
+var kindIndex = func() map[string]uint8 {
+	m := map[string]uint8{}
+	for i, k := range schema.Kinds {
+		m[k] = uint8(i)
+	}
+	return m
+}()
 
 type builder struct {
 	r        *resolver
@@ -71,7 +82,9 @@ type builder struct {
 	nextStmt int64
 	nextV    int64
 	vfunc    []int64 // vertex id -> func id
-	edges    map[edgeKey]bool
+	edges    map[edgeKey]struct{}
+	vars     []string
+	varID    map[string]int32
 	calls    map[*ir.Stmt][]callee
 	stmtIDs  map[*ir.Stmt]int64
 	lineOffs map[*ir.File][]int
@@ -94,7 +107,9 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 		g:            &schema.Graph{},
 		verts:        map[*scope]*fnVerts{},
 		ext:          map[string]int64{},
-		edges:        map[edgeKey]bool{},
+		edges:        map[edgeKey]struct{}{},
+		vars:         []string{""},
+		varID:        map[string]int32{"": 0},
 		calls:        map[*ir.Stmt][]callee{},
 		stmtIDs:      map[*ir.Stmt]int64{},
 		lineOffs:     map[*ir.File][]int{},
@@ -169,6 +184,7 @@ func (b *builder) makeScopes(files []*ir.File) {
 		mk(f.Top, nil)
 	}
 	for _, sc := range b.scopes {
+		sc.fn.Stmts(func(st *ir.Stmt) { sc.stmts = append(sc.stmts, st) })
 		collectBindings(sc)
 	}
 	for _, sc := range b.scopes {
@@ -228,16 +244,16 @@ func (b *builder) extFunc(qname, kind string) int64 {
 
 func (b *builder) resolveCalls() {
 	for _, sc := range b.scopes {
-		sc.fn.Stmts(func(s *ir.Stmt) {
+		for _, s := range sc.stmts {
 			if len(s.Calls) == 0 {
-				return
+				continue
 			}
 			cs := make([]callee, len(s.Calls))
 			for i := range s.Calls {
 				cs[i] = b.r.resolveCall(sc, &s.Calls[i])
 			}
 			b.calls[s] = cs
-		})
+		}
 	}
 }
 
@@ -269,7 +285,7 @@ func (b *builder) paramOuts() {
 					changed = true
 				}
 			}
-			sc.fn.Stmts(func(s *ir.Stmt) {
+			for _, s := range sc.stmts {
 				for _, d := range s.Defs {
 					if d.May || strings.Contains(d.Path, ".") {
 						mark(d.Path)
@@ -291,7 +307,7 @@ func (b *builder) paramOuts() {
 						}
 					}
 				}
-			})
+			}
 		}
 	}
 }
@@ -307,7 +323,13 @@ func (b *builder) edge(from, to int64, kind, v string) {
 	if from == to || from == 0 || to == 0 {
 		return
 	}
-	b.edges[edgeKey{from, to, kind, v}] = true
+	id, ok := b.varID[v]
+	if !ok {
+		id = int32(len(b.vars))
+		b.vars = append(b.vars, v)
+		b.varID[v] = id
+	}
+	b.edges[edgeKey{from, to, kindIndex[kind], id}] = struct{}{}
 }
 
 func (b *builder) stmtID(s *ir.Stmt) int64 {
@@ -851,12 +873,11 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 // callee's summaries depend on those of its own callees.
 func (b *builder) summaries() {
 	adj := make([][]int64, b.nextV+1)
+	intra := map[uint8]bool{kindIndex[schema.Data]: true, kindIndex[schema.Ctrl]: true,
+		kindIndex[schema.Jump]: true, kindIndex[schema.Summary]: true}
 	for e := range b.edges {
-		switch e.kind {
-		case schema.Data, schema.Ctrl, schema.Jump, schema.Summary:
-			if b.vfunc[e.from] == b.vfunc[e.to] {
-				adj[e.from] = append(adj[e.from], e.to)
-			}
+		if intra[e.kind] && b.vfunc[e.from] == b.vfunc[e.to] {
+			adj[e.from] = append(adj[e.from], e.to)
 		}
 	}
 	outKey := map[int64]int{}
@@ -914,11 +935,11 @@ func (b *builder) summaries() {
 				if !ok1 || !ok2 {
 					continue
 				}
-				key := edgeKey{ai, ao, schema.Summary, ""}
-				if b.edges[key] {
+				key := edgeKey{ai, ao, kindIndex[schema.Summary], 0}
+				if _, ok := b.edges[key]; ok {
 					continue
 				}
-				b.edges[key] = true
+				b.edges[key] = struct{}{}
 				adj[ai] = append(adj[ai], ao)
 				if c := st.caller; c.fn.Kind == ir.FunctionScope && !inWork[c] {
 					inWork[c] = true
@@ -935,7 +956,7 @@ func (b *builder) summaries() {
 func (b *builder) emitDeps() {
 	b.g.Deps = make([]schema.Dep, 0, len(b.edges))
 	for e := range b.edges {
-		b.g.Deps = append(b.g.Deps, schema.Dep{From: e.from, To: e.to, Kind: e.kind, Var: e.v})
+		b.g.Deps = append(b.g.Deps, schema.Dep{From: e.from, To: e.to, Kind: schema.Kinds[e.kind], Var: b.vars[e.v]})
 	}
 	sort.Slice(b.g.Stmts, func(i, j int) bool { return b.g.Stmts[i].ID < b.g.Stmts[j].ID })
 }

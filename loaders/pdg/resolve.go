@@ -41,6 +41,7 @@ type scope struct {
 	ofClass  *classInfo // set for a method
 	children map[string]*scope
 	mut      map[int]bool // parameter indices this function may modify (param-out)
+	stmts    []*ir.Stmt   // the scope's own statements in source order (ir.Func.Stmts)
 }
 
 // target is what a dotted name resolves to.
