@@ -108,6 +108,12 @@ type Stmt struct {
 	Finally  *Stmt   // try: finally clause
 	Func     *Func   // def/class: the scope it creates
 	Import   *ImportInfo
+	// Alias is the dotted name of the right-hand side when the statement is
+	// "name = dotted.name" (a name bound to a function, class or module).
+	Alias string
+	// Yields marks a statement containing a yield: like a return, it passes
+	// values out of the function.
+	Yields bool
 }
 
 // Param is a formal parameter. Star is 1 for *args, 2 for **kwargs.

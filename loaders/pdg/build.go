@@ -251,6 +251,11 @@ func (b *builder) resolveCalls() {
 			cs := make([]callee, len(s.Calls))
 			for i := range s.Calls {
 				cs[i] = b.r.resolveCall(sc, &s.Calls[i])
+				// super().m(...) passes the method's own self (or cls).
+				if c := &s.Calls[i]; strings.HasPrefix(c.Callee, "super().") && len(sc.fn.Params) > 0 && sc.fn.IsMethod {
+					self := sc.fn.Params[0].Name
+					c.Receiver, c.RecvPath = []ir.Ref{ir.PathRef(self)}, self
+				}
 			}
 			b.calls[s] = cs
 		}
@@ -545,7 +550,7 @@ func (b *builder) buildScope(sc *scope) {
 		}
 	}
 	for i := 2; i < n; i++ {
-		if cfg.Nodes[i].Kind == ir.Return && fv.formalOut[retKey] != 0 {
+		if (cfg.Nodes[i].Kind == ir.Return || cfg.Nodes[i].Yields) && fv.formalOut[retKey] != 0 {
 			b.edge(nodeV[i], fv.formalOut[retKey], schema.Data, schema.ReturnVar)
 		}
 	}

@@ -125,8 +125,8 @@ func collectBindings(sc *scope) {
 			}
 		case s.Kind == ir.Simple && len(s.Defs) == 1 && !s.Defs[0].May && !strings.Contains(s.Defs[0].Path, "."):
 			name := s.Defs[0].Path
-			if len(s.Uses) == 1 && s.Uses[0].Call < 0 && len(s.Calls) == 0 {
-				set(name, &binding{kind: bAlias, target: s.Uses[0].Path})
+			if s.Alias != "" {
+				set(name, &binding{kind: bAlias, target: s.Alias})
 			} else if len(s.Uses) == 1 && s.Uses[0].Call >= 0 && s.Calls[s.Uses[0].Call].Callee != "" {
 				set(name, &binding{kind: bInst, target: s.Calls[s.Uses[0].Call].Callee})
 			} else {
@@ -233,10 +233,10 @@ func (r *resolver) fromBinding(sc *scope, b *binding, depth int) target {
 	case bImport:
 		return r.member(b.mod, b.name, depth+1)
 	case bAlias:
-		if b.target == "" {
+		parts := strings.Split(b.target, ".")
+		if parts[0] == "" {
 			return target{}
 		}
-		parts := strings.Split(b.target, ".")
 		t := r.lookup(sc, parts[0], depth+1)
 		for _, p := range parts[1:] {
 			t = r.attr(t, p, depth+1)

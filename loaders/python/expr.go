@@ -130,6 +130,10 @@ func (e *exprCtx) expr(n *sitter.Node) []ir.Ref {
 		return out
 	case "integer", "float", "true", "false", "none", "ellipsis", "comment", "type":
 		return nil
+	case "yield":
+		if !e.inLambda {
+			e.st.Yields = true
+		}
 	}
 	var out []ir.Ref
 	for i := 0; i < int(n.NamedChildCount()); i++ {

@@ -295,6 +295,11 @@ func (lw *lowerer) simple(k ir.Kind, n *sitter.Node) *ir.Stmt {
 
 func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 	right := n.ChildByFieldName("right")
+	if left := n.ChildByFieldName("left"); left != nil && right != nil && left.Type() == "identifier" {
+		if d := dotted(lw, right); d != "" {
+			e.st.Alias = d
+		}
+	}
 	if right != nil && right.Type() == "assignment" { // a = b = value
 		lw.assignment(right, e)
 	} else if right != nil {
