@@ -702,36 +702,40 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 }
 
 // forwardSeeds implements rule 17: the uses reached by the definitions of
-// var made at the target (every vertex of the target when var is omitted).
+// var made at the target; with var omitted, by the definitions of every
+// name the target defines (so a header that defines nothing, like an if,
+// is its own forward slice: what it controls does not depend on a
+// definition).
 func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vref, error) {
 	var out []vref
 	definesAny := false
 	for _, t := range targets {
+		vars := []string{c.Var}
+		if c.Var == "" {
+			vars = t.defs
+		}
+		if len(vars) == 0 {
+			continue
+		}
 		vs, err := e.vertices(t)
 		if err != nil {
 			return nil, err
 		}
-		if c.Var == "" {
+		for _, v := range vars {
 			for _, r := range vs {
-				if own(r.role) {
+				if r.role == schema.RoleFormalIn && r.v == v {
 					out = append(out, r.vref)
 				}
 			}
-			continue
-		}
-		for _, r := range vs {
-			if r.role == schema.RoleFormalIn && r.v == c.Var {
-				out = append(out, r.vref)
+			rows, err := e.DB.Query(Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": v, "prefix": v + "."})
+			if err != nil {
+				return nil, err
 			}
+			for _, r := range rows.Data {
+				out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: 1})
+			}
+			definesAny = definesAny || defines(t, v)
 		}
-		rows, err := e.DB.Query(Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rows.Data {
-			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: 1})
-		}
-		definesAny = definesAny || defines(t, c.Var)
 	}
 	if len(out) == 0 && c.Var != "" && !definesAny {
 		return nil, &CriterionError{Msg: fmt.Sprintf("%s:%d uses %s but does not define it", c.File, c.Line, c.Var),
