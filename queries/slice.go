@@ -621,6 +621,16 @@ func defines(t target, v string) bool {
 	return false
 }
 
+// definesVar reports whether a vertex's var list defines v.
+func definesVar(list, v string) bool {
+	for _, d := range strings.Fields(list) {
+		if varMatches(d, v) {
+			return true
+		}
+	}
+	return false
+}
+
 func uniq(xs []string) []string {
 	seen := map[string]bool{}
 	var out []string
@@ -675,9 +685,14 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 				}
 			}
 		case defines(t, c.Var):
+			// Only the vertices that define var seed (rule 16: the value of
+			// var just after the line): the statement vertex for its own
+			// targets, an actual-out for an argument a callee may modify, a
+			// formal-in for a parameter of a def line. Not the actual-ins:
+			// an argument matters only if the result depends on it (rule 11).
 			for _, r := range vs {
-				// A def line defining a parameter seeds from that formal-in.
-				if own(r.role) || (r.role == schema.RoleFormalIn && r.v == c.Var) {
+				if (r.role == schema.RoleStmt || r.role == schema.RoleActualOut) && definesVar(r.v, c.Var) ||
+					r.role == schema.RoleFormalIn && r.v == c.Var {
 					out = append(out, r.vref)
 				}
 			}

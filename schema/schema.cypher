@@ -31,8 +31,11 @@ CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line I
 //   role: stmt | entry | call | actual_in | actual_out | formal_in | formal_out
 //   stmt: Stmt.id of the statement the vertex belongs to (-1 for a module entry);
 //         entry/formal vertices belong to the def/class statement
-//   func: Func.id of the scope the vertex is in; var: parameter name for
-//         actual/formal vertices ("return" for the returned value)
+//   func: Func.id of the scope the vertex is in
+//   var: what the vertex defines: for a stmt vertex the space-separated
+//        access paths the statement itself defines; for an actual-out the
+//        argument path a callee may modify ("return" for a call's result);
+//        for actual-in and formal vertices the parameter name
 CREATE NODE TABLE Vertex(id INT64, role STRING, stmt INT64, func INT64, var STRING, PRIMARY KEY(id));
 
 // Dependence edges, one rel table per kind, from the vertex depended on to

@@ -402,9 +402,9 @@ func (b *builder) buildScope(sc *scope) {
 	for i := 2; i < n; i++ {
 		s := cfg.Nodes[i]
 		sid := b.stmtID(s)
-		sv := b.vertex(schema.RoleStmt, sid, sc, "")
+		sv := b.vertex(schema.RoleStmt, sid, sc, strings.Join(ownDefs(s), " "))
 		nodeV[i] = sv
-		b.addStmt(sc, s, sid)
+		var outDefs []string // argument paths a callee may modify
 		cs := b.calls[s]
 		results := make([]int64, len(s.Calls)) // actual-out of each resolved call's result
 		sitesHere := make([]*site, len(s.Calls))
@@ -435,7 +435,8 @@ func (b *builder) buildScope(sc *scope) {
 				b.edge(st.call, ai, schema.Ctrl, "")
 				b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
 				if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
-					ao := b.vertex(schema.RoleActualOut, sid, sc, pname)
+					ao := b.vertex(schema.RoleActualOut, sid, sc, ab.path)
+					outDefs = append(outDefs, ab.path)
 					st.ao[ab.param] = ao
 					b.edge(st.call, ao, schema.Ctrl, "")
 					b.edge(cfv.formalOut[ab.param], ao, schema.ParamOut, pname)
@@ -483,6 +484,7 @@ func (b *builder) buildScope(sc *scope) {
 				}
 			}
 		}
+		b.addStmt(sc, s, sid, outDefs)
 		collect(s.Uses, sv, map[int]bool{})
 		for j := range s.Calls {
 			st := sitesHere[j]
@@ -557,11 +559,39 @@ func (b *builder) buildScope(sc *scope) {
 	b.reachingDefs(sc, cfg, gens, uses, nested)
 }
 
-func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64) {
+func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 	text := b.text(sc.file, s.Span.Line, s.Span.EndLine)
 	b.g.Stmts = append(b.g.Stmts, schema.Stmt{ID: sid, File: sc.file.Path, Func: sc.id, Line: s.Span.Line,
 		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import,
-		Defs: strings.Join(stmtDefs(s), " "), Uses: strings.Join(stmtUses(s), " ")})
+		Defs: strings.Join(uniqStrings(append(stmtDefs(s), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " ")})
+}
+
+func uniqStrings(xs []string) []string {
+	seen := map[string]bool{}
+	out := xs[:0]
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// ownDefs lists the access paths the statement vertex of s defines: its
+// targets and the receivers of container mutators (a def statement's
+// parameters are defined by its formal-ins).
+func ownDefs(s *ir.Stmt) []string {
+	var out []string
+	for _, d := range s.Defs {
+		out = append(out, d.Path)
+	}
+	for _, c := range s.Calls {
+		if containerMutators[c.Method] && c.RecvPath != "" {
+			out = append(out, c.RecvPath)
+		}
+	}
+	return uniqStrings(out)
 }
 
 // stmtDefs lists the access paths s defines, parameters of a def included.
