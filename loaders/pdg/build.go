@@ -92,6 +92,8 @@ type builder struct {
 	moduleDefs   map[*scope]map[string][]defRec // module scope -> root -> defs at module level
 	globalWrites map[*scope]map[string][]defRec // module scope -> root -> defs in functions declaring it global
 	closureDefs  map[*scope]map[string][]defRec // nested scope -> root -> defs of the parent reaching its def/calls
+	classDefs    map[*scope]map[string][]defRec // class body scope -> name -> its definitions
+	pendingAttrs []pendingUse                   // uses of self.attr / cls.attr in methods
 	pending      []pendingUse
 	imports      []pendingImport
 	sites        map[*scope][]*site // callee -> its call sites
@@ -116,6 +118,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 		moduleDefs:   map[*scope]map[string][]defRec{},
 		globalWrites: map[*scope]map[string][]defRec{},
 		closureDefs:  map[*scope]map[string][]defRec{},
+		classDefs:    map[*scope]map[string][]defRec{},
 		sites:        map[*scope][]*site{},
 		scopeByID:    map[int64]*scope{},
 		vfunc:        []int64{0},
@@ -182,6 +185,26 @@ func (b *builder) makeScopes(files []*ir.File) {
 			})
 		}
 		mk(f.Top, nil)
+	}
+	// When every module lives in one root package (the indexed directory has
+	// an __init__.py), its modules are also reachable without the package
+	// prefix, as code run from inside the directory imports them.
+	firsts := map[string]bool{}
+	for name := range b.r.modules {
+		firsts[strings.SplitN(name, ".", 2)[0]] = true
+	}
+	if len(firsts) == 1 {
+		for first := range firsts {
+			if _, ok := b.r.modules[first]; ok {
+				for name, ms := range b.r.modules {
+					if suffix := strings.TrimPrefix(name, first+"."); suffix != name {
+						if _, taken := b.r.modules[suffix]; !taken {
+							b.r.modules[suffix] = ms
+						}
+					}
+				}
+			}
+		}
 	}
 	for _, sc := range b.scopes {
 		sc.fn.Stmts(func(st *ir.Stmt) { sc.stmts = append(sc.stmts, st) })
@@ -743,9 +766,16 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 	}
 	isModule := sc.parent == nil
+	selfName := ""
+	if sc.ofClass != nil && len(sc.fn.Params) > 0 && !sc.fn.Static {
+		selfName = sc.fn.Params[0].Name
+	}
 	for i := 0; i < n; i++ {
 		for _, u := range uses[i] {
 			r := root(u.path)
+			if r == selfName && r != u.path {
+				b.pendingAttrs = append(b.pendingAttrs, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
+			}
 			for _, di := range byRoot[r] {
 				if in[i].has(di) && pathMatch(u.path, defs[di].path) {
 					b.edge(defs[di].vertex, u.vertex, schema.Data, u.path)
@@ -773,12 +803,16 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	}
 	// Definitions visible from elsewhere: module-level names and globals
 	// written in functions.
-	if isModule {
+	if isModule || sc.class != nil {
 		m := map[string][]defRec{}
 		for _, d := range defs {
 			m[d.root] = append(m[d.root], d)
 		}
-		b.moduleDefs[sc] = m
+		if isModule {
+			b.moduleDefs[sc] = m
+		} else {
+			b.classDefs[sc] = m
+		}
 	} else if len(sc.globals) > 0 {
 		mod := b.r.moduleOf(sc)
 		if b.globalWrites[mod] == nil {
@@ -866,6 +900,11 @@ func (b *builder) resolvePending() {
 		link(b.globalWrites[mod][r])
 		b.moduleMember(mod, p)
 	}
+	// Class attributes read through self/cls in a method: the definitions in
+	// the body of the first class along the MRO that defines the name.
+	for _, p := range b.pendingAttrs {
+		b.linkClassAttr(p.sc.ofClass, p.path[strings.IndexByte(p.path, '.')+1:], p)
+	}
 	for _, im := range b.imports {
 		if ms := b.r.modules[im.mod]; ms != nil {
 			for _, d := range b.moduleDefs[ms][im.name] {
@@ -885,6 +924,12 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 		return
 	}
 	t := b.r.lookup(p.sc, p.path[:i], 0)
+	if t.kind == bClass {
+		if c := b.r.classes[t.qname]; c != nil {
+			b.linkClassAttr(c, p.path[i+1:], p)
+		}
+		return
+	}
 	if t.kind != bModule {
 		return
 	}
@@ -896,6 +941,25 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	for _, d := range b.moduleDefs[ms][attr] {
 		if d.path == attr {
 			b.edge(d.vertex, p.vertex, schema.Data, p.path)
+		}
+	}
+}
+
+// linkClassAttr links a use of C.attr (or self.attr in a method of C) to
+// the definitions of attr in the body of the first class of C's MRO that
+// defines it.
+func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
+	for _, k := range b.r.mro(c) {
+		ds := b.classDefs[k.sc][attr]
+		found := false
+		for _, d := range ds {
+			if d.path == attr {
+				b.edge(d.vertex, p.vertex, schema.Data, p.path)
+				found = true
+			}
+		}
+		if found {
+			return
 		}
 	}
 }

@@ -305,3 +305,40 @@ def main():
 		}
 	}
 }
+
+// Class attributes: C.attr and self.attr read the class body's definition
+// (the first class along the MRO that defines it); an instance attribute
+// of another name does not.
+func TestClassAttributes(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Base:
+    TIMEOUT = 5
+    NAME = "b"
+
+class Client(Base):
+    RETRIES = 3
+    def wait(self):
+        return self.TIMEOUT * self.RETRIES
+
+def direct():
+    return Client.RETRIES + Base.TIMEOUT
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:8 self.TIMEOUT", "data m.py:6->m.py:8 self.RETRIES",
+		"data m.py:6->m.py:11 Client.RETRIES", "data m.py:2->m.py:11 Base.TIMEOUT",
+	}, []string{"data m.py:3->m.py:8 self.TIMEOUT", "data m.py:3->m.py:11 Base.TIMEOUT"})
+}
+
+// A root package's modules also resolve without the package prefix, as
+// code run from inside the directory imports them.
+func TestRootPackageAliases(t *testing.T) {
+	g := Build(parse(t, map[string]string{
+		"pkg/__init__.py": "",
+		"pkg/util.py":     "def clean(s):\n    return s\n",
+		"pkg/app.py":      "from util import clean\n\ndef run(x):\n    return clean(x)\n",
+	}), Options{})
+	cg := callGraph(g)
+	got := strings.Join(cg["pkg.app.run"], " ")
+	if got != "pkg.util.clean" {
+		t.Errorf("pkg.app.run calls %q, want pkg.util.clean", got)
+	}
+}
