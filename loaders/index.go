@@ -249,8 +249,8 @@ func parseOne(p *python.Parser, s SourceFile, mod string, pkg bool) (f *ir.File,
 	return p.Parse(s.Path, mod, pkg, s.Src)
 }
 
-// lineTokens counts tokens per source line (each distinct line tokenized once, per
-// worker), and a span's count is the sum of its lines' counts plus one
+// lineTokens counts tokens per source line (planner.PieceCounter: each
+// distinct pre-tokenizer piece tokenized once per worker), and a span's count is the sum of its lines' counts plus one
 // token per line break. This differs from tokenizing the span as one text
 // by the merges BPE makes across line breaks (within a few percent); it is
 // an estimate for planning, while budgets are always enforced by counting
@@ -262,17 +262,12 @@ func lineTokens(files []SourceFile, tok *planner.Tokenizer, workers int) [][]int
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			cache := map[string]int{}
+			pc := planner.NewPieceCounter(tok)
 			for i := w; i < len(files); i += workers {
 				lines := strings.Split(string(files[i].Src), "\n")
 				p := make([]int, len(lines)+1)
 				for j, l := range lines {
-					c, ok := cache[l]
-					if !ok {
-						c = tok.Count(l)
-						cache[l] = c
-					}
-					p[j+1] = p[j] + c + 1
+					p[j+1] = p[j] + pc.Count(l) + 1
 				}
 				prefix[i] = p
 			}
