@@ -348,7 +348,7 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 			}
 			return nil
 		}},
-		{"Func", false, func(w *csv.Writer) error {
+		{"Func", true, func(w *csv.Writer) error {
 			for _, f := range g.Funcs {
 				if err := w.Write([]string{i64(f.ID), f.QName, f.Name, f.Kind, f.File, itoa(f.Line), itoa(f.EndLine),
 					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt), i64(f.Parent)}); err != nil {

@@ -601,7 +601,7 @@ func (lw *lowerer) funcDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func)
 	if ps := n.ChildByFieldName("parameters"); ps != nil {
 		fn.Params = lw.params(ps, e)
 	}
-	fn.Signature = strings.TrimSpace(string(lw.src[n.StartByte():s.Span.EndByte]))
+	fn.Signature = oneLine(string(lw.src[n.StartByte():s.Span.EndByte]))
 	s.Defs = append(s.Defs, ir.Def{Path: name})
 	s.Func = fn
 	if body != nil {
@@ -706,13 +706,19 @@ func (lw *lowerer) classDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func
 			s.Uses = append(s.Uses, e.expr(c)...)
 		}
 	}
-	cls.Signature = strings.TrimSpace(string(lw.src[n.StartByte():s.Span.EndByte]))
+	cls.Signature = oneLine(string(lw.src[n.StartByte():s.Span.EndByte]))
 	s.Defs = append(s.Defs, ir.Def{Path: name})
 	s.Func = cls
 	if body != nil {
 		cls.Body = lw.block(body, cls, true)
 	}
 	return s
+}
+
+// oneLine collapses a header's whitespace (line breaks of a long
+// signature included) into single spaces.
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(s), " ")
 }
 
 // dotted returns the text of a pure name chain (a, a.b, a.b.c), or "".
