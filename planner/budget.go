@@ -37,7 +37,8 @@ func Fit(stmts []queries.Stmt, budget int, tok *Tokenizer, render func([]queries
 		return text, n, n <= budget
 	}
 	if text, n, ok := fits(len(order)); ok {
-		return sortByPlace(order), text, n
+		queries.SortByPlace(order)
+		return order, text, n
 	}
 	lo, hi := 0, len(order) // invariant: lo fits, hi does not
 	for hi-lo > 1 {
@@ -48,21 +49,8 @@ func Fit(stmts []queries.Stmt, budget int, tok *Tokenizer, render func([]queries
 			hi = mid
 		}
 	}
-	kept := order[:lo]
+	kept := append([]queries.Stmt(nil), order[:lo]...)
 	text, n, _ := fits(lo)
-	return sortByPlace(kept), text, n
-}
-
-func sortByPlace(s []queries.Stmt) []queries.Stmt {
-	out := append([]queries.Stmt(nil), s...)
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].File != out[j].File {
-			return out[i].File < out[j].File
-		}
-		if out[i].Line != out[j].Line {
-			return out[i].Line < out[j].Line
-		}
-		return out[i].ID < out[j].ID
-	})
-	return out
+	queries.SortByPlace(kept)
+	return kept, text, n
 }

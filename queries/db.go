@@ -155,34 +155,22 @@ func (d *DB) Query(cypher string, params map[string]any) (*Rows, error) {
 
 // paramNames lists the $names in a query (outside string literals).
 func paramNames(q string) []string {
+	q = stripStrings(q)
 	var out []string
 	seen := map[string]bool{}
-	inStr := byte(0)
 	for i := 0; i < len(q); i++ {
-		c := q[i]
-		if inStr != 0 {
-			if c == '\\' {
-				i++
-			} else if c == inStr {
-				inStr = 0
-			}
+		if q[i] != '$' {
 			continue
 		}
-		if c == '\'' || c == '"' {
-			inStr = c
-			continue
+		j := i + 1
+		for j < len(q) && (q[j] == '_' || q[j] >= 'a' && q[j] <= 'z' || q[j] >= 'A' && q[j] <= 'Z' || q[j] >= '0' && q[j] <= '9') {
+			j++
 		}
-		if c == '$' {
-			j := i + 1
-			for j < len(q) && (q[j] == '_' || q[j] >= 'a' && q[j] <= 'z' || q[j] >= 'A' && q[j] <= 'Z' || q[j] >= '0' && q[j] <= '9') {
-				j++
-			}
-			if n := q[i+1 : j]; n != "" && !seen[n] {
-				seen[n] = true
-				out = append(out, n)
-			}
-			i = j - 1
+		if n := q[i+1 : j]; n != "" && !seen[n] {
+			seen[n] = true
+			out = append(out, n)
 		}
+		i = j - 1
 	}
 	return out
 }
@@ -227,6 +215,7 @@ func IsReadOnlyQuery(cypher string) bool {
 	return true
 }
 
+// stripStrings removes the string literals of a query.
 func stripStrings(q string) string {
 	var b strings.Builder
 	inStr := byte(0)

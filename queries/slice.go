@@ -210,15 +210,7 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	for i := range stmts {
 		stmts[i].Target = isTarget[stmts[i].ID]
 	}
-	sort.Slice(stmts, func(i, j int) bool {
-		if stmts[i].File != stmts[j].File {
-			return stmts[i].File < stmts[j].File
-		}
-		if stmts[i].Line != stmts[j].Line {
-			return stmts[i].Line < stmts[j].Line
-		}
-		return stmts[i].ID < stmts[j].ID
-	})
+	SortByPlace(stmts)
 	res.Stmts = stmts
 	return res, nil
 }
@@ -362,7 +354,7 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	record := func(rows *Rows, base int, pending *[]vref) {
 		for _, r := range rows.Data {
 			l := int(asInt(r[4]))
-			v := vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: base + l}
+			v := rowVref(r, base+l)
 			if l == MaxHops {
 				*pending = append(*pending, v)
 			} else if c, ok := covered[v.id]; !ok || level < c {
@@ -399,13 +391,10 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 				covered[s.id] = level
 			}
 			for _, d := range dists {
-				start := time.Now()
-				rows, err := e.DB.Query(many, map[string]any{"seeds": groups[d]})
+				rows, err := e.step(res, name, many, map[string]any{"seeds": groups[d]}, level, phase, len(groups[d]))
 				if err != nil {
-					return nil, fmt.Errorf("slice: %s: %w", name, err)
+					return nil, err
 				}
-				res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
-					Seeds: len(groups[d]), Rows: len(rows.Data), MS: ms(start), Cypher: many})
 				record(rows, d, &pending)
 			}
 			continue
@@ -415,13 +404,10 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 				continue
 			}
 			covered[s.id] = level
-			start := time.Now()
-			rows, err := e.DB.Query(one, map[string]any{"seed": s.id})
+			rows, err := e.step(res, name, one, map[string]any{"seed": s.id}, level, phase, 1)
 			if err != nil {
-				return nil, fmt.Errorf("slice: %s: %w", name, err)
+				return nil, err
 			}
-			res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
-				Seeds: 1, Rows: len(rows.Data), MS: ms(start), Cypher: one})
 			record(rows, s.dist, &pending)
 		}
 	}
@@ -458,32 +444,57 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 		for i, v := range todo {
 			ids[i] = v.id
 		}
-		start := time.Now()
-		rows, err := e.DB.Query(q, map[string]any{"ids": ids})
+		rows, err := e.step(res, name, q, map[string]any{"ids": ids}, level, phase, len(ids))
 		if err != nil {
-			return nil, fmt.Errorf("slice: %s: %w", name, err)
+			return nil, err
 		}
-		res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
-			Seeds: len(ids), Rows: len(rows.Data), MS: ms(start), Cypher: q})
 		for _, r := range rows.Data {
-			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: dist[asInt(r[4])] + 1})
+			out = append(out, rowVref(r, dist[asInt(r[4])]+1))
 		}
 		return out, nil
 	}
 	q := strings.ReplaceAll(Cypher(name), "{{rels}}", rels)
 	for _, v := range todo {
-		start := time.Now()
-		rows, err := e.DB.Query(q, map[string]any{"id": v.id})
+		rows, err := e.step(res, name, q, map[string]any{"id": v.id}, level, phase, 1)
 		if err != nil {
-			return nil, fmt.Errorf("slice: %s: %w", name, err)
+			return nil, err
 		}
-		res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
-			Seeds: 1, Rows: len(rows.Data), MS: ms(start), Cypher: q})
 		for _, r := range rows.Data {
-			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: v.dist + 1})
+			out = append(out, rowVref(r, v.dist+1))
 		}
 	}
 	return out, nil
+}
+
+// SortByPlace orders statements by file, line and id, in place.
+func SortByPlace(stmts []Stmt) {
+	sort.Slice(stmts, func(i, j int) bool {
+		if stmts[i].File != stmts[j].File {
+			return stmts[i].File < stmts[j].File
+		}
+		if stmts[i].Line != stmts[j].Line {
+			return stmts[i].Line < stmts[j].Line
+		}
+		return stmts[i].ID < stmts[j].ID
+	})
+}
+
+// rowVref reads a vertex from a row whose first columns are id, stmt,
+// func and role.
+func rowVref(r []any, dist int) vref {
+	return vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: dist}
+}
+
+// step runs one query of a slice and records it in res.Steps.
+func (e *Engine) step(res *Result, name, q string, params map[string]any, level, phase, seeds int) (*Rows, error) {
+	start := time.Now()
+	rows, err := e.DB.Query(q, params)
+	if err != nil {
+		return nil, fmt.Errorf("slice: %s: %w", name, err)
+	}
+	res.Steps = append(res.Steps, Step{Name: strings.ReplaceAll(name, "_", "-"), Level: level, Phase: phase,
+		Seeds: seeds, Rows: len(rows.Data), MS: ms(start), Cypher: q})
+	return rows, nil
 }
 
 func ms(start time.Time) float64 { return float64(time.Since(start).Microseconds()) / 1000 }
@@ -703,7 +714,7 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 			}
 			data := 0
 			for _, r := range rows.Data {
-				out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: 1})
+				out = append(out, rowVref(r, 1))
 				if asString(r[4]) == schema.RelTable(schema.Data) {
 					data++
 				}
@@ -747,7 +758,7 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 				return nil, err
 			}
 			for _, r := range rows.Data {
-				out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), dist: 1})
+				out = append(out, rowVref(r, 1))
 			}
 			definesAny = definesAny || defines(t, v)
 		}
