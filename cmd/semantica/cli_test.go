@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/semantica/semantica/planner"
 )
@@ -246,4 +247,36 @@ func TestCypherAndCallGraph(t *testing.T) {
 func itoa(n int) string {
 	b, _ := json.Marshal(n)
 	return string(b)
+}
+
+// Ctrl-C during a re-index: the previous index answers afterwards and no
+// half-built directory is left behind, wherever the signal lands.
+func TestInterruptedIndexKeepsPrevious(t *testing.T) {
+	out, err := exec.Command("python3", "-c", "import email, os; print(os.path.dirname(email.__file__))").Output()
+	if err != nil {
+		t.Fatal("python3 is needed (its email package is the corpus)")
+	}
+	src := strings.TrimSpace(string(out))
+	dir := t.TempDir()
+	db := filepath.Join(dir, "idx")
+	if _, errOut, code := run(t, dir, "index", "-q", "--db", db, src); code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, delay := range []time.Duration{50 * time.Millisecond, 400 * time.Millisecond, 900 * time.Millisecond} {
+		cmd := exec.Command(binary, "index", "-q", "--db", db, src)
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(delay)
+		_ = cmd.Process.Signal(os.Interrupt)
+		_ = cmd.Wait()
+		if _, errOut, code := run(t, dir, "query", "slice", "--db", db, "--file", "utils.py", "--line", "1"); code != 0 &&
+			!strings.Contains(errOut, "holds no statement") && !strings.Contains(errOut, "nearest statement") {
+			t.Errorf("after an interrupt at %v the index does not answer: %s", delay, errOut)
+		}
+		left, _ := filepath.Glob(db + ".new-*")
+		if len(left) > 0 {
+			t.Errorf("after an interrupt at %v a half-built index is left: %v", delay, left)
+		}
+	}
 }

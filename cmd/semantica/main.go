@@ -28,13 +28,14 @@ func main() {
 	defer stop()
 	app := newApp()
 	if err := app.RunContext(ctx, os.Args); err != nil {
+		if errors.Is(err, context.Canceled) {
+			fmt.Fprintln(os.Stderr, "semantica: interrupted; an index being built was discarded and the previous one is unchanged")
+			os.Exit(130)
+		}
 		fmt.Fprintln(os.Stderr, "semantica:", err)
 		var ee *exitError
 		if errors.As(err, &ee) {
 			os.Exit(ee.code)
-		}
-		if errors.Is(err, context.Canceled) {
-			os.Exit(130)
 		}
 		os.Exit(1)
 	}
