@@ -280,3 +280,30 @@ func TestInterruptedIndexKeepsPrevious(t *testing.T) {
 		}
 	}
 }
+
+// Files that are not UTF-8 or are over the size limit are skipped with a
+// warning naming them; the rest is indexed.
+func TestSkippedFilesAreReported(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string][]byte{
+		"ok.py":     []byte("x = 1\n"),
+		"latin.py":  {'s', ' ', '=', ' ', '"', 0xe9, '"', '\n'},
+		"big.py":    []byte(strings.Repeat("y = 2\n", 100)),
+		"notes.txt": []byte("not python"),
+	}
+	for name, b := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code := run(t, dir, "index", "--max-file-bytes", "300", ".")
+	if code != 0 {
+		t.Fatal(errOut)
+	}
+	if !strings.Contains(out, "indexed 1 files") || !strings.Contains(out, "2 warnings") {
+		t.Errorf("summary %q, want 1 file and 2 warnings", out)
+	}
+	if !strings.Contains(errOut, "latin.py: not valid UTF-8") || !strings.Contains(errOut, "big.py: 600 bytes is over the 300-byte limit") {
+		t.Errorf("warnings %q", errOut)
+	}
+}
