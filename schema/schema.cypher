@@ -28,7 +28,9 @@ CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file ST
 CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line INT64, kind STRING, text STRING, tokens INT64, scored BOOLEAN, defs STRING, uses STRING, PRIMARY KEY(id));
 
 // Vertex: a vertex of the system dependence graph (Horwitz–Reps–Binkley 1990).
-//   role: stmt | entry | call | actual_in | actual_out | formal_in | formal_out
+//   role: stmt | entry | call | actual_in | actual_out | formal_in | formal_out | jump
+//         (jump: the control part of a return/raise/break/continue that can skip
+//         statements; what it skips depends on it, and it has no data dependences)
 //   stmt: Stmt.id of the statement the vertex belongs to (-1 for a module entry);
 //         entry/formal vertices belong to the def/class statement
 //   func: Func.id of the scope the vertex is in

@@ -43,6 +43,7 @@ const (
 	RoleActualOut = "actual_out"
 	RoleFormalIn  = "formal_in"
 	RoleFormalOut = "formal_out"
+	RoleJump      = "jump" // the control part of a return/raise/break/continue that can skip statements
 )
 
 // Dependence edge kinds.

@@ -561,16 +561,29 @@ func (b *builder) buildScope(sc *scope) {
 			}
 		}
 	}
-	// Control dependences (and the jump edges of rule 9).
+	// Control dependences (and the jump edges of rule 9). A jump that can
+	// skip statements gets a vertex of its own for its control part: what
+	// it skips depends on it, and its guard pulls it in (JUMP edge), without
+	// bringing what the statement reads (a returned value, an exception's
+	// arguments), which stays on the statement vertex.
+	ctrlV := append([]int64(nil), nodeV...)
+	for i := 2; i < n; i++ {
+		if cfg.Nodes[i].Kind.IsJump() && cfg.Skips(i) {
+			ctrlV[i] = b.vertex(schema.RoleJump, b.stmtIDs[cfg.Nodes[i]], sc, "")
+		}
+	}
 	for i := 2; i < n; i++ {
 		for _, p := range cd[i] {
-			from := nodeV[p]
+			from := ctrlV[p]
 			b.edge(from, nodeV[i], schema.Ctrl, "")
+			if ctrlV[i] != nodeV[i] {
+				b.edge(from, ctrlV[i], schema.Ctrl, "")
+			}
 			for _, cv := range callVs[i] {
 				b.edge(from, cv, schema.Ctrl, "")
 			}
-			if cfg.Nodes[i].Kind.IsJump() && p != Entry && cfg.Skips(i) && !cfg.Nodes[p].Kind.IsJump() {
-				b.edge(nodeV[i], from, schema.Jump, "")
+			if ctrlV[i] != nodeV[i] && p != Entry && !cfg.Nodes[p].Kind.IsJump() {
+				b.edge(ctrlV[i], from, schema.Jump, "")
 			}
 		}
 	}
