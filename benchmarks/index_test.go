@@ -5,6 +5,7 @@ import (
 	"math/rand"
 	"path/filepath"
 	"sort"
+	"strings"
 	"testing"
 	"time"
 
@@ -86,28 +87,9 @@ func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, err
 		if len(out) == n {
 			break
 		}
-		defs := splitFields(row[2].(string))
+		defs := strings.Fields(row[2].(string))
 		out = append(out, queries.Criterion{File: row[0].(string), Line: int(row[1].(int64)), Var: defs[0],
 			Direction: queries.Backward, Depth: 3})
 	}
 	return out, nil
-}
-
-func splitFields(s string) []string {
-	var out []string
-	cur := ""
-	for _, c := range s {
-		if c == ' ' {
-			if cur != "" {
-				out = append(out, cur)
-			}
-			cur = ""
-			continue
-		}
-		cur += string(c)
-	}
-	if cur != "" {
-		out = append(out, cur)
-	}
-	return out
 }

@@ -458,12 +458,8 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
-		d, err := db.Copy(t.name, filepath.Join(csvDir, t.name+".csv"), false, t.parallel)
-		if err != nil {
+		if _, err := db.Copy(t.name, filepath.Join(csvDir, t.name+".csv"), false, t.parallel); err != nil {
 			return fmt.Errorf("index: %w", err)
-		}
-		if os.Getenv("SEMANTICA_DEBUG_LOAD") != "" {
-			fmt.Fprintf(os.Stderr, "copy %s: %v\n", t.name, d)
 		}
 	}
 	return nil
