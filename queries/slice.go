@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/semantica/semantica/schema"
 )
@@ -154,6 +155,9 @@ type vref struct {
 func (e *Engine) Slice(c Criterion) (*Result, error) {
 	if c.Depth < 0 {
 		return nil, &CriterionError{Msg: fmt.Sprintf("depth %d is negative", c.Depth)}
+	}
+	if c.Var != "" && !validPath(c.Var) {
+		return nil, &CriterionError{Msg: fmt.Sprintf("variable %q is not a name or name.attr", c.Var)}
 	}
 	res := &Result{Criterion: c}
 	targets, err := e.targets(c)
@@ -632,6 +636,26 @@ func defines(t target, v string) bool {
 	return false
 }
 
+// validPath reports whether v is an access path of the IR: one or two
+// identifiers joined by a dot.
+func validPath(v string) bool {
+	parts := strings.Split(v, ".")
+	if len(parts) > 2 {
+		return false
+	}
+	for _, p := range parts {
+		if p == "" {
+			return false
+		}
+		for i, r := range p {
+			if !(r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // definesVar reports whether a vertex's var list defines v.
 func definesVar(list, v string) bool {
 	for _, d := range strings.Fields(list) {
@@ -706,6 +730,16 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 					r.role == schema.RoleFormalIn && r.v == c.Var {
 					out = append(out, r.vref)
 				}
+			}
+			// The target's control dependences are always in (rule 16),
+			// also when var is defined by a formal-in, which has none. No
+			// access path holds a space: the query returns control edges only.
+			rows, err := e.DB.Query(Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": " ", "prefix": " "})
+			if err != nil {
+				return nil, err
+			}
+			for _, r := range rows.Data {
+				out = append(out, rowVref(r, 1))
 			}
 		default:
 			rows, err := e.DB.Query(Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})

@@ -189,6 +189,8 @@ func TestCriterionErrors(t *testing.T) {
 		{queries.Criterion{File: "m.py", Line: 2, Direction: queries.Backward}, "nearest statement lines: 1, 3"},
 		{queries.Criterion{File: "m.py", Line: 11, Var: "zz", Direction: queries.Backward}, "it uses or defines: x, a"},
 		{queries.Criterion{File: "m.py", Line: 16, Var: "z", Direction: queries.Forward}, "does not define"},
+		{queries.Criterion{File: "m.py", Line: 16, Var: "z\x00", Direction: queries.Backward}, "not a name"},
+		{queries.Criterion{File: "m.py", Line: 16, Var: "a.b.c", Direction: queries.Backward}, "not a name"},
 	}
 	for _, tc := range cases {
 		_, err := e.Slice(tc.c)
@@ -197,4 +199,23 @@ func TestCriterionErrors(t *testing.T) {
 			t.Errorf("%+v: got error %v, want a CriterionError containing %q", tc.c, err, tc.want)
 		}
 	}
+}
+
+// A def line as criterion, for a parameter: its default value and, since
+// the target's control dependences are always in (rule 16), the if that
+// decides whether the def runs; the function body is not in.
+func TestBackwardFromParameter(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `FAST = True
+LIMIT = 10
+OTHER = 3
+
+if FAST:
+    def run(n=LIMIT):
+        return n * OTHER
+`})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 6, Var: "n", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{1, 2, 5, 6})
 }
