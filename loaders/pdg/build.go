@@ -81,8 +81,8 @@ type builder struct {
 	nextID   int64 // Func ids
 	nextStmt int64
 	nextV    int64
-	vfunc    []int64 // vertex id -> func id
-	edges    map[edgeKey]struct{}
+	vfunc    []int64   // vertex id -> func id
+	edges    []edgeKey // appended freely, deduplicated by sorting (dedupEdges)
 	vars     []string
 	varID    map[string]int32
 	calls    map[*ir.Stmt][]callee
@@ -104,12 +104,12 @@ type builder struct {
 // index. Files must have distinct module names.
 func Build(files []*ir.File, opt Options) *schema.Graph {
 	b := &builder{
-		r:            &resolver{modules: map[string]*scope{}, byQName: map[string]*scope{}, classes: map[string]*classInfo{}},
-		opt:          opt,
-		g:            &schema.Graph{},
-		verts:        map[*scope]*fnVerts{},
-		ext:          map[string]int64{},
-		edges:        map[edgeKey]struct{}{},
+		r:     &resolver{modules: map[string]*scope{}, byQName: map[string]*scope{}, classes: map[string]*classInfo{}},
+		opt:   opt,
+		g:     &schema.Graph{},
+		verts: map[*scope]*fnVerts{},
+		ext:   map[string]int64{},
+
 		vars:         []string{""},
 		varID:        map[string]int32{"": 0},
 		calls:        map[*ir.Stmt][]callee{},
@@ -357,7 +357,7 @@ func (b *builder) edge(from, to int64, kind, v string) {
 		b.vars = append(b.vars, v)
 		b.varID[v] = id
 	}
-	b.edges[edgeKey{from, to, kindIndex[kind], id}] = struct{}{}
+	b.edges = append(b.edges, edgeKey{from, to, kindIndex[kind], id})
 }
 
 func (b *builder) stmtID(s *ir.Stmt) int64 {
@@ -983,11 +983,38 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 // the matching formal-in inside the callee, over data, control, jump and
 // (already known) summary edges. It iterates to a fixpoint because a
 // callee's summaries depend on those of its own callees.
+// dedupEdges sorts the edge list and drops duplicates (cheaper than a
+// million-entry hash set).
+func (b *builder) dedupEdges() {
+	es := b.edges
+	sort.Slice(es, func(i, j int) bool {
+		x, y := es[i], es[j]
+		if x.from != y.from {
+			return x.from < y.from
+		}
+		if x.to != y.to {
+			return x.to < y.to
+		}
+		if x.kind != y.kind {
+			return x.kind < y.kind
+		}
+		return x.v < y.v
+	})
+	out := es[:0]
+	for i, e := range es {
+		if i == 0 || e != es[i-1] {
+			out = append(out, e)
+		}
+	}
+	b.edges = out
+}
+
 func (b *builder) summaries() {
+	b.dedupEdges()
 	adj := make([][]int64, b.nextV+1)
 	intra := map[uint8]bool{kindIndex[schema.Data]: true, kindIndex[schema.Ctrl]: true,
 		kindIndex[schema.Jump]: true, kindIndex[schema.Summary]: true}
-	for e := range b.edges {
+	for _, e := range b.edges {
 		if intra[e.kind] && b.vfunc[e.from] == b.vfunc[e.to] {
 			adj[e.from] = append(adj[e.from], e.to)
 		}
@@ -1009,6 +1036,7 @@ func (b *builder) summaries() {
 	}
 	visited := make([]int32, b.nextV+1)
 	stamp := int32(0)
+	added := map[[2]int64]bool{} // summary edges (no other edge is a summary edge)
 	for len(work) > 0 {
 		sc := work[0]
 		work = work[1:]
@@ -1047,11 +1075,12 @@ func (b *builder) summaries() {
 				if !ok1 || !ok2 {
 					continue
 				}
-				key := edgeKey{ai, ao, kindIndex[schema.Summary], 0}
-				if _, ok := b.edges[key]; ok {
+				key := [2]int64{ai, ao}
+				if added[key] {
 					continue
 				}
-				b.edges[key] = struct{}{}
+				added[key] = true
+				b.edges = append(b.edges, edgeKey{ai, ao, kindIndex[schema.Summary], 0})
 				adj[ai] = append(adj[ai], ao)
 				if c := st.caller; c.fn.Kind == ir.FunctionScope && !inWork[c] {
 					inWork[c] = true
@@ -1062,12 +1091,12 @@ func (b *builder) summaries() {
 	}
 }
 
-// emitDeps moves the edge set into the graph. Order does not matter to a
-// bulk load, so the edges are not sorted (a million of them on the standard
-// library); statements are sorted by id for readable CSV files.
+// emitDeps moves the edges into the graph (deduplicated before summaries
+// were added; summary edges are added once each); statements are sorted by
+// id for readable CSV files.
 func (b *builder) emitDeps() {
 	b.g.Deps = make([]schema.Dep, 0, len(b.edges))
-	for e := range b.edges {
+	for _, e := range b.edges {
 		b.g.Deps = append(b.g.Deps, schema.Dep{From: e.from, To: e.to, Kind: schema.Kinds[e.kind], Var: b.vars[e.v]})
 	}
 	sort.Slice(b.g.Stmts, func(i, j int) bool { return b.g.Stmts[i].ID < b.g.Stmts[j].ID })
