@@ -342,3 +342,20 @@ func TestRootPackageAliases(t *testing.T) {
 		t.Errorf("pkg.app.run calls %q, want pkg.util.clean", got)
 	}
 }
+
+// cls(...) inside a classmethod instantiates the class: an edge to its
+// __init__ (found along the MRO).
+func TestClassmethodInstantiation(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class Base:
+    def __init__(self, v):
+        self.v = v
+
+class Point(Base):
+    @classmethod
+    def origin(cls):
+        return cls(0)
+`}), Options{})
+	if got := strings.Join(callGraph(g)["m.Point.origin"], " "); got != "m.Base.__init__" {
+		t.Errorf("m.Point.origin calls %q, want m.Base.__init__", got)
+	}
+}

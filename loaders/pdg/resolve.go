@@ -428,6 +428,15 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 		return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 	}
 	parts := strings.Split(c.Callee, ".")
+	// cls(...) inside a classmethod instantiates the class.
+	if len(parts) == 1 && sc.ofClass != nil && sc.fn.ClassM && len(sc.fn.Params) > 0 && parts[0] == sc.fn.Params[0].Name {
+		if init := r.method(sc.ofClass, "__init__", nil); init != nil {
+			cl := r.funcCallee(init, true, false)
+			cl.ctor, cl.class = true, sc.ofClass.sc.fn.QName
+			return cl
+		}
+		return callee{ext: sc.ofClass.sc.fn.QName, kind: "class", ctor: true, class: sc.ofClass.sc.fn.QName}
+	}
 	// self.m() / cls.m() inside a method
 	if len(parts) == 2 && sc.ofClass != nil && len(sc.fn.Params) > 0 && parts[0] == sc.fn.Params[0].Name && !sc.fn.Static {
 		if m := r.method(sc.ofClass, parts[1], nil); m != nil {
