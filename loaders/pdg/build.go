@@ -826,15 +826,20 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		} else {
 			b.classDefs[sc] = m
 		}
-	} else if len(sc.globals) > 0 {
+	} else {
+		// Writes to module-level names from a function: assignments under
+		// a global declaration, and may-definitions or attribute
+		// definitions of a module-level object (REGISTRY.append(x),
+		// config.debug = True), which need no declaration.
 		mod := b.r.moduleOf(sc)
-		if b.globalWrites[mod] == nil {
-			b.globalWrites[mod] = map[string][]defRec{}
-		}
 		for _, d := range defs {
-			if sc.globals[d.root] {
-				b.globalWrites[mod][d.root] = append(b.globalWrites[mod][d.root], d)
+			if !sc.globals[d.root] && !(b.moduleLevel(sc, d.root) && (d.may || d.path != d.root)) {
+				continue
 			}
+			if b.globalWrites[mod] == nil {
+				b.globalWrites[mod] = map[string][]defRec{}
+			}
+			b.globalWrites[mod][d.root] = append(b.globalWrites[mod][d.root], d)
 		}
 	}
 	// Closures (rule 6): definitions reaching a nested def or a call of it.
@@ -861,6 +866,18 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			b.closureDefs[child] = m
 		}
 	}
+}
+
+// moduleLevel reports whether name, used in sc, is the module-level name:
+// neither local to sc nor to an enclosing function, and bound at module
+// level.
+func (b *builder) moduleLevel(sc *scope, name string) bool {
+	for cur := sc; cur != nil && cur.parent != nil; cur = cur.parent {
+		if cur.fn.Kind == ir.FunctionScope && cur.locals[name] && !cur.globals[name] {
+			return false
+		}
+	}
+	return b.r.moduleOf(sc).locals[name]
 }
 
 // pathMatch reports whether a use of access path u can read a definition of

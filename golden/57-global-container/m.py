@@ -1,0 +1,9 @@
+REGISTRY = []
+NAMES = []
+
+def register(name):
+    REGISTRY.append(name)
+    NAMES.append(name.upper())
+
+def count():
+    return len(REGISTRY)
