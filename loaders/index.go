@@ -39,6 +39,7 @@ type Options struct {
 	MaxFileBytes int64    // skip larger files; default DefaultMaxFileBytes
 	Exclude      []string // extra gitignore-style patterns
 	Workers      int      // parser goroutines; default GOMAXPROCS
+	NoGit        bool     // skip git history statistics (churn, last change)
 	// Progress, when set, is called as files are parsed (done of total).
 	Progress func(done, total int)
 }
@@ -68,6 +69,7 @@ type Summary struct {
 	DBBytes     int64    `json:"db_bytes"`
 	// Phase timings in ms.
 	ParseMS, BuildMS, TokensMS, LoadMS int64
+	GitMS                              int64 // git blame statistics (0 outside git)
 }
 
 // Index parses the Python files under opt.Root, builds the system dependence
@@ -142,6 +144,12 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{}}
 	fillTokens(g, files, prefix)
+	fillStats(g, tok)
+	if !opt.NoGit {
+		t := time.Now()
+		sum.Warnings = append(sum.Warnings, fillGitStats(ctx, root, g, opt.Workers)...)
+		sum.GitMS = time.Since(t).Milliseconds()
+	}
 	for _, f := range files {
 		h := sha256.Sum256(f.Src)
 		meta.Files[f.Path] = hex.EncodeToString(h[:])
@@ -342,7 +350,8 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 	tables := []table{
 		{"File", true, func(w *csv.Writer) error {
 			for _, f := range g.Files {
-				if err := w.Write([]string{f.Path, f.Module, itoa(f.Lines), itoa(f.Tokens), f.SHA256, itoa(f.ParseErrors)}); err != nil {
+				if err := w.Write([]string{f.Path, f.Module, itoa(f.Lines), itoa(f.Tokens), f.SHA256, itoa(f.ParseErrors),
+					itoa(f.Stmts), itoa(f.Churn), i64(f.LastChange)}); err != nil {
 					return err
 				}
 			}
@@ -351,7 +360,9 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		{"Func", true, func(w *csv.Writer) error {
 			for _, f := range g.Funcs {
 				if err := w.Write([]string{i64(f.ID), f.QName, f.Name, f.Kind, f.File, itoa(f.Line), itoa(f.EndLine),
-					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt), i64(f.Parent)}); err != nil {
+					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt), i64(f.Parent),
+					itoa(f.Stmts), itoa(f.CallsIn), itoa(f.CallsOut), itoa(f.SigTokens), itoa(f.Churn), i64(f.LastChange),
+					strconv.FormatFloat(f.Hotspot, 'g', 6, 64)}); err != nil {
 					return err
 				}
 			}
@@ -360,7 +371,8 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		{"Stmt", false, func(w *csv.Writer) error {
 			for _, s := range g.Stmts {
 				if err := w.Write([]string{i64(s.ID), s.File, i64(s.Func), itoa(s.Line), itoa(s.EndLine), s.Kind, s.Text,
-					itoa(s.Tokens), strconv.FormatBool(s.Scored), s.Defs, s.Uses}); err != nil {
+					itoa(s.Tokens), strconv.FormatBool(s.Scored), s.Defs, s.Uses,
+					strconv.FormatFloat(s.Effect, 'g', 6, 64), itoa(s.DataIn), itoa(s.DataOut), itoa(s.CtrlIn), itoa(s.CtrlOut), itoa(s.CallOut)}); err != nil {
 					return err
 				}
 			}

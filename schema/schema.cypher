@@ -6,7 +6,10 @@
 //   module: dotted module name; lines: line count; tokens: tokens of the whole file
 //   sha256: hex digest of the content at index time (staleness check)
 //   parse_errors: number of regions tree-sitter could not parse
-CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sha256 STRING, parse_errors INT64, PRIMARY KEY(path));
+//   stmts: statements; churn: commits that last touched one of its current
+//   lines (git blame), 0 outside git; last_change: newest such commit time,
+//   Unix seconds, 0 outside git
+CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sha256 STRING, parse_errors INT64, stmts INT64, churn INT64, last_change INT64, PRIMARY KEY(path));
 
 // Func: a scope (module, class or function/method), or a callee that is not
 // defined in the repository (kind 'builtin' or 'unresolved').
@@ -16,7 +19,11 @@ CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sh
 //   signature: header text; doc: first docstring line; tokens: tokens of the span
 //   def_stmt: Stmt.id of the def/class statement (-1 for modules and externals)
 //   parent: Func.id of the enclosing scope (-1 for modules and externals)
-CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, parent INT64, PRIMARY KEY(id));
+//   stmts: statements of its own body; calls_in, calls_out: CALLS fan-in and fan-out
+//   sig_tokens: tokens of its stub (signature and first docstring line)
+//   churn, last_change: as for File, over the span's lines; hotspot: churn
+//   divided by the largest churn of the repository, in [0,1]
+CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, parent INT64, stmts INT64, calls_in INT64, calls_out INT64, sig_tokens INT64, churn INT64, last_change INT64, hotspot DOUBLE, PRIMARY KEY(id));
 
 // Stmt: one statement (a simple statement or the header of a compound one).
 //   func: Func.id of the scope whose body holds it; kind: ir kind (simple, if, def, ...)
@@ -25,7 +32,10 @@ CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file ST
 //   scored: false for imports (not scored by slicing-rules.md)
 //   defs, uses: space-separated access paths the statement defines / reads
 //          (a def statement defines its name and its parameters)
-CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line INT64, kind STRING, text STRING, tokens INT64, scored BOOLEAN, defs STRING, uses STRING, PRIMARY KEY(id));
+//   effect: 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O (planner.Effect)
+//   data_in, data_out, ctrl_in, ctrl_out: DATA / CTRL edges between this
+//          statement's vertices and other statements'; call_out: call sites
+CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line INT64, kind STRING, text STRING, tokens INT64, scored BOOLEAN, defs STRING, uses STRING, effect DOUBLE, data_in INT64, data_out INT64, ctrl_in INT64, ctrl_out INT64, call_out INT64, PRIMARY KEY(id));
 
 // Vertex: a vertex of the system dependence graph (Horwitz–Reps–Binkley 1990).
 //   role: stmt | entry | call | actual_in | actual_out | formal_in | formal_out | jump

@@ -32,7 +32,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 3
+const Version = 4
 
 // Vertex roles.
 const (
@@ -84,6 +84,10 @@ type File struct {
 	Tokens       int
 	SHA256       string
 	ParseErrors  int
+	// Statistics (planner cost model).
+	Stmts      int
+	Churn      int   // commits touching the file's surviving lines (git blame), 0 without git
+	LastChange int64 // newest commit time of those lines, Unix seconds; 0 without git
 }
 
 // Func is a row of the Func table.
@@ -95,6 +99,13 @@ type Func struct {
 	Tokens                  int
 	DefStmt                 int64
 	Parent                  int64
+	// Statistics (planner cost model).
+	Stmts             int     // statements of the scope's own body
+	CallsIn, CallsOut int     // call-graph fan-in and fan-out (CALLS edges)
+	SigTokens         int     // tokens of the signature and first docstring line (a stub)
+	Churn             int     // commits touching the span's surviving lines (git blame), 0 without git
+	LastChange        int64   // newest commit time of those lines, Unix seconds; 0 without git
+	Hotspot           float64 // Churn / the repository's largest Func churn, in [0,1]
 }
 
 // Stmt is a row of the Stmt table.
@@ -107,6 +118,11 @@ type Stmt struct {
 	Tokens        int
 	Scored        bool
 	Defs, Uses    string
+	// Statistics (planner cost model).
+	Effect                 float64 // planner.Effect class: 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O
+	DataIn, DataOut        int     // DATA edges into / out of the statement's vertices from / to other statements
+	CtrlIn, CtrlOut        int     // CTRL edges likewise
+	CallOut                int     // CALLS edges from the statement (call sites)
 }
 
 // Vertex is a row of the Vertex table.

@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"github.com/semantica/semantica/planner"
 	"sort"
 	"strings"
 
@@ -599,7 +600,34 @@ func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 	text := b.text(sc.file, s.Span.Line, s.Span.EndLine)
 	b.g.Stmts = append(b.g.Stmts, schema.Stmt{ID: sid, File: sc.file.Path, Func: sc.id, Line: s.Span.Line,
 		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import,
-		Defs: strings.Join(uniqStrings(append(stmtDefs(s), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " ")})
+		Defs: strings.Join(uniqStrings(append(stmtDefs(s), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " "),
+		Effect: stmtEffect(sc, s, outDefs)})
+}
+
+// stmtEffect classifies a statement for the relevance score
+// (planner.Effect): the calls it makes, and whether it writes state beyond
+// the frame (attribute, subscript or may-definitions, names declared global
+// or nonlocal, module-level names, arguments a callee may modify).
+func stmtEffect(sc *scope, s *ir.Stmt, outDefs []string) float64 {
+	var callees []string
+	for _, c := range s.Calls {
+		switch {
+		case c.Callee != "":
+			callees = append(callees, c.Callee)
+		case c.Method != "":
+			callees = append(callees, "?."+c.Method)
+		}
+	}
+	writes := len(outDefs) > 0
+	binding := s.Kind == ir.DefStmt || s.Kind == ir.ClassStmt || s.Kind == ir.Import
+	for _, d := range s.Defs {
+		r := root(d.Path)
+		if d.May || strings.Contains(d.Path, ".") || sc.globals[r] || sc.nonlocal[r] ||
+			(sc.fn.Kind == ir.ModuleScope && !binding) {
+			writes = true
+		}
+	}
+	return planner.Effect(callees, writes, len(s.Defs) > 0)
 }
 
 func uniqStrings(xs []string) []string {
