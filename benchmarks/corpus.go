@@ -1,10 +1,13 @@
 package benchmarks
 
 import (
+	"math/rand"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
+
+	"github.com/semantica/semantica/queries"
 )
 
 // StdlibExcludes are the gitignore-style patterns that leave the test suite
@@ -26,4 +29,25 @@ func StdlibDir() string {
 		return ""
 	}
 	return d
+}
+
+// SampleCriteria draws n backward criteria (a statement defining a plain
+// variable, that variable) with the given seed.
+func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, error) {
+	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs ORDER BY s.id`, nil)
+	if err != nil {
+		return nil, err
+	}
+	r := rand.New(rand.NewSource(seed))
+	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
+	var out []queries.Criterion
+	for _, row := range rows.Data {
+		if len(out) == n {
+			break
+		}
+		defs := strings.Fields(row[2].(string))
+		out = append(out, queries.Criterion{File: row[0].(string), Line: int(row[1].(int64)), Var: defs[0],
+			Direction: queries.Backward, Depth: 3})
+	}
+	return out, nil
 }

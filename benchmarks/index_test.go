@@ -2,10 +2,8 @@ package benchmarks
 
 import (
 	"context"
-	"math/rand"
 	"path/filepath"
 	"sort"
-	"strings"
 	"testing"
 	"time"
 
@@ -73,23 +71,3 @@ func BenchmarkSliceStdlib(b *testing.B) {
 	b.ReportMetric(float64(len(crits)), "criteria")
 }
 
-// SampleCriteria draws n backward criteria (a statement defining a plain
-// variable, that variable) with the given seed.
-func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, error) {
-	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs ORDER BY s.id`, nil)
-	if err != nil {
-		return nil, err
-	}
-	r := rand.New(rand.NewSource(seed))
-	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
-	var out []queries.Criterion
-	for _, row := range rows.Data {
-		if len(out) == n {
-			break
-		}
-		defs := strings.Fields(row[2].(string))
-		out = append(out, queries.Criterion{File: row[0].(string), Line: int(row[1].(int64)), Var: defs[0],
-			Direction: queries.Backward, Depth: 3})
-	}
-	return out, nil
-}

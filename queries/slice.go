@@ -61,6 +61,7 @@ type Criterion struct {
 	Var       string
 	Direction Direction
 	Depth     int
+	Thin      bool // data dependences only (thin slice)
 }
 
 // CriterionError is a criterion that names no statement or variable of the
@@ -92,6 +93,11 @@ type Stmt struct {
 	Distance int  // dependence edges from the criterion (0 for the target)
 	Level    int  // call edges crossed from the criterion's function
 	Target   bool // one of the criterion's statements
+	ScopeDef int64 // Stmt.id of the def/class statement of the enclosing scope (-1 for a module)
+	// Statistics for relevance scoring (schema.cypher).
+	Effect     float64 // 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O
+	LastChange int64   // newest commit touching the enclosing scope, Unix seconds (0: unknown)
+	Hotspot    float64 // churn of the enclosing scope over the repository's largest, [0,1]
 }
 
 // Step records one query the engine ran, for EXPLAIN-style reporting.
@@ -130,6 +136,11 @@ const MaxHops = 30
 var (
 	intraBackward = schema.RelTables(schema.Data, schema.Ctrl, schema.Jump, schema.Summary)
 	intraForward  = schema.RelTables(schema.Data, schema.Ctrl, schema.Summary)
+	// A thin slice (Sridharan, Fink and Bodík, PLDI 2007) follows only the
+	// flow of values: def-use chains and summary edges, no control
+	// dependence. The optimizer adds the headers the kept statements need
+	// to stay syntactically whole.
+	intraThin = schema.RelTables(schema.Data, schema.Summary)
 )
 
 // Engine computes slices with recursive Cypher queries over one index.
@@ -351,6 +362,9 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	name, kinds := "closure_backward", intraBackward
 	if forward {
 		name, kinds = "closure_forward", intraForward
+	}
+	if res.Criterion.Thin {
+		kinds = intraThin
 	}
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
 	one, many := fill.Replace(Cypher(name)), fill.Replace(Cypher(name+"_many"))
@@ -840,9 +854,7 @@ func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
 				b := best[id]
 				b.fn = fn
 				best[id] = b
-				out = append(out, Stmt{ID: id, File: asString(r[1]), Line: int(asInt(r[2])), EndLine: int(asInt(r[3])),
-					Kind: asString(r[4]), Text: asString(r[5]), Tokens: int(asInt(r[6])), Scored: r[7] == true,
-					FuncID: fn, Func: asString(r[8]), FuncKind: asString(r[9]), Distance: b.dist, Level: b.level})
+				out = append(out, stmtRow(r, fn, b))
 				scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
 			}
 			missing = nil
@@ -856,9 +868,7 @@ func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
 				id := asInt(r[0])
 				fetched[id] = true
 				b := best[id]
-				out = append(out, Stmt{ID: id, File: asString(r[1]), Line: int(asInt(r[2])), EndLine: int(asInt(r[3])),
-					Kind: asString(r[4]), Text: asString(r[5]), Tokens: int(asInt(r[6])), Scored: r[7] == true,
-					FuncID: fn, Func: asString(r[8]), FuncKind: asString(r[9]), Distance: b.dist, Level: b.level})
+				out = append(out, stmtRow(r, fn, b))
 				scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
 			}
 			for _, r := range rows.Data {
@@ -902,6 +912,26 @@ func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
 	}
 }
 
+// stmtRow builds a Stmt from a row of func_stmts, stmts_many or stmt_row
+// (the last three columns are s.effect, f.last_change, f.hotspot).
+func stmtRow(r []any, fn int64, b vref) Stmt {
+	n := len(r)
+	return Stmt{ID: asInt(r[0]), File: asString(r[1]), Line: int(asInt(r[2])), EndLine: int(asInt(r[3])),
+		Kind: asString(r[4]), Text: asString(r[5]), Tokens: int(asInt(r[6])), Scored: r[7] == true,
+		FuncID: fn, Func: asString(r[8]), FuncKind: asString(r[9]), Distance: b.dist, Level: b.level,
+		ScopeDef: asInt(r[10]), Effect: asFloat(r[n-3]), LastChange: asInt(r[n-2]), Hotspot: asFloat(r[n-1])}
+}
+
+func asFloat(v any) float64 {
+	switch x := v.(type) {
+	case float64:
+		return x
+	case float32:
+		return float64(x)
+	}
+	return float64(asInt(v))
+}
+
 // Closure returns every vertex reachable from seed inside one call level
 // (backward: vertices seed depends on; forward: vertices depending on seed)
 // with its shortest distance in edges, the seed excluded. It is the
@@ -918,6 +948,31 @@ func (e *Engine) Closure(seed int64, forward bool) (map[int64]int, error) {
 		if v.id != seed {
 			out[v.id] = v.dist
 		}
+	}
+	return out, nil
+}
+
+// Edge is a dependence between two statements of a slice: To depends on
+// From through an edge of table Kind (DATA, CTRL, ...) carrying Var.
+type Edge struct {
+	From, To int64
+	Kind     string
+	Var      string
+}
+
+// Edges returns the dependence edges among the statements ids (both ends
+// in ids), the raw material of explanations.
+func (e *Engine) Edges(ids []int64) ([]Edge, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	rows, err := e.DB.Query(Cypher("stmt_edges"), map[string]any{"ids": ids})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]Edge, 0, len(rows.Data))
+	for _, r := range rows.Data {
+		out = append(out, Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])})
 	}
 	return out, nil
 }

@@ -30,6 +30,7 @@ func benchCommand() *cli.Command {
 				Action: benchGolden,
 			},
 			tokensCommand(),
+			planBenchCommand(),
 		},
 	}
 }

@@ -21,6 +21,7 @@ func indexCommand() *cli.Command {
 			&cli.StringFlag{Name: "db", Usage: "index directory (default PATH/.semantica)"},
 			&cli.Int64Flag{Name: "max-file-bytes", Value: loaders.DefaultMaxFileBytes, Usage: "skip files larger than this (bytes)"},
 			&cli.StringSliceFlag{Name: "exclude", Usage: "gitignore-style pattern of files to skip (repeatable)"},
+			&cli.BoolFlag{Name: "no-git", Usage: "skip git history statistics (churn and last change per function, via git blame)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only the summary line"},
 		},
 		Action: func(c *cli.Context) error {
@@ -29,7 +30,7 @@ func indexCommand() *cli.Command {
 			}
 			root := c.Args().First()
 			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),
-				Exclude: c.StringSlice("exclude")}
+				Exclude: c.StringSlice("exclude"), NoGit: c.Bool("no-git")}
 			var bar *progressbar.ProgressBar
 			if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
 				opt.Progress = func(done, total int) {

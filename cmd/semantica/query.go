@@ -17,8 +17,6 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/semantica/semantica/loaders"
-	"github.com/semantica/semantica/optimizer"
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/schema"
 )
@@ -91,154 +89,10 @@ func queryCommand() *cli.Command {
 		Usage: "query an index",
 		Subcommands: []*cli.Command{
 			sliceCommand(),
+			explainCommand(),
 			cypherCommand(),
 		},
 	}
-}
-
-// sliceJSON is the --format json output of `query slice`.
-type sliceJSON struct {
-	Target     targetJSON  `json:"target"`
-	Direction  string      `json:"direction"`
-	Depth      int         `json:"depth"`
-	Budget     budgetJSON  `json:"budget"`
-	Statements []stmtJSON  `json:"statements"`
-	Context    string      `json:"context"`
-	Warnings   []string    `json:"warnings"`
-	Slice      sliceCounts `json:"slice"`
-}
-
-type targetJSON struct {
-	File string `json:"file"`
-	Line int    `json:"line"`
-	Var  string `json:"var,omitempty"`
-}
-
-type budgetJSON struct {
-	Limit     int    `json:"limit"`
-	Used      int    `json:"used"`
-	Tokenizer string `json:"tokenizer"`
-}
-
-type stmtJSON struct {
-	File     string `json:"file"`
-	Line     int    `json:"line"`
-	EndLine  int    `json:"end_line"`
-	Function string `json:"function"`
-	Distance int    `json:"distance"`
-	Kind     string `json:"kind"`
-}
-
-type sliceCounts struct {
-	Statements int     `json:"statements"` // scored statements in the full slice
-	Kept       int     `json:"kept"`       // scored statements within the budget
-	Vertices   int     `json:"vertices"`   // SDG vertices reached
-	Queries    int     `json:"queries"`    // Cypher queries run
-	QueryMS    float64 `json:"query_ms"`
-}
-
-func sliceCommand() *cli.Command {
-	return &cli.Command{
-		Name:  "slice",
-		Usage: "the program slice of a line or variable, within a token budget",
-		Flags: []cli.Flag{
-			dbFlag,
-			&cli.StringFlag{Name: "file", Required: true, Usage: "file, relative to the indexed root (or absolute inside it)"},
-			&cli.IntFlag{Name: "line", Required: true, Usage: "1-based line of the criterion statement"},
-			&cli.StringFlag{Name: "var", Usage: "variable (name or name.attr) of the criterion; default: every name on the line"},
-			&cli.StringFlag{Name: "direction", Value: "backward", Usage: "backward, forward or both"},
-			&cli.IntFlag{Name: "depth", Value: 3, Usage: "call edges followed from the criterion's function"},
-			&cli.IntFlag{Name: "budget", Value: 8000, Usage: "hard limit on output tokens"},
-			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
-			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
-		},
-		Action: func(c *cli.Context) error {
-			format := c.String("format")
-			if format != "text" && format != "json" {
-				return &exitError{2, fmt.Errorf("unknown format %q (want text or json)", format)}
-			}
-			dir, err := queries.ParseDirection(c.String("direction"))
-			if err != nil {
-				return &exitError{2, err}
-			}
-			if c.Int("budget") <= 0 {
-				return &exitError{2, fmt.Errorf("budget must be a positive number of tokens, got %d", c.Int("budget"))}
-			}
-			if c.Int("line") <= 0 {
-				return &exitError{2, fmt.Errorf("line must be 1 or more, got %d", c.Int("line"))}
-			}
-			tok, err := planner.NewTokenizer(c.String("tokenizer"))
-			if err != nil {
-				return &exitError{2, err}
-			}
-			db, meta, err := openIndex(c)
-			if err != nil {
-				return err
-			}
-			defer db.Close()
-			file, err := relFile(meta, c.String("file"))
-			if err != nil {
-				return err
-			}
-			crit := queries.Criterion{File: file, Line: c.Int("line"), Var: c.String("var"), Direction: dir, Depth: c.Int("depth")}
-			res, err := (&queries.Engine{DB: db}).Slice(crit)
-			if err != nil {
-				return err
-			}
-			out := buildSliceOutput(res, c.Int("budget"), tok)
-			if format == "json" {
-				enc := json.NewEncoder(os.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(out)
-			}
-			fmt.Print(out.Context)
-			for _, w := range out.Warnings {
-				fmt.Fprintln(os.Stderr, "warning:", w)
-			}
-			fmt.Fprintf(os.Stderr, "%d of %d statements, %d/%d tokens (%s)\n", out.Slice.Kept, out.Slice.Statements,
-				out.Budget.Used, out.Budget.Limit, out.Budget.Tokenizer)
-			return nil
-		},
-	}
-}
-
-// buildSliceOutput fits a slice into the budget and shapes the output.
-func buildSliceOutput(res *queries.Result, budget int, tok *planner.Tokenizer) *sliceJSON {
-	kept, text, used := planner.Fit(res.Stmts, budget, tok, optimizer.RenderText)
-	out := &sliceJSON{
-		Target:    targetJSON{File: res.Criterion.File, Line: res.Criterion.Line, Var: res.Criterion.Var},
-		Direction: string(res.Criterion.Direction), Depth: res.Criterion.Depth,
-		Budget:     budgetJSON{Limit: budget, Used: used, Tokenizer: tok.Name},
-		Statements: []stmtJSON{},
-		Context:    text,
-		Warnings:   append([]string{}, res.Warnings...),
-	}
-	total := 0
-	for _, s := range res.Stmts {
-		if s.Scored {
-			total++
-		}
-	}
-	for _, s := range kept {
-		if !s.Scored {
-			continue
-		}
-		out.Statements = append(out.Statements, stmtJSON{File: s.File, Line: s.Line, EndLine: s.EndLine,
-			Function: s.Func, Distance: s.Distance, Kind: s.Kind})
-	}
-	if len(kept) < len(res.Stmts) {
-		out.Warnings = append(out.Warnings, fmt.Sprintf("budget of %d tokens kept %d of %d statements (the nearest by dependence distance)",
-			budget, len(out.Statements), total))
-	}
-	if len(kept) == 0 && len(res.Stmts) > 0 {
-		out.Warnings = append(out.Warnings, "the budget is too small for even the target statement")
-	}
-	ms := 0.0
-	for _, st := range res.Steps {
-		ms += st.MS
-	}
-	out.Slice = sliceCounts{Statements: total, Kept: len(out.Statements), Vertices: res.Vertices, Queries: len(res.Steps), QueryMS: ms}
-	return out
 }
 
 func cypherCommand() *cli.Command {

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/benchmarks"
+	"github.com/semantica/semantica/optimizer"
+)
+
+func planBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "plan",
+		Usage: "planner benchmark: budget overruns, budget use, recall and overhead over sampled criteria",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Required: true, Usage: "index directory to sample criteria from"},
+			&cli.IntFlag{Name: "criteria", Value: 200, Usage: "backward criteria to draw"},
+			&cli.StringFlag{Name: "budgets", Value: "1000,4000,8000", Usage: "comma-separated budgets (tokens)"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed of the draw"},
+			&cli.StringFlag{Name: "slice-format", Value: "text", Usage: "output format the budget counts"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "report format: text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			var budgets []int
+			for _, b := range strings.Split(c.String("budgets"), ",") {
+				n, err := strconv.Atoi(strings.TrimSpace(b))
+				if err != nil || n <= 0 {
+					return &exitError{2, fmt.Errorf("--budgets: %q is not a positive number of tokens", b)}
+				}
+				budgets = append(budgets, n)
+			}
+			if !optimizer.ValidFormat(c.String("slice-format")) {
+				return &exitError{2, fmt.Errorf("unknown slice format %q", c.String("slice-format"))}
+			}
+			rep, err := benchmarks.RunPlanner(c.Context, benchmarks.PlanOptions{DBDir: c.String("db"), Criteria: c.Int("criteria"),
+				Budgets: budgets, Seed: c.Int64("seed"), Format: c.String("slice-format")})
+			if err != nil {
+				return err
+			}
+			if c.String("format") == "json" {
+				enc := json.NewEncoder(os.Stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(rep)
+			}
+			rep.WriteText(os.Stdout)
+			for _, r := range rep.Rows {
+				if r.Overruns > 0 {
+					return &exitError{1, fmt.Errorf("budget %d: %d outputs over the budget", r.Budget, r.Overruns)}
+				}
+			}
+			return nil
+		},
+	}
+}

@@ -1,0 +1,414 @@
+package optimizer
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/semantica/semantica/queries"
+)
+
+// Origins of an output line: why the optimizer shows it.
+const (
+	OriginSlice     = "slice"     // a statement of the slice
+	OriginHeader    = "header"    // an enclosing header the slice's statements need to parse
+	OriginStub      = "stub"      // a callee's signature or docstring line
+	OriginImport    = "import"    // an import binding a name the output uses
+	OriginElided    = "elided"    // a "...  # N lines omitted" marker
+	OriginRepair    = "repair"    // a line added by syntax repair
+	OriginDocstring = "docstring" // the first docstring line of a long function
+)
+
+// Callee is a function or class called from a statement of the slice
+// (Site is the calling Stmt.id). Kind is the Func kind: function, class,
+// module, builtin or unresolved; File, Line and EndLine locate a
+// repository definition.
+type Callee struct {
+	Site          int64
+	QName, Kind   string
+	File          string
+	Line, EndLine int
+}
+
+// Input is what the optimizer turns into code: the statements a plan kept,
+// the dependence edges among them (for explanations), the callees of their
+// call sites, and the source of every file involved.
+type Input struct {
+	Criterion queries.Criterion
+	Stmts     []queries.Stmt
+	Edges     []queries.Edge
+	Callees   []Callee
+	// Approximate lists why the statement set is not the exact slice (thin
+	// slice, budget pruning, ...); each lowers the confidence.
+	Approximate []string
+	// ParseErrors maps a file to the number of regions its source failed to
+	// parse at index time.
+	ParseErrors map[string]int
+	// Source returns a file's content by path relative to the indexed root.
+	Source func(path string) ([]byte, error)
+	// DropStdlibImports drops imports of standard-library modules.
+	DropStdlibImports bool
+	// Disabled names passes not to run.
+	Disabled map[string]bool
+	// files caches parsed sources across runs over the same input.
+	files map[string]*sourceFile
+}
+
+// ShareCache makes copies of in share one cache of parsed sources (call it
+// before copying in for repeated runs over the same files).
+func (in *Input) ShareCache() {
+	if in.files == nil {
+		in.files = map[string]*sourceFile{}
+	}
+}
+
+// Line is one line of output code.
+type Line struct {
+	Row    int    // source row, 0 for a synthesized line
+	Text   string // the code as shown (source indentation kept)
+	Origin string // Origin* constant
+	Why    string // explanation, "" when none
+}
+
+// FileOut is the code of one file.
+type FileOut struct {
+	Path  string
+	Lines []Line
+}
+
+// PassReport says what one pass did.
+type PassReport struct {
+	Name    string `json:"name"`
+	Ran     bool   `json:"ran"`
+	Changed string `json:"changed"`
+}
+
+// Output is the optimizer's result, ready to format.
+type Output struct {
+	Files      []*FileOut
+	Unresolved []string // callees never resolved, "qname (file:line)"
+	Confidence float64
+	Reasons    []string // why the confidence is below 0.9 (and what lowered it)
+	Warnings   []string
+	Passes     []PassReport
+	Stmts      []queries.Stmt
+	Callees    []Callee
+}
+
+// doc is the working state the passes edit.
+type doc struct {
+	in       *Input
+	files    map[string]*sourceFile
+	order    []string                  // file paths in output order
+	keep     map[string]map[int]string // file -> row -> origin
+	why      map[string]map[int]string // file -> last row of a statement -> explanation
+	stubs    map[string]map[int]bool   // file -> def row of a stubbed callee
+	elide    bool                      // mark omitted runs
+	summary  bool                      // name the defs of omitted runs in class bodies
+	longDoc  bool                      // first docstring line of long functions
+	padEmpty bool                      // "pass" in blocks left empty
+	comment  map[string]map[int]bool   // rows commented out by syntax repair
+	unres    []string
+	warnings []string
+	repaired bool
+	broken   bool
+}
+
+// LongFunction is the length (lines) above which an included function shows
+// only its header, the first line of its docstring and the slice's
+// statements (issue 4). Shorter ones show the same, with omitted runs
+// marked; the difference is the docstring line.
+const LongFunction = 200
+
+// Run builds the output code of in: it parses the source files involved,
+// runs the passes in order (those named in in.Disabled are skipped and
+// reported as not run) and renders the result. Errors come from reading or
+// parsing sources.
+func Run(in *Input) (*Output, error) {
+	d := &doc{in: in, keep: map[string]map[int]string{}, why: map[string]map[int]string{},
+		stubs: map[string]map[int]bool{}, comment: map[string]map[int]bool{}}
+	if in.files == nil {
+		in.files = map[string]*sourceFile{}
+	}
+	d.files = in.files
+	for _, s := range in.Stmts {
+		if err := d.load(s.File); err != nil {
+			return nil, err
+		}
+		for r := s.Line; r <= max(s.EndLine, s.Line); r++ {
+			d.mark(s.File, r, OriginSlice)
+		}
+	}
+	out := &Output{Stmts: in.Stmts, Callees: in.Callees}
+	for _, p := range Passes {
+		if in.Disabled[p.Name] {
+			out.Passes = append(out.Passes, PassReport{Name: p.Name})
+			continue
+		}
+		changed, err := p.Run(d)
+		if err != nil {
+			return nil, fmt.Errorf("optimizer pass %s: %w", p.Name, err)
+		}
+		out.Passes = append(out.Passes, PassReport{Name: p.Name, Ran: true, Changed: changed})
+	}
+	out.Files = d.render()
+	out.Unresolved = d.unres
+	out.Warnings = d.warnings
+	out.Confidence, out.Reasons = d.confidence()
+	return out, nil
+}
+
+func (d *doc) load(path string) error {
+	if _, ok := d.files[path]; ok {
+		if !d.inOrder(path) {
+			d.order = append(d.order, path)
+		}
+		return nil
+	}
+	src, err := d.in.Source(path)
+	if err != nil {
+		return fmt.Errorf("read %s: %w", path, err)
+	}
+	f, err := parseSource(path, src)
+	if err != nil {
+		return err
+	}
+	d.files[path] = f
+	d.order = append(d.order, path)
+	return nil
+}
+
+func (d *doc) inOrder(path string) bool {
+	for _, p := range d.order {
+		if p == path {
+			return true
+		}
+	}
+	return false
+}
+
+func (d *doc) mark(file string, row int, origin string) {
+	m := d.keep[file]
+	if m == nil {
+		m = map[int]string{}
+		d.keep[file] = m
+	}
+	if _, ok := m[row]; !ok {
+		m[row] = origin
+	}
+}
+
+// kept reports whether any row of [a, b] of file is kept or a stub.
+func (d *doc) kept(file string, a, b int) bool {
+	for r := range d.keep[file] {
+		if r >= a && r <= b {
+			return true
+		}
+	}
+	for r := range d.stubs[file] {
+		if r >= a && r <= b {
+			return true
+		}
+	}
+	return false
+}
+
+// confidence is 0.9 for a full PDG slice whose output parses, lowered by
+// 0.1 for each kind of approximation (approximate statement set,
+// unresolved callees, source files with parse errors, syntax repair) and by
+// 0.3 when the output still does not parse; never below 0.
+func (d *doc) confidence() (float64, []string) {
+	c := 0.9
+	var why []string
+	for _, a := range d.in.Approximate {
+		c -= 0.1
+		why = append(why, a)
+	}
+	if len(d.unres) > 0 {
+		c -= 0.1
+		why = append(why, fmt.Sprintf("%d unresolved callee(s) on the path", len(d.unres)))
+	}
+	var broken []string
+	for _, p := range d.order {
+		if d.in.ParseErrors[p] > 0 {
+			broken = append(broken, p)
+		}
+	}
+	if len(broken) > 0 {
+		c -= 0.1
+		why = append(why, "source with parse errors: "+strings.Join(broken, ", "))
+	}
+	if d.repaired {
+		c -= 0.1
+		why = append(why, "syntax repair was needed")
+	}
+	if d.broken {
+		c -= 0.3
+		why = append(why, "the output does not parse")
+	}
+	return max(0, c), why
+}
+
+// render turns the kept rows into code, file by file (in the order files
+// were first touched, then by path).
+func (d *doc) render() []*FileOut {
+	paths := append([]string(nil), d.order...)
+	sort.Strings(paths)
+	var out []*FileOut
+	for _, p := range paths {
+		f := d.files[p]
+		if len(d.keep[p]) == 0 && len(d.stubs[p]) == 0 {
+			continue
+		}
+		fo := &FileOut{Path: p}
+		r := &renderer{d: d, f: f, out: fo}
+		r.stmts(f.top, false)
+		out = append(out, fo)
+	}
+	return out
+}
+
+type renderer struct {
+	d   *doc
+	f   *sourceFile
+	out *FileOut
+}
+
+func (r *renderer) emit(row int, origin string) {
+	text := ""
+	if row-1 < len(r.f.lines) {
+		text = r.f.lines[row-1]
+	}
+	if r.d.comment[r.f.path][row] {
+		text = commentOut(text)
+		origin = OriginRepair
+	}
+	r.out.Lines = append(r.out.Lines, Line{Row: row, Text: text, Origin: origin, Why: r.d.why[r.f.path][row]})
+}
+
+func (r *renderer) synth(text, origin string) {
+	r.out.Lines = append(r.out.Lines, Line{Text: text, Origin: origin})
+}
+
+func commentOut(s string) string {
+	t := strings.TrimLeft(s, " \t")
+	return s[:len(s)-len(t)] + "# " + t
+}
+
+// stmts renders a statement list; it reports whether anything was emitted.
+func (r *renderer) stmts(list []*snode, inClass bool) bool {
+	emitted := false
+	var run []*snode
+	flush := func() {
+		if len(run) == 0 || !r.d.elide {
+			run = nil
+			return
+		}
+		lines := 0
+		var names []string
+		for _, s := range run {
+			lines += s.end - s.start + 1
+			if inClass && r.d.summary && s.name != "" {
+				names = append(names, s.name)
+			}
+		}
+		text := fmt.Sprintf("%s...  # %d lines omitted", strings.Repeat(" ", run[0].col), lines)
+		if len(names) > 0 {
+			text += ": " + strings.Join(names, ", ")
+		}
+		r.synth(text, OriginElided)
+		emitted = true
+		run = nil
+	}
+	for _, s := range list {
+		if !r.d.kept(r.f.path, s.start, s.end) {
+			run = append(run, s)
+			continue
+		}
+		flush()
+		r.stmt(s)
+		emitted = true
+	}
+	flush()
+	return emitted
+}
+
+func (r *renderer) origin(row int, def string) string {
+	if o, ok := r.d.keep[r.f.path][row]; ok {
+		return o
+	}
+	return def
+}
+
+func (r *renderer) stmt(s *snode) {
+	p := r.f.path
+	if !s.compound() {
+		for row := s.start; row <= s.end; row++ {
+			r.emit(row, r.origin(row, OriginSlice))
+		}
+		return
+	}
+	indent := strings.Repeat(" ", s.col+4)
+	if len(s.body) > 0 {
+		indent = strings.Repeat(" ", s.body[0].col)
+	}
+	if r.d.stubs[p][s.def] && !r.d.kept(p, s.headEnd+1, s.end) && !r.d.kept(p, s.start, s.headEnd) {
+		for row := s.def; row <= s.headEnd; row++ {
+			r.emit(row, OriginStub)
+		}
+		if s.doc != "" {
+			r.synth(indent+pyString(s.doc), OriginStub)
+		}
+		r.synth(fmt.Sprintf("%s...  # %d lines omitted", indent, s.end-s.headEnd), OriginStub)
+		return
+	}
+	for row := s.start; row <= s.headEnd; row++ {
+		r.emit(row, r.origin(row, OriginHeader))
+	}
+	if r.d.longDoc && s.doc != "" && s.end-s.start+1 > LongFunction && !r.d.kept(p, s.docRow, s.docRow) {
+		r.synth(indent+pyString(s.doc), OriginDocstring)
+	}
+	r.body(s, indent)
+	// Clauses: the kept ones; a try needs one handler or finally.
+	var need []*snode
+	for _, c := range s.clauses {
+		if r.d.kept(p, c.start, c.end) {
+			need = append(need, c)
+		}
+	}
+	if s.kind == "try_statement" && len(need) == 0 && len(s.clauses) > 0 {
+		need = append(need, s.clauses[0])
+	}
+	for _, c := range need {
+		for row := c.start; row <= c.headEnd; row++ {
+			r.emit(row, r.origin(row, OriginHeader))
+		}
+		ind := strings.Repeat(" ", c.col+4)
+		if len(c.body) > 0 {
+			ind = strings.Repeat(" ", c.body[0].col)
+		}
+		r.body(c, ind)
+	}
+}
+
+func (r *renderer) body(s *snode, indent string) {
+	if !r.stmts(s.body, s.kind == "class_definition") && r.d.padEmpty {
+		r.synth(indent+"pass", OriginRepair)
+	}
+}
+
+// pyString quotes a docstring's first line as a one-line string literal.
+func pyString(s string) string {
+	s = strings.ReplaceAll(strings.ReplaceAll(s, `\`, `\\`), `"`, `\"`)
+	return `"""` + s + `"""`
+}
+
+// Code returns the file's code without line numbers or explanations.
+func (f *FileOut) Code() string {
+	var b strings.Builder
+	for _, l := range f.Lines {
+		b.WriteString(l.Text)
+		b.WriteByte('\n')
+	}
+	return b.String()
+}

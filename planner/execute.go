@@ -1,0 +1,434 @@
+package planner
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/queries"
+)
+
+// Execute runs the chosen plan, measures its real output tokens and, when
+// they exceed the budget although the estimate fit, falls back to the next
+// candidate (at most MaxExecutions plans run). The accepted plan's
+// statements are then pruned by relevance when they do not fit, or, when
+// they use less than FillShare of the budget and the default full slice is
+// larger, topped up from it. The output never exceeds the budget.
+//
+// Pruning keeps a prefix of the statements in relevance order in which
+// every statement comes after its control-dependence parents and the
+// def line of its scope, so a kept statement's guards are kept
+// (syntax integrity and rule 9).
+func (p *Planner) Execute(pl *Plan) error {
+	req := pl.Request
+	start := time.Now()
+	x := &executor{p: p, pl: pl, pool: map[int64]queries.Stmt{}}
+	req.Optimizer.ShareCache()
+	var first, accepted *Candidate
+	chosenBefore := pl.Chosen
+	for _, c := range pl.Candidates {
+		if pl.Executions == MaxExecutions || (!c.Fits && first != nil) {
+			break
+		}
+		stmts, err := x.run(c)
+		if err != nil {
+			return err
+		}
+		if first == nil {
+			first = c
+		}
+		out, err := x.render(stmts, c, false)
+		if err != nil {
+			return err
+		}
+		c.Actual.Tokens = out.tokens
+		if out.tokens <= req.Budget || !c.Fits {
+			accepted = c
+			break
+		}
+		c.Verdict = fmt.Sprintf("estimate wrong: est %d, actual %d tokens > budget %d", c.EstTokens, out.tokens, req.Budget)
+	}
+	if accepted == nil {
+		accepted = first
+	}
+	pl.Chosen = accepted
+	if accepted != chosenBefore {
+		accepted.Verdict = "chosen (fallback)"
+	}
+	core := x.runs[accepted.Name]
+	pl.FullRows = len(core)
+	seq := x.order(core, nil)
+	// Top up when the accepted plan leaves budget unused: from every plan
+	// that ran (a larger one may have been refused for its size) and, when
+	// the accepted plan is a reduced one, from the default full slice.
+	if accepted.Actual.Tokens < int(FillShare*float64(req.Budget)) {
+		fillName := Shape{Depth: req.Criterion.Depth}.Name()
+		reduced := accepted.Shape.Thin || accepted.Shape.SigBeyond > 0 || accepted.Shape.Depth < req.Criterion.Depth
+		if _, ok := x.runs[fillName]; !ok && reduced {
+			var fc *Candidate
+			for _, c := range pl.Candidates {
+				if c.Name == fillName {
+					fc = c
+				}
+			}
+			if fc == nil {
+				fc = &Candidate{Shape: Shape{Depth: req.Criterion.Depth}, Name: fillName, Verdict: "ran to fill the budget"}
+			}
+			if _, err := x.run(fc); err != nil {
+				return err
+			}
+		}
+		var names []string
+		var rest []queries.Stmt
+		for name, stmts := range x.runs {
+			if name != accepted.Name && !containsAll(seq, stmts) {
+				names = append(names, name)
+			}
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			rest = append(rest, x.runs[name]...)
+		}
+		if extra := x.order(dedup(rest), seq); len(extra) > 0 {
+			pl.Filled = strings.Join(names, ", ")
+			seq = append(seq, extra...)
+		}
+	}
+	if err := x.fit(seq, accepted); err != nil {
+		return err
+	}
+	pl.QueryMS = x.queryMS
+	pl.OptMS = x.optMS
+	pl.PlanMS += msSince(start) - x.queryMS - x.optMS
+	return nil
+}
+
+type executor struct {
+	p       *Planner
+	pl      *Plan
+	runs    map[string][]queries.Stmt
+	pool    map[int64]queries.Stmt
+	edges   []queries.Edge
+	callees []optimizer.Callee
+	fetched map[int64]bool
+	queryMS float64
+	optMS   float64
+}
+
+// run executes one candidate's slice and records its actuals.
+func (x *executor) run(c *Candidate) ([]queries.Stmt, error) {
+	if x.runs == nil {
+		x.runs = map[string][]queries.Stmt{}
+	}
+	if s, ok := x.runs[c.Name]; ok {
+		return s, nil
+	}
+	crit := x.pl.Request.Criterion
+	crit.Depth, crit.Thin = c.Shape.Depth, c.Shape.Thin
+	t := time.Now()
+	res, err := x.p.Engine.Slice(crit)
+	if err != nil {
+		return nil, err
+	}
+	stmts := res.Stmts
+	if k := c.Shape.SigBeyond; k > 0 {
+		kept := stmts[:0:0]
+		for _, s := range stmts {
+			if s.Distance <= k || s.FuncID == x.pl.Stats.FuncID || s.Kind == "def" || s.Kind == "class" || s.Target {
+				kept = append(kept, s)
+			}
+		}
+		stmts = kept
+	}
+	x.pl.Executions++
+	act := &Actual{Rows: len(stmts), Steps: res.Steps, Vertices: res.Vertices}
+	for _, s := range res.Steps {
+		act.QueryMS += s.MS
+	}
+	c.Actual = act
+	x.pl.Warnings = append(x.pl.Warnings, res.Warnings...)
+	x.runs[c.Name] = stmts
+	for _, s := range stmts {
+		if _, ok := x.pool[s.ID]; !ok {
+			x.pool[s.ID] = s
+		}
+	}
+	x.queryMS += msSince(t)
+	return stmts, nil
+}
+
+// fetch loads the edges and callees of the pool's statements (once per
+// pool growth).
+func (x *executor) fetch() error {
+	if x.fetched == nil {
+		x.fetched = map[int64]bool{}
+	}
+	if len(x.fetched) == len(x.pool) {
+		return nil
+	}
+	t := time.Now()
+	ids := make([]int64, 0, len(x.pool))
+	for id := range x.pool {
+		ids = append(ids, id)
+		x.fetched[id] = true
+	}
+	edges, err := x.p.Engine.Edges(ids)
+	if err != nil {
+		return err
+	}
+	x.edges = edges
+	rows, err := x.p.Engine.DB.Query(queries.Cypher("site_callees"), map[string]any{"ids": ids})
+	if err != nil {
+		return err
+	}
+	x.callees = x.callees[:0]
+	for _, r := range rows.Data {
+		c := optimizer.Callee{Site: int64(toInt(r[0])), QName: str(r[1]), Kind: str(r[2]), File: str(r[3]),
+			Line: toInt(r[4]), EndLine: toInt(r[5])}
+		x.callees = append(x.callees, c)
+	}
+	x.queryMS += msSince(t)
+	return nil
+}
+
+func str(v any) string {
+	s, _ := v.(string)
+	return s
+}
+
+type rendered struct {
+	out    *optimizer.Output
+	text   string
+	tokens int
+}
+
+// render runs the optimizer on stmts and formats the result.
+func (x *executor) render(stmts []queries.Stmt, c *Candidate, pruned bool) (*rendered, error) {
+	if err := x.fetch(); err != nil {
+		return nil, err
+	}
+	t := time.Now()
+	defer func() { x.optMS += msSince(t) }()
+	req := x.pl.Request
+	in := req.Optimizer
+	in.Criterion = req.Criterion
+	in.Stmts = append([]queries.Stmt(nil), stmts...)
+	queries.SortByPlace(in.Stmts)
+	in.Edges = x.edges
+	in.Callees = x.callees
+	in.Approximate = approximations(c.Shape, pruned, x.pl.Filled)
+	out, err := optimizer.Run(&in)
+	if err != nil {
+		return nil, err
+	}
+	var text string
+	if req.Render != nil {
+		text = req.Render(x.pl, out)
+	} else {
+		text = out.Format(req.Format)
+	}
+	return &rendered{out: out, text: text, tokens: req.Tokenizer.Count(text)}, nil
+}
+
+func approximations(s Shape, pruned bool, filled string) []string {
+	var out []string
+	if s.Thin {
+		out = append(out, "thin slice: control dependences left out")
+	}
+	if s.Depth == 0 {
+		out = append(out, "intraprocedural slice: callees shown as stubs")
+	}
+	if s.SigBeyond > 0 {
+		out = append(out, fmt.Sprintf("statements beyond distance %d shown as signatures", s.SigBeyond))
+	}
+	if pruned {
+		out = append(out, "pruned to the token budget")
+	}
+	return out
+}
+
+// order returns the statements of stmts not in skip, most relevant first,
+// each preceded by its control-dependence parents and its scope's def
+// line (when they are among stmts); the criterion's statements lead.
+func (x *executor) order(stmts []queries.Stmt, skip []queries.Stmt) []queries.Stmt {
+	req := x.pl.Request
+	if err := x.fetch(); err != nil {
+		return stmts
+	}
+	in := map[int64]queries.Stmt{}
+	for _, s := range stmts {
+		in[s.ID] = s
+	}
+	done := map[int64]bool{}
+	for _, s := range skip {
+		done[s.ID] = true
+	}
+	parents := map[int64][]int64{}
+	for _, e := range x.edges {
+		if e.Kind == "CTRL" {
+			parents[e.To] = append(parents[e.To], e.From)
+		}
+	}
+	score := map[int64]float64{}
+	byRel := append([]queries.Stmt(nil), stmts...)
+	for _, s := range byRel {
+		score[s.ID] = req.Weights.Relevance(s, req.Now)
+	}
+	sort.SliceStable(byRel, func(i, j int) bool {
+		a, b := byRel[i], byRel[j]
+		if a.Target != b.Target {
+			return a.Target
+		}
+		if score[a.ID] != score[b.ID] {
+			return score[a.ID] > score[b.ID]
+		}
+		if a.File != b.File {
+			return a.File < b.File
+		}
+		return a.Line < b.Line
+	})
+	var out []queries.Stmt
+	var visit func(s queries.Stmt)
+	visit = func(s queries.Stmt) {
+		if done[s.ID] {
+			return
+		}
+		done[s.ID] = true
+		if d, ok := in[s.ScopeDef]; ok {
+			visit(d)
+		}
+		for _, p := range parents[s.ID] {
+			if ps, ok := in[p]; ok {
+				visit(ps)
+			}
+		}
+		out = append(out, s)
+	}
+	for _, s := range byRel {
+		visit(s)
+	}
+	return out
+}
+
+// MaxTopUp bounds the single-statement additions tried after the
+// binary search, to use budget a statement too large to fit left free.
+const MaxTopUp = 24
+
+// fit keeps the longest prefix of seq whose output fits the budget
+// (binary search: output grows with the prefix), then tries to add
+// further statements one by one, and records the result in the plan.
+func (x *executor) fit(seq []queries.Stmt, c *Candidate) error {
+	pl, budget := x.pl, x.pl.Request.Budget
+	full := len(x.runs[c.Name])
+	try := func(stmts []queries.Stmt) (*rendered, error) {
+		return x.render(stmts, c, len(stmts) < full || !containsAll(stmts, x.runs[c.Name]))
+	}
+	all, err := try(seq)
+	if err != nil {
+		return err
+	}
+	best, bestN := all, len(seq)
+	if all.tokens > budget {
+		lo, hi := 0, len(seq) // lo fits (maybe empty), hi does not
+		best = nil
+		for hi-lo > 1 {
+			mid := (lo + hi) / 2
+			r, err := try(seq[:mid])
+			if err != nil {
+				return err
+			}
+			if r.tokens <= budget {
+				lo, best = mid, r
+			} else {
+				hi = mid
+			}
+		}
+		bestN = lo
+		if best == nil {
+			r, err := try(seq[:0])
+			if err != nil {
+				return err
+			}
+			best = r
+			if r.tokens > budget {
+				return fmt.Errorf("%w: even an empty output takes %d tokens > %d", ErrNoPlan, r.tokens, budget)
+			}
+		}
+		kept := append([]queries.Stmt(nil), seq[:bestN]...)
+		tries := 0
+		for i := bestN + 1; i < len(seq) && tries < MaxTopUp && float64(best.tokens) < FillShare*float64(budget); i++ {
+			if !parentsIn(seq[i], kept, seq) {
+				continue
+			}
+			tries++
+			r, err := try(append(append([]queries.Stmt(nil), kept...), seq[i]))
+			if err != nil {
+				return err
+			}
+			if r.tokens <= budget {
+				kept = append(kept, seq[i])
+				best = r
+			}
+		}
+		pl.Stmts = kept
+		pl.Pruned = true
+		if bestN == 0 && len(kept) == 0 {
+			pl.Warnings = append(pl.Warnings, fmt.Sprintf("budget %d tokens cannot hold the criterion's statement", budget))
+		}
+	} else {
+		pl.Stmts = seq[:bestN]
+	}
+	queries.SortByPlace(pl.Stmts)
+	pl.Output, pl.Text, pl.Tokens = best.out, best.text, best.tokens
+	return nil
+}
+
+// parentsIn reports whether the statements s needs before it in seq (those
+// placed before it by order) that are its scope def are already kept.
+func parentsIn(s queries.Stmt, kept, seq []queries.Stmt) bool {
+	if s.ScopeDef < 0 {
+		return true
+	}
+	inSeq := false
+	for _, t := range seq {
+		if t.ID == s.ScopeDef {
+			inSeq = true
+		}
+	}
+	if !inSeq {
+		return true
+	}
+	for _, k := range kept {
+		if k.ID == s.ScopeDef {
+			return true
+		}
+	}
+	return false
+}
+
+func dedup(stmts []queries.Stmt) []queries.Stmt {
+	seen := map[int64]bool{}
+	out := stmts[:0:0]
+	for _, s := range stmts {
+		if !seen[s.ID] {
+			seen[s.ID] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+func containsAll(have, want []queries.Stmt) bool {
+	ids := map[int64]bool{}
+	for _, s := range have {
+		ids[s.ID] = true
+	}
+	for _, s := range want {
+		if !ids[s.ID] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,5 @@
+// Callees of the call sites among statements $ids (for stubs and the
+// call/caller lists of the output).
+MATCH (:Func)-[c:CALLS]->(g:Func)
+WHERE c.site IN $ids
+RETURN DISTINCT c.site, g.qname, g.kind, g.file, g.line, g.end_line;
