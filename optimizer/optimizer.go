@@ -213,6 +213,17 @@ func (d *doc) kept(file string, a, b int) bool {
 	return false
 }
 
+// keptRows reports whether any row of [a, b] of file is kept (stubs
+// aside).
+func (d *doc) keptRows(file string, a, b int) bool {
+	for r := range d.keep[file] {
+		if r >= a && r <= b {
+			return true
+		}
+	}
+	return false
+}
+
 // confidence is 0.9 for a full PDG slice whose output parses, lowered by
 // 0.1 for each kind of approximation (approximate statement set,
 // unresolved callees, source files with parse errors, syntax repair) and by
@@ -312,7 +323,7 @@ func (r *renderer) stmts(list []*snode, inClass bool) bool {
 				names = append(names, s.name)
 			}
 		}
-		text := fmt.Sprintf("%s...  # %d lines omitted", strings.Repeat(" ", run[0].col), lines)
+		text := strings.Repeat(" ", run[0].col) + omitted(lines)
 		if len(names) > 0 {
 			text += ": " + strings.Join(names, ", ")
 		}
@@ -352,14 +363,14 @@ func (r *renderer) stmt(s *snode) {
 	if len(s.body) > 0 {
 		indent = strings.Repeat(" ", s.body[0].col)
 	}
-	if r.d.stubs[p][s.def] && !r.d.kept(p, s.headEnd+1, s.end) && !r.d.kept(p, s.start, s.headEnd) {
+	if r.d.stubs[p][s.def] && !r.d.keptRows(p, s.start, s.end) {
 		for row := s.def; row <= s.headEnd; row++ {
 			r.emit(row, OriginStub)
 		}
 		if s.doc != "" {
 			r.synth(indent+pyString(s.doc), OriginStub)
 		}
-		r.synth(fmt.Sprintf("%s...  # %d lines omitted", indent, s.end-s.headEnd), OriginStub)
+		r.synth(indent+omitted(s.end-s.headEnd), OriginStub)
 		return
 	}
 	for row := s.start; row <= s.headEnd; row++ {
@@ -395,6 +406,14 @@ func (r *renderer) body(s *snode, indent string) {
 	if !r.stmts(s.body, s.kind == "class_definition") && r.d.padEmpty {
 		r.synth(indent+"pass", OriginRepair)
 	}
+}
+
+// omitted is the elision marker for n source lines.
+func omitted(n int) string {
+	if n == 1 {
+		return "...  # 1 line omitted"
+	}
+	return fmt.Sprintf("...  # %d lines omitted", n)
 }
 
 // pyString quotes a docstring's first line as a one-line string literal.

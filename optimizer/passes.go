@@ -202,10 +202,30 @@ func explanationPass(d *doc) (string, error) {
 			return
 		}
 		curOther := cur.To
-		if forward {
+		if cur.To == id {
 			curOther = cur.From
 		}
-		if byID[other].Distance < byID[curOther].Distance {
+		a, b := byID[other], byID[curOther]
+		// Nearest to the criterion, then a deterministic tie-break.
+		if a.Distance != b.Distance {
+			if a.Distance < b.Distance {
+				best[id] = e
+			}
+			return
+		}
+		if ka, kb := edgeRank[e.Kind], edgeRank[cur.Kind]; ka != kb {
+			if ka < kb {
+				best[id] = e
+			}
+			return
+		}
+		if a.Line != b.Line {
+			if a.Line > b.Line {
+				best[id] = e
+			}
+			return
+		}
+		if e.Var < cur.Var {
 			best[id] = e
 		}
 	}
@@ -245,6 +265,9 @@ func explanationPass(d *doc) (string, error) {
 	}
 	return fmt.Sprintf("%d statement(s) explained", n), nil
 }
+
+// edgeRank orders the edge kinds an explanation prefers: values first.
+var edgeRank = map[string]int{"DATA": 0, "PARAM_IN": 1, "PARAM_OUT": 2, "SUMMARY": 3, "CTRL": 4, "JUMP": 5}
 
 func explain(e queries.Edge, self int64, byID map[int64]queries.Stmt) string {
 	other := e.To

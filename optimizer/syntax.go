@@ -164,9 +164,9 @@ func importBinds(n *sitter.Node, src []byte) ([]string, string) {
 	if m := n.ChildByFieldName("module_name"); m != nil {
 		module = m.Content(src)
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
-		if n.FieldNameForChild(i) == "module_name" {
+	for i := 0; i < int(n.ChildCount()); i++ {
+		c := n.Child(i)
+		if !c.IsNamed() || n.FieldNameForChild(i) == "module_name" {
 			continue
 		}
 		switch c.Type() {
@@ -205,10 +205,22 @@ func SyntaxErrors(code string) []int {
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	if !root.HasError() {
-		return nil
-	}
 	var rows []int
+	// tree-sitter accepts a header with an empty body at the end of the
+	// input (an empty block node); Python does not.
+	var empty func(n *sitter.Node)
+	empty = func(n *sitter.Node) {
+		if n.Type() == "block" && n.NamedChildCount() == 0 {
+			rows = append(rows, row(n.StartPoint()))
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			empty(n.NamedChild(i))
+		}
+	}
+	empty(root)
+	if !root.HasError() {
+		return rows
+	}
 	var walk func(n *sitter.Node)
 	walk = func(n *sitter.Node) {
 		if n.IsError() || n.IsMissing() {

@@ -95,6 +95,9 @@ const (
 	// sigOverhead is output tokens per signature token of a scope shown as
 	// a stub (its header, the omission line, the file header).
 	sigOverhead = 2.2
+	// minOutput is the least output beside the criterion's statements:
+	// file header, enclosing def line and omission markers.
+	minOutput = 30
 )
 
 // formatOverhead is output tokens per statement token for each format:
@@ -178,5 +181,8 @@ func (st *Stats) Estimate(s Shape, format string, dir queries.Direction) (rows, 
 	if s.Depth == 0 || s.SigBeyond > 0 {
 		t += sig * sigOverhead
 	}
+	// Any output holds the criterion's statements, their file header and
+	// enclosing def line, and omission markers.
+	t = math.Max(t, float64(st.StmtTokens)*over+minOutput)
 	return max(rows, 1), int(math.Ceil(t))
 }

@@ -290,6 +290,15 @@ func (x *executor) order(stmts []queries.Stmt, skip []queries.Stmt) []queries.St
 		return a.Line < b.Line
 	})
 	var out []queries.Stmt
+	// The criterion's statements lead on their own (the optimizer shows
+	// their enclosing headers in any case), so a budget too small for
+	// their guards still holds them.
+	for _, s := range byRel {
+		if s.Target && !done[s.ID] {
+			done[s.ID] = true
+			out = append(out, s)
+		}
+	}
 	var visit func(s queries.Stmt)
 	visit = func(s queries.Stmt) {
 		if done[s.ID] {
