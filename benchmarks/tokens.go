@@ -10,6 +10,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/optimizer"
@@ -113,18 +114,29 @@ func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
 	r := rand.New(rand.NewSource(opt.Seed))
 	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
 	e := &queries.Engine{DB: db}
+	p := &planner.Planner{Engine: e}
+	source := func(path string) ([]byte, error) { return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path))) }
 	rep := &TokensReport{Options: opt}
 	for _, row := range rows.Data {
 		if len(rep.Rows) == opt.Criteria || ctx.Err() != nil {
 			break
 		}
 		file, line := row[0].(string), int(row[1].(int64))
-		res, err := e.Slice(queries.Criterion{File: file, Line: line, Direction: queries.Backward, Depth: opt.Depth})
+		crit := queries.Criterion{File: file, Line: line, Direction: queries.Backward, Depth: opt.Depth}
+		res, err := e.Slice(crit)
 		if err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", file, line, err)
 		}
-		_, text, used := planner.Fit(res.Stmts, opt.Budget, tok, optimizer.RenderText)
-		full := tok.Count(optimizer.RenderText(res.Stmts))
+		// (c): the planner's output under the budget; the unpruned slice's
+		// output is measured with the default plan forced and no limit.
+		used, err := planTokens(p, crit, opt.Budget, "", tok, source)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
+		full, err := planTokens(p, crit, 1<<30, planner.Shape{Depth: opt.Depth}.Name(), tok, source)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", file, line, err)
+		}
 		touched := map[string]bool{}
 		for _, s := range res.Stmts {
 			touched[s.File] = true
@@ -160,7 +172,6 @@ func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
 		for _, s := range ranked[:min(10, len(ranked))] {
 			retrieval += fileTokens[s.f]
 		}
-		_ = text
 		rep.Rows = append(rep.Rows, TokensRow{File: file, Line: line, WholeFiles: whole, Retrieval: retrieval, Slice: used, FullSlice: full})
 	}
 	var vsWhole, vsRet []float64
@@ -185,6 +196,22 @@ func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
 		rep.WithinBudget, rep.FullSliceFitsBudget = round(float64(within)/n), round(float64(fits)/n)
 	}
 	return rep, nil
+}
+
+// planTokens plans and executes a slice and returns its output tokens
+// (text format). only forces a plan by name.
+func planTokens(p *planner.Planner, c queries.Criterion, budget int, only string, tok *planner.Tokenizer,
+	source func(string) ([]byte, error)) (int, error) {
+	req := &planner.Request{Criterion: c, Budget: budget, Format: "text", Weights: planner.DefaultWeights, Now: time.Now(),
+		Only: only, Tokenizer: tok, Optimizer: optimizer.Input{Source: source}}
+	pl, err := p.Plan(req)
+	if err != nil {
+		return 0, err
+	}
+	if err := p.Execute(pl); err != nil {
+		return 0, err
+	}
+	return pl.Tokens, nil
 }
 
 func meanMedian(xs []float64) (float64, float64) {

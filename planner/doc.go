@@ -1,10 +1,46 @@
-// Package planner chooses what a query returns under a token budget.
+// Package planner chooses what a slice query returns under a token
+// budget, as a database optimizer chooses a plan.
+//
+// # Unit and statistics
 //
 // The unit of cost is the token of a BPE encoding (cl100k_base or
-// o200k_base, via github.com/pkoukk/tiktoken-go with offline ranks): budgets
-// are counted on the final output text, never estimated. Today the plan is
-// distance pruning (Fit): statements are ranked by dependence distance from
-// the criterion, the criterion's own statements first, and the longest
-// prefix whose rendering fits is kept. The cost-based choice among slice
-// plans (thin slice, depth, stubs) builds on it.
+// o200k_base, via github.com/pkoukk/tiktoken-go with offline ranks) of the
+// final formatted output. Costs are estimated from statistics the index
+// stores (schema.cypher): per statement its tokens, DATA/CTRL fan-in and
+// fan-out and effect class; per scope its tokens, statements, call-graph
+// fan-in and fan-out, stub size, and git churn and last change; and the
+// callers and callees of the criterion's scope by call distance (Stats).
+//
+// # Plans
+//
+// Shapes enumerates the candidates: the full two-phase SDG slice at depth
+// 1..5, the thin slice (data dependences only), either with statements
+// farther than k dependence edges outside the criterion's scope shown as
+// their scope's signature, and the intraprocedural slice with callees as
+// stubs. Each has an expected relevance (Shape.Prior) and an estimated
+// output (Stats.Estimate; constants in cost.go with their provenance).
+// Plan picks the most relevant candidate whose estimate fits, under the
+// seed policy (depth 3 by default; deeper only under half the budget),
+// without running a slice.
+//
+// # Execution
+//
+// Execute runs the chosen plan and measures its real output. An estimate
+// that was wrong (output over the budget) falls back to the next
+// candidate, at most MaxExecutions plans. The accepted statements are
+// ordered by relevance (Weights: RFC-06-SLICE's 0.5 distance, 0.3 effect,
+// 0.1 recency, 0.1 hotspot), each after its control-dependence parents and
+// its scope's def line, the criterion first; the longest prefix whose
+// output fits is kept (binary search, then single additions), topped up
+// from the other plans that ran when budget is left. Invariant: the
+// output never exceeds the budget; when the full slice is larger than the
+// budget it uses at least FillShare of it, unless the next statement alone
+// is too large (a statement is never cut).
+//
+// # EXPLAIN
+//
+// Plan.Explain prints the statistics, every candidate with estimated rows
+// and tokens and why it lost, the chosen plan and its Cypher, and after
+// execution actual rows, tokens and time per step; Plan.JSON gives the
+// same as data. testdata/ holds datadriven EXPLAIN and plan-choice tests.
 package planner

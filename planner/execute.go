@@ -63,7 +63,7 @@ func (p *Planner) Execute(pl *Plan) error {
 	// Top up when the accepted plan leaves budget unused: from every plan
 	// that ran (a larger one may have been refused for its size) and, when
 	// the accepted plan is a reduced one, from the default full slice.
-	if accepted.Actual.Tokens < int(FillShare*float64(req.Budget)) {
+	if accepted.Actual.Tokens < int(FillShare*float64(req.Budget)) && req.Only == "" {
 		fillName := Shape{Depth: req.Criterion.Depth}.Name()
 		reduced := accepted.Shape.Thin || accepted.Shape.SigBeyond > 0 || accepted.Shape.Depth < req.Criterion.Depth
 		if _, ok := x.runs[fillName]; !ok && reduced {
@@ -96,6 +96,7 @@ func (p *Planner) Execute(pl *Plan) error {
 			seq = append(seq, extra...)
 		}
 	}
+	pl.FullRows = len(dedup(seq))
 	if err := x.fit(seq, accepted); err != nil {
 		return err
 	}

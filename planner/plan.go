@@ -21,7 +21,7 @@ type Request struct {
 	// SigDistance is k of the "+signatures" plans (dependence edges).
 	SigDistance int
 	// Only, when set, restricts the candidates to the plan of that name
-	// (the --plan flag).
+	// (the --plan flag); its output is pruned but never topped up.
 	Only      string
 	Tokenizer *Tokenizer
 	// Optimizer carries the source reader and pass settings; the planner
@@ -65,7 +65,7 @@ type Plan struct {
 	StatsMS    float64
 	// Set by Execute.
 	Stmts      []queries.Stmt    // statements kept
-	FullRows   int               // statements of the chosen plan's slice
+	FullRows   int               // statements the output was chosen from (the chosen plan's, plus any it was topped up from)
 	Output     *optimizer.Output // optimizer result for Stmts
 	Text       string            // the formatted output
 	Tokens     int               // tokens of Text (<= Budget)

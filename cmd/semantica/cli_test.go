@@ -324,3 +324,60 @@ func atoi(s string) int {
 	}
 	return n
 }
+
+// query explain prints the candidates and, with --analyze, what ran;
+// --format json gives the same as data; --plan forces a plan and
+// --disable-pass turns a pass off.
+func TestExplainPlanAndPasses(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "-q", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	out, errOut, code := run(t, dir, "query", "explain", "--analyze", "--file", "app.py", "--line", "11", "--budget", "2000")
+	if code != 0 {
+		t.Fatalf("explain: %s", errOut)
+	}
+	for _, want := range []string{"EXPLAIN backward slice of app.py:11", "relevance weights: distance=0.50 effect=0.30 recency=0.10 hotspot=0.10",
+		"-> full(depth=", "intra+stubs", "thin(depth=3)", "queries of full(depth=", "MATCH (s:Vertex)", "execution:",
+		"closure-backward", "output: plan full(depth=", "syntax-repair"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("explain output lacks %q:\n%s", want, out)
+		}
+	}
+	out, errOut, code = run(t, dir, "query", "explain", "--format", "json", "--file", "app.py", "--line", "11", "--budget", "2000")
+	if code != 0 {
+		t.Fatalf("explain json: %s", errOut)
+	}
+	var ex struct {
+		Chosen     string `json:"chosen"`
+		Candidates []struct {
+			Name, Verdict string
+		} `json:"candidates"`
+		Output *struct{} `json:"output"`
+	}
+	if err := json.Unmarshal([]byte(out), &ex); err != nil {
+		t.Fatal(err)
+	}
+	if len(ex.Candidates) != 9 || ex.Chosen == "" || ex.Output != nil {
+		t.Errorf("explain json without --analyze: %+v", ex)
+	}
+	// intra+stubs keeps total's body and shows weight as a stub.
+	out, errOut, code = run(t, dir, "query", "slice", "--plan", "intra+stubs", "--file", "app.py", "--line", "11", "--var", "acc")
+	if code != 0 {
+		t.Fatalf("slice --plan: %s", errOut)
+	}
+	if !strings.Contains(out, "# helpers.py\n    1  def weight(v):\n           ...  # 1 line omitted\n") ||
+		strings.Contains(out, "t = total(values)") || !strings.Contains(errOut, "plan intra+stubs") {
+		t.Errorf("intra+stubs output:\n%s%s", out, errOut)
+	}
+	out, _, code = run(t, dir, "query", "slice", "--disable-pass", "explanation", "--disable-pass", "elision", "--file", "app.py", "--line", "11")
+	if code != 0 || strings.Contains(out, "# criterion") || strings.Contains(out, "lines omitted") || !strings.Contains(out, "return acc") {
+		t.Errorf("passes disabled, exit %d:\n%s", code, out)
+	}
+	if _, errOut, code := run(t, dir, "query", "slice", "--disable-pass", "nope", "--file", "app.py", "--line", "11"); code != 2 || !strings.Contains(errOut, "unknown pass") {
+		t.Errorf("unknown pass: exit %d: %s", code, errOut)
+	}
+	if _, errOut, code := run(t, dir, "query", "slice", "--plan", "nope", "--file", "app.py", "--line", "11"); code == 0 || !strings.Contains(errOut, "no plan named") {
+		t.Errorf("unknown plan: exit %d: %s", code, errOut)
+	}
+}
