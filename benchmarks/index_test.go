@@ -70,4 +70,3 @@ func BenchmarkSliceStdlib(b *testing.B) {
 	b.ReportMetric(lat[len(lat)*95/100], "p95-ms")
 	b.ReportMetric(float64(len(crits)), "criteria")
 }
-

@@ -115,7 +115,9 @@ func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
 	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
 	e := &queries.Engine{DB: db}
 	p := &planner.Planner{Engine: e}
-	source := func(path string) ([]byte, error) { return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path))) }
+	source := func(path string) ([]byte, error) {
+		return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path)))
+	}
 	rep := &TokensReport{Options: opt}
 	for _, row := range rows.Data {
 		if len(rep.Rows) == opt.Criteria || ctx.Err() != nil {

@@ -63,7 +63,7 @@ func TestPlanner(t *testing.T) {
 				return fmt.Sprintf("%d files, %d statements\n", sum.Files, sum.Statements)
 			case "plan", "explain":
 				req := &planner.Request{Format: "text", Weights: planner.DefaultWeights, Tokenizer: tok,
-					Now: time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC),
+					Now:       time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC),
 					Optimizer: optimizer.Input{Source: func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }}}
 				req.Criterion = queries.Criterion{Direction: queries.Backward, Depth: planner.DefaultDepth}
 				d.ScanArgs(t, "file", &req.Criterion.File)

@@ -90,9 +90,9 @@ type Stmt struct {
 	FuncID   int64
 	Func     string // qualified name of the enclosing scope
 	FuncKind string
-	Distance int  // dependence edges from the criterion (0 for the target)
-	Level    int  // call edges crossed from the criterion's function
-	Target   bool // one of the criterion's statements
+	Distance int   // dependence edges from the criterion (0 for the target)
+	Level    int   // call edges crossed from the criterion's function
+	Target   bool  // one of the criterion's statements
 	ScopeDef int64 // Stmt.id of the def/class statement of the enclosing scope (-1 for a module)
 	// Statistics for relevance scoring (schema.cypher).
 	Effect     float64 // 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O
