@@ -40,6 +40,7 @@ type PlanBudgetRow struct {
 	PlanMS       float64        `json:"mean_planner_ms"`   // statistics, costing, pruning (queries and optimizer excluded)
 	OptMS        float64        `json:"mean_optimizer_ms"` // optimizer passes and formatting, all renders
 	QueryMS      float64        `json:"mean_query_ms"`     // Cypher of the executed plans, edges and callees
+	FetchMS      float64        `json:"mean_fetch_ms"`     // of which edges and callees
 	MedianEstErr float64        `json:"median_estimate_error"`
 }
 
@@ -81,6 +82,7 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 	source := func(path string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path)))
 	}
+	cache := optimizer.NewCache()
 	full := map[int]map[int64]bool{}
 	for i, c := range crits {
 		res, err := eng.Slice(c)
@@ -105,7 +107,7 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 				return nil, ctx.Err()
 			}
 			req := &planner.Request{Criterion: c, Budget: budget, Format: opt.Format, Weights: planner.DefaultWeights, Now: now,
-				Tokenizer: tok, Optimizer: optimizer.Input{Source: source}}
+				Tokenizer: tok, Optimizer: optimizer.Input{Source: source, Cache: cache}}
 			pl, err := p.Plan(req)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %w", c.File, c.Line, err)
@@ -155,6 +157,7 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 			row.PlanMS += pl.PlanMS
 			row.OptMS += pl.OptMS
 			row.QueryMS += pl.QueryMS
+			row.FetchMS += pl.FetchMS
 		}
 		if n := float64(row.Criteria); n > 0 {
 			row.MeanUse = round(row.MeanUse / n)
@@ -162,6 +165,7 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 			row.PlanMS = round(row.PlanMS / n)
 			row.OptMS = round(row.OptMS / n)
 			row.QueryMS = round(row.QueryMS / n)
+			row.FetchMS = round(row.FetchMS / n)
 		}
 		if row.Large > 0 {
 			row.MeanUseLarge = round(row.MeanUseLarge / float64(row.Large))
@@ -182,10 +186,10 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 // WriteText prints the report as a table.
 func (rep *PlanReport) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "planner benchmark: %d criteria, format %s\n", rep.Options.Criteria, rep.Options.Format)
-	fmt.Fprintf(w, "%7s %9s %9s %10s %10s %9s %9s %8s %8s %8s\n", "budget", "overruns", "mean use", "use(large)", "<90%(lrg)", "recall", "fallback", "plan ms", "opt ms", "query ms")
+	fmt.Fprintf(w, "%7s %9s %9s %10s %10s %9s %9s %8s %8s %8s %8s\n", "budget", "overruns", "mean use", "use(large)", "<90%(lrg)", "recall", "fallback", "plan ms", "opt ms", "query ms", "fetch ms")
 	for _, r := range rep.Rows {
-		fmt.Fprintf(w, "%7d %9d %9.3f %10.3f %10s %9.3f %9d %8.2f %8.2f %8.2f\n", r.Budget, r.Overruns, r.MeanUse, r.MeanUseLarge,
-			fmt.Sprintf("%d/%d", r.UnderFill, r.Large), r.MeanRecall, r.Fallbacks, r.PlanMS, r.OptMS, r.QueryMS)
+		fmt.Fprintf(w, "%7d %9d %9.3f %10.3f %10s %9.3f %9d %8.2f %8.2f %8.2f %8.2f\n", r.Budget, r.Overruns, r.MeanUse, r.MeanUseLarge,
+			fmt.Sprintf("%d/%d", r.UnderFill, r.Large), r.MeanRecall, r.Fallbacks, r.PlanMS, r.OptMS, r.QueryMS, r.FetchMS)
 	}
 	for _, r := range rep.Rows {
 		names := make([]string, 0, len(r.Chosen))

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/semantica/semantica/queries"
 )
@@ -50,15 +51,39 @@ type Input struct {
 	DropStdlibImports bool
 	// Disabled names passes not to run.
 	Disabled map[string]bool
-	// files caches parsed sources across runs over the same input.
+	// Cache holds parsed sources across runs; nil: a cache for this input
+	// and its copies (see ShareCache).
+	Cache *Cache
+}
+
+// Cache keeps parsed source files by path. It is safe for concurrent use.
+// A cache must only be shared by inputs whose Source returns the same
+// content for a path (one index).
+type Cache struct {
+	mu    sync.Mutex
 	files map[string]*sourceFile
+}
+
+// NewCache returns an empty cache.
+func NewCache() *Cache { return &Cache{files: map[string]*sourceFile{}} }
+
+func (c *Cache) get(path string) *sourceFile {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.files[path]
+}
+
+func (c *Cache) put(path string, f *sourceFile) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.files[path] = f
 }
 
 // ShareCache makes copies of in share one cache of parsed sources (call it
 // before copying in for repeated runs over the same files).
 func (in *Input) ShareCache() {
-	if in.files == nil {
-		in.files = map[string]*sourceFile{}
+	if in.Cache == nil {
+		in.Cache = NewCache()
 	}
 }
 
@@ -98,7 +123,8 @@ type Output struct {
 // doc is the working state the passes edit.
 type doc struct {
 	in       *Input
-	files    map[string]*sourceFile
+	files    map[string]*sourceFile // the files this output involves
+	cache    *Cache
 	order    []string                  // file paths in output order
 	keep     map[string]map[int]string // file -> row -> origin
 	why      map[string]map[int]string // file -> last row of a statement -> explanation
@@ -125,12 +151,10 @@ const LongFunction = 200
 // reported as not run) and renders the result. Errors come from reading or
 // parsing sources.
 func Run(in *Input) (*Output, error) {
-	d := &doc{in: in, keep: map[string]map[int]string{}, why: map[string]map[int]string{},
+	d := &doc{in: in, files: map[string]*sourceFile{}, keep: map[string]map[int]string{}, why: map[string]map[int]string{},
 		stubs: map[string]map[int]bool{}, comment: map[string]map[int]bool{}}
-	if in.files == nil {
-		in.files = map[string]*sourceFile{}
-	}
-	d.files = in.files
+	in.ShareCache()
+	d.cache = in.Cache
 	for _, s := range in.Stmts {
 		if err := d.load(s.File); err != nil {
 			return nil, err
@@ -160,18 +184,18 @@ func Run(in *Input) (*Output, error) {
 
 func (d *doc) load(path string) error {
 	if _, ok := d.files[path]; ok {
-		if !d.inOrder(path) {
-			d.order = append(d.order, path)
-		}
 		return nil
 	}
-	src, err := d.in.Source(path)
-	if err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
-	f, err := parseSource(path, src)
-	if err != nil {
-		return err
+	f := d.cache.get(path)
+	if f == nil {
+		src, err := d.in.Source(path)
+		if err != nil {
+			return fmt.Errorf("read %s: %w", path, err)
+		}
+		if f, err = parseSource(path, src); err != nil {
+			return err
+		}
+		d.cache.put(path, f)
 	}
 	d.files[path] = f
 	d.order = append(d.order, path)
@@ -387,8 +411,21 @@ func (r *renderer) stmt(s *snode) {
 			need = append(need, c)
 		}
 	}
-	if s.kind == "try_statement" && len(need) == 0 && len(s.clauses) > 0 {
-		need = append(need, s.clauses[0])
+	if s.kind == "try_statement" {
+		// A try needs an except or finally clause; an else clause alone
+		// does not make one.
+		handler := false
+		for _, c := range need {
+			handler = handler || c.kind == "except_clause" || c.kind == "except_group_clause" || c.kind == "finally_clause"
+		}
+		if !handler {
+			for _, c := range s.clauses {
+				if c.kind == "except_clause" || c.kind == "except_group_clause" || c.kind == "finally_clause" {
+					need = append([]*snode{c}, need...)
+					break
+				}
+			}
+		}
 	}
 	for _, c := range need {
 		for row := c.start; row <= c.headEnd; row++ {

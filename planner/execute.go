@@ -170,26 +170,25 @@ func (x *executor) fetch() error {
 		return nil
 	}
 	t := time.Now()
-	ids := make([]int64, 0, len(x.pool))
-	for id := range x.pool {
-		ids = append(ids, id)
+	pool := make([]queries.Stmt, 0, len(x.pool))
+	for id, s := range x.pool {
+		pool = append(pool, s)
 		x.fetched[id] = true
 	}
-	edges, err := x.p.Engine.Edges(ids)
+	edges, err := x.p.Engine.Edges(pool)
 	if err != nil {
 		return err
 	}
 	x.edges = edges
-	rows, err := x.p.Engine.DB.Query(queries.Cypher("site_callees"), map[string]any{"ids": ids})
+	sites, err := x.p.Engine.Callees(pool)
 	if err != nil {
 		return err
 	}
 	x.callees = x.callees[:0]
-	for _, r := range rows.Data {
-		c := optimizer.Callee{Site: int64(toInt(r[0])), QName: str(r[1]), Kind: str(r[2]), File: str(r[3]),
-			Line: toInt(r[4]), EndLine: toInt(r[5])}
-		x.callees = append(x.callees, c)
+	for _, c := range sites {
+		x.callees = append(x.callees, optimizer.Callee(c))
 	}
+	x.pl.FetchMS += msSince(t)
 	x.queryMS += msSince(t)
 	return nil
 }

@@ -73,7 +73,8 @@ type Plan struct {
 	Pruned     bool              // the chosen plan's statements did not all fit
 	Warnings   []string
 	PlanMS     float64 // planning and pruning time, queries excluded
-	QueryMS    float64 // Cypher time of all executed plans
+	QueryMS    float64 // Cypher time of all executed plans, FetchMS included
+	FetchMS    float64 // Cypher time fetching edges and callees for the optimizer
 	OptMS      float64 // optimizer time
 	Executions int
 }
@@ -256,7 +257,7 @@ func cypherOf(s Shape, dir queries.Direction) []string {
 			out = append(out, "cross_"+name)
 		}
 	}
-	out = append(out, "stmt_edges", "site_callees")
+	out = append(out, "func_edges", "func_callees")
 	return out
 }
 

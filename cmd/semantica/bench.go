@@ -31,6 +31,7 @@ func benchCommand() *cli.Command {
 			},
 			tokensCommand(),
 			planBenchCommand(),
+			optimizerBenchCommand(),
 		},
 	}
 }

@@ -4,8 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"strconv"
-	"strings"
 
 	"github.com/urfave/cli/v2"
 
@@ -26,13 +24,9 @@ func planBenchCommand() *cli.Command {
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "report format: text or json"},
 		},
 		Action: func(c *cli.Context) error {
-			var budgets []int
-			for _, b := range strings.Split(c.String("budgets"), ",") {
-				n, err := strconv.Atoi(strings.TrimSpace(b))
-				if err != nil || n <= 0 {
-					return &exitError{2, fmt.Errorf("--budgets: %q is not a positive number of tokens", b)}
-				}
-				budgets = append(budgets, n)
+			budgets, err := parseBudgets(c.String("budgets"))
+			if err != nil {
+				return err
 			}
 			if !optimizer.ValidFormat(c.String("slice-format")) {
 				return &exitError{2, fmt.Errorf("unknown slice format %q", c.String("slice-format"))}

@@ -1,0 +1,86 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/benchmarks"
+	"github.com/semantica/semantica/optimizer"
+)
+
+func parseBudgets(s string) ([]int, error) {
+	var out []int
+	for _, b := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(b))
+		if err != nil || n <= 0 {
+			return nil, &exitError{2, fmt.Errorf("--budgets: %q is not a positive number of tokens", b)}
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+func optimizerBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "optimizer",
+		Usage: "optimizer evidence: slice from the last statement of every function and check that outputs parse and fit",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Usage: "index directory (required unless --merge)"},
+			&cli.StringFlag{Name: "budgets", Value: "2000,8000", Usage: "comma-separated budgets (tokens)"},
+			&cli.StringFlag{Name: "slice-format", Value: "text", Usage: "output format the budget counts"},
+			&cli.StringFlag{Name: "plan", Usage: "force one plan by name (default: the planner chooses)"},
+			&cli.IntFlag{Name: "limit", Usage: "stop after this many functions (0: all)"},
+			&cli.IntFlag{Name: "shard", Usage: "take functions i with i % shards == shard"},
+			&cli.IntFlag{Name: "shards", Value: 1, Usage: "number of shards (run shards as separate processes)"},
+			&cli.StringSliceFlag{Name: "merge", Usage: "JSON reports of shards to merge and print (no run)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "report format: text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			var rep *benchmarks.OptimizerReport
+			if files := c.StringSlice("merge"); len(files) > 0 {
+				var reps []*benchmarks.OptimizerReport
+				for _, f := range files {
+					b, err := os.ReadFile(f)
+					if err != nil {
+						return err
+					}
+					r := &benchmarks.OptimizerReport{}
+					if err := json.Unmarshal(b, r); err != nil {
+						return fmt.Errorf("%s: %w", f, err)
+					}
+					reps = append(reps, r)
+				}
+				rep = reps[0]
+				rep.Merge(reps[1:]...)
+			} else {
+				if c.String("db") == "" {
+					return &exitError{2, fmt.Errorf("bench optimizer needs --db (or --merge)")}
+				}
+				budgets, err := parseBudgets(c.String("budgets"))
+				if err != nil {
+					return err
+				}
+				if !optimizer.ValidFormat(c.String("slice-format")) {
+					return &exitError{2, fmt.Errorf("unknown slice format %q", c.String("slice-format"))}
+				}
+				rep, err = benchmarks.RunOptimizer(c.Context, benchmarks.OptimizerOptions{DBDir: c.String("db"), Budgets: budgets,
+					Format: c.String("slice-format"), Limit: c.Int("limit"), Shard: c.Int("shard"), Shards: c.Int("shards"), Plan: c.String("plan")})
+				if err != nil {
+					return err
+				}
+			}
+			if c.String("format") == "json" {
+				enc := json.NewEncoder(os.Stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(rep)
+			}
+			rep.WriteText(os.Stdout)
+			return nil
+		},
+	}
+}
