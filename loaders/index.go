@@ -44,6 +44,9 @@ type Options struct {
 	Progress func(done, total int)
 }
 
+// EventLog is the JSONL event log in an index directory (pack builds, ...).
+const EventLog = "events.jsonl"
+
 // Meta is the content of meta.json: what was indexed, with what, and the
 // digest of every file (to detect a stale index).
 type Meta struct {
@@ -70,6 +73,7 @@ type Summary struct {
 	// Phase timings in ms.
 	ParseMS, BuildMS, TokensMS, LoadMS int64
 	GitMS                              int64 // git blame statistics (0 outside git)
+	SearchMS                           int64 // Bleve text index, built beside the load
 }
 
 // Index parses the Python files under opt.Root, builds the system dependence
@@ -170,10 +174,25 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 			_ = os.RemoveAll(newDir)
 		}
 	}()
+	// The BM25 text index is built beside the graph load (another core).
+	searchErr := make(chan error, 1)
+	go func() {
+		t := time.Now()
+		searchErr <- buildSearch(ctx, newDir, g)
+		sum.SearchMS = time.Since(t).Milliseconds()
+	}()
 	if err := load(ctx, newDir, g); err != nil {
+		<-searchErr
 		return nil, err
 	}
 	sum.LoadMS = time.Since(t0).Milliseconds()
+	if err := <-searchErr; err != nil {
+		return nil, err
+	}
+	// The event log outlives re-indexing.
+	if b, err := os.ReadFile(filepath.Join(opt.DBDir, EventLog)); err == nil {
+		_ = os.WriteFile(filepath.Join(newDir, EventLog), b, 0o644)
+	}
 	sum.Files, sum.Statements, sum.Functions = len(g.Files), len(g.Stmts), len(g.Funcs)
 	sum.Vertices, sum.Edges, sum.Calls = len(g.Vertices), len(g.Deps), len(g.Calls)
 	sum.DBBytes = dirSize(newDir)
@@ -311,7 +330,11 @@ func fillTokens(g *schema.Graph, files []*ir.File, prefix [][]int) {
 	}
 	for i, f := range files {
 		p := prefix[i]
-		g.Files = append(g.Files, schema.File{Path: f.Path, Module: f.Module, Lines: len(p) - 1,
+		lines := len(p) - 1
+		if len(f.Src) > 0 && f.Src[len(f.Src)-1] == '\n' {
+			lines-- // the empty piece after the final newline is no line
+		}
+		g.Files = append(g.Files, schema.File{Path: f.Path, Module: f.Module, Lines: lines,
 			Tokens: p[len(p)-1], ParseErrors: len(f.Errors)})
 	}
 }

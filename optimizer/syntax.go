@@ -105,8 +105,12 @@ func (f *sourceFile) stmt(n *sitter.Node, src []byte) *snode {
 		return s // "if x: return": the whole statement is one line
 	}
 	s.headEnd = row(blk.StartPoint()) - 1
-	for s.headEnd > s.def && s.headEnd-1 < len(f.lines) && strings.TrimSpace(f.lines[s.headEnd-1]) == "" {
-		s.headEnd-- // blank rows between a header and its body
+	for s.headEnd > s.def && s.headEnd-1 < len(f.lines) {
+		// Blank and comment rows between a header and its body.
+		if t := strings.TrimSpace(f.lines[s.headEnd-1]); t != "" && !strings.HasPrefix(t, "#") {
+			break
+		}
+		s.headEnd--
 	}
 	if s.headEnd < s.def {
 		s.headEnd = s.def

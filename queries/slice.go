@@ -146,6 +146,40 @@ var (
 // Engine computes slices with recursive Cypher queries over one index.
 type Engine struct {
 	DB *DB
+	// Memo, when set, keeps the per-scope rows of Edges and Callees for the
+	// engine's lifetime (an index does not change under a reader).
+	Memo *Memo
+}
+
+// Memo caches per-scope query rows. It is not safe for concurrent use.
+type Memo struct {
+	edges   map[int64][][]any
+	callees map[int64][][]any
+}
+
+// NewMemo returns an empty memo.
+func NewMemo() *Memo { return &Memo{edges: map[int64][][]any{}, callees: map[int64][][]any{}} }
+
+// scopeRows runs a per-scope query, through the memo when there is one.
+func (e *Engine) scopeRows(name string, fn int64) ([][]any, error) {
+	var m map[int64][][]any
+	if e.Memo != nil {
+		m = e.Memo.edges
+		if name == "func_callees" {
+			m = e.Memo.callees
+		}
+		if rows, ok := m[fn]; ok {
+			return rows, nil
+		}
+	}
+	rows, err := e.DB.Query(Cypher(name), map[string]any{"func": fn})
+	if err != nil {
+		return nil, err
+	}
+	if m != nil {
+		m[fn] = rows.Data
+	}
+	return rows.Data, nil
 }
 
 // vref is a reached SDG vertex.
@@ -912,6 +946,19 @@ func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
 	}
 }
 
+// Stmt returns the statement with the given id (distance 0, not a target).
+func (e *Engine) Stmt(id int64) (Stmt, bool, error) {
+	rows, err := e.DB.Query(Cypher("stmt_row"), map[string]any{"id": id})
+	if err != nil {
+		return Stmt{}, false, err
+	}
+	if len(rows.Data) == 0 {
+		return Stmt{}, false, nil
+	}
+	r := rows.Data[0]
+	return stmtRow(r, asInt(r[12]), vref{}), true, nil
+}
+
 // stmtRow builds a Stmt from a row of func_stmts, stmts_many or stmt_row
 // (the last three columns are s.effect, f.last_change, f.hotspot).
 func stmtRow(r []any, fn int64, b vref) Stmt {
@@ -978,7 +1025,7 @@ func (e *Engine) Edges(stmts []Stmt) ([]Edge, error) {
 		funcs[s.FuncID] = true
 	}
 	var out []Edge
-	if len(funcs) > ManyScopes {
+	if len(funcs) > ManyScopes && e.Memo == nil {
 		rows, err := e.DB.Query(Cypher("stmt_edges"), map[string]any{"ids": sortedKeys(in)})
 		if err != nil {
 			return nil, err
@@ -989,11 +1036,11 @@ func (e *Engine) Edges(stmts []Stmt) ([]Edge, error) {
 		return out, nil
 	}
 	for _, fn := range sortedKeys(funcs) {
-		rows, err := e.DB.Query(Cypher("func_edges"), map[string]any{"func": fn})
+		rows, err := e.scopeRows("func_edges", fn)
 		if err != nil {
 			return nil, err
 		}
-		for _, r := range rows.Data {
+		for _, r := range rows {
 			ed := Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])}
 			if in[ed.From] && in[ed.To] {
 				out = append(out, ed)
@@ -1021,7 +1068,7 @@ func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
 		funcs[s.FuncID] = true
 	}
 	var out []CallSite
-	if len(funcs) > ManyScopes {
+	if len(funcs) > ManyScopes && e.Memo == nil {
 		rows, err := e.DB.Query(Cypher("site_callees"), map[string]any{"ids": sortedKeys(in)})
 		if err != nil {
 			return nil, err
@@ -1033,11 +1080,11 @@ func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
 		return out, nil
 	}
 	for _, fn := range sortedKeys(funcs) {
-		rows, err := e.DB.Query(Cypher("func_callees"), map[string]any{"func": fn})
+		rows, err := e.scopeRows("func_callees", fn)
 		if err != nil {
 			return nil, err
 		}
-		for _, r := range rows.Data {
+		for _, r := range rows {
 			if c := (CallSite{Site: asInt(r[0]), QName: asString(r[1]), Kind: asString(r[2]), File: asString(r[3]),
 				Line: int(asInt(r[4])), EndLine: int(asInt(r[5]))}); in[c.Site] {
 				out = append(out, c)

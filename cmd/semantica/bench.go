@@ -32,6 +32,7 @@ func benchCommand() *cli.Command {
 			tokensCommand(),
 			planBenchCommand(),
 			optimizerBenchCommand(),
+			packBenchCommand(),
 		},
 	}
 }

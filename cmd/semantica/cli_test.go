@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/semantica/semantica/queries"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -379,5 +380,107 @@ func TestExplainPlanAndPasses(t *testing.T) {
 	}
 	if _, errOut, code := run(t, dir, "query", "slice", "--plan", "nope", "--file", "app.py", "--line", "11"); code == 0 || !strings.Contains(errOut, "no plan named") {
 		t.Errorf("unknown plan: exit %d: %s", code, errOut)
+	}
+}
+
+// search ranks symbols; pack stays within its budget, fills both lanes,
+// draws a graph of known node and edge kinds and logs an event; shell runs
+// queries from a pipe and refuses writes.
+func TestSearchPackShell(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "-q", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	out, errOut, code := run(t, dir, "search", "--format", "json", "weight of a value")
+	if code != 0 {
+		t.Fatalf("search: %s", errOut)
+	}
+	var sr struct {
+		Hits []queries.Hit `json:"hits"`
+	}
+	if err := json.Unmarshal([]byte(out), &sr); err != nil {
+		t.Fatal(err)
+	}
+	if len(sr.Hits) == 0 || sr.Hits[0].QName != "helpers.weight" || sr.Hits[0].File != "helpers.py" || sr.Hits[0].Line != 1 {
+		t.Errorf("search for weight: %+v", sr.Hits)
+	}
+	if _, errOut, code := run(t, dir, "search", " "); code != 2 || !strings.Contains(errOut, "empty") {
+		t.Errorf("empty question: exit %d %s", code, errOut)
+	}
+	tok, _ := planner.NewTokenizer("cl100k_base")
+	for _, budget := range []int{60, 300, 2000} {
+		out, errOut, code = run(t, dir, "pack", "--budget", itoa(budget), "total of the values under the limit")
+		if code != 0 {
+			t.Fatalf("pack: %s", errOut)
+		}
+		var pk planner.Pack
+		if err := json.Unmarshal([]byte(out), &pk); err != nil {
+			t.Fatal(err)
+		}
+		if n := tok.Count(pk.Context); n > budget || n != pk.TokenEstimate.Tokens {
+			t.Errorf("budget %d: context has %d tokens (estimate says %d)", budget, n, pk.TokenEstimate.Tokens)
+		}
+		if budget == 2000 {
+			if len(pk.Selected["exploit"]) == 0 || pk.Selected["exploit"][0].QName != "app.total" || len(pk.Selected["explore"]) == 0 {
+				t.Errorf("lanes: %+v", pk.Selected)
+			}
+			if !strings.Contains(pk.Context, "acc += helpers.weight(v)") {
+				t.Errorf("exploit context lacks total's slice:\n%s", pk.Context)
+			}
+			types := map[string]bool{}
+			for _, n := range pk.VisualGraph.Nodes {
+				types[n.Type] = true
+				if n.Score < 0 || n.Score > 1 {
+					t.Errorf("node score out of [0,1]: %+v", n)
+				}
+			}
+			kinds := map[string]bool{}
+			for _, e := range pk.VisualGraph.Edges {
+				kinds[e.Kind] = true
+			}
+			for _, want := range []string{"query", "module", "function", "statement"} {
+				if !types[want] {
+					t.Errorf("no %s node in %v", want, types)
+				}
+			}
+			for _, want := range []string{"retrieval_match", "contains", "data_dependence", "control_dependence"} {
+				if !kinds[want] {
+					t.Errorf("no %s edge in %v", want, kinds)
+				}
+			}
+			if pk.BudgetPolicy["exploit_ratio"] != 0.7 || pk.ExpansionPolicy.TopKExpandFactor != 1.5 || pk.Telemetry.CandidateCounts["bm25_hits"] == 0 {
+				t.Errorf("policies/telemetry: %+v %+v %+v", pk.BudgetPolicy, pk.ExpansionPolicy, pk.Telemetry)
+			}
+		}
+	}
+	if _, _, code := run(t, dir, "pack", "--expand", "--format", "text", "total"); code != 0 {
+		t.Error("pack --expand failed")
+	}
+	log, err := os.ReadFile(filepath.Join(dir, ".semantica", "events.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSpace(string(log)), "\n")
+	if len(lines) != 4 || !strings.Contains(lines[3], `"event":"retrieval.pack_built"`) || !strings.Contains(lines[3], `"expand":true`) {
+		t.Errorf("event log: %q", log)
+	}
+	// The event log survives re-indexing.
+	if _, errOut, code := run(t, dir, "index", "-q", "."); code != 0 {
+		t.Fatalf("reindex: %s", errOut)
+	}
+	if again, _ := os.ReadFile(filepath.Join(dir, ".semantica", "events.jsonl")); string(again) != string(log) {
+		t.Errorf("event log lost on re-index")
+	}
+	cmd := exec.Command(binary, "shell")
+	cmd.Dir = dir
+	cmd.Stdin = strings.NewReader(":schema\nMATCH (f:Func {qname: 'helpers.weight'})<-[:CALLS]-(c:Func)\nRETURN c.qname;\nCREATE (f:File {path: 'x'});\n:format json\nMATCH (f:File {path: 'app.py'}) RETURN f.lines;\n:quit\n")
+	got, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("shell: %v\n%s", err, got)
+	}
+	for _, want := range []string{"CREATE NODE TABLE Stmt", "app.total", "(1 rows)", "the query writes to the index", `"f.lines": 16`} {
+		if !strings.Contains(string(got), want) {
+			t.Errorf("shell output lacks %q:\n%s", want, got)
+		}
 	}
 }

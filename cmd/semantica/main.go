@@ -62,6 +62,9 @@ func newApp() *cli.App {
 		Commands: []*cli.Command{
 			indexCommand(),
 			queryCommand(),
+			searchCommand(),
+			packCommand(),
+			shellCommand(),
 			exportCommand(),
 			schemaCommand(),
 			benchCommand(),

@@ -84,3 +84,40 @@ func optimizerBenchCommand() *cli.Command {
 		},
 	}
 }
+
+func packBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "pack",
+		Usage: "retrieval-pack benchmark: budget compliance, source recall and latency over questions drawn from docstrings",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Required: true, Usage: "index directory"},
+			&cli.IntFlag{Name: "queries", Value: 100, Usage: "questions to draw"},
+			&cli.StringFlag{Name: "budgets", Value: "2000,8000", Usage: "comma-separated budgets (tokens)"},
+			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed of the draw"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "report format: text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			budgets, err := parseBudgets(c.String("budgets"))
+			if err != nil {
+				return err
+			}
+			rep, err := benchmarks.RunPack(c.Context, benchmarks.PackOptions{DBDir: c.String("db"), Queries: c.Int("queries"),
+				Budgets: budgets, Seed: c.Int64("seed")})
+			if err != nil {
+				return err
+			}
+			if c.String("format") == "json" {
+				enc := json.NewEncoder(os.Stdout)
+				enc.SetIndent("", "  ")
+				return enc.Encode(rep)
+			}
+			rep.WriteText(os.Stdout)
+			for _, r := range rep.Rows {
+				if r.Overruns > 0 {
+					return &exitError{1, fmt.Errorf("budget %d: %d packs over the budget", r.Budget, r.Overruns)}
+				}
+			}
+			return nil
+		},
+	}
+}

@@ -1,0 +1,194 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/planner"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/queries"
+)
+
+// indexDir finds the index directory like openIndex does.
+func indexDir(c *cli.Context) (string, error) {
+	if d := c.String("db"); d != "" {
+		loaders.Recover(d)
+		return d, nil
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for d := wd; ; d = filepath.Dir(d) {
+		cand := filepath.Join(d, loaders.DefaultDBDir)
+		loaders.Recover(cand)
+		if _, err := os.Stat(filepath.Join(cand, loaders.MetaFile)); err == nil {
+			return cand, nil
+		}
+		if filepath.Dir(d) == d {
+			return "", errors.New("no index found in this directory or its parents: run `semantica index PATH` or pass --db")
+		}
+	}
+}
+
+func searchCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "search",
+		Usage:     "rank the repository's symbols for a question (BM25 over names, words, signatures, docstrings, strings, paths, code)",
+		ArgsUsage: `"QUESTION"`,
+		Flags: []cli.Flag{
+			dbFlag,
+			&cli.IntFlag{Name: "top", Value: 10, Usage: "number of symbols"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			&cli.BoolFlag{Name: "explain", Usage: "print the BM25 score explanation of each hit"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return argsError("search", `"QUESTION"`, c.Args())
+			}
+			if c.Int("top") <= 0 {
+				return &exitError{2, fmt.Errorf("--top must be positive, got %d", c.Int("top"))}
+			}
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return &exitError{2, fmt.Errorf("unknown format %q (want text or json)", format)}
+			}
+			dir, err := indexDir(c)
+			if err != nil {
+				return err
+			}
+			ti, err := queries.OpenText(filepath.Join(dir, loaders.SearchDir))
+			if err != nil {
+				return err
+			}
+			defer ti.Close()
+			hits, ms, err := ti.Search(c.Args().First(), c.Int("top"), c.Bool("explain"))
+			if err != nil {
+				return &exitError{2, err}
+			}
+			if format == "json" {
+				if hits == nil {
+					hits = []queries.Hit{}
+				}
+				fmt.Println(mustJSON(map[string]any{"query": c.Args().First(), "hits": hits, "search_ms": ms}))
+				return nil
+			}
+			tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
+			fmt.Fprintln(tw, "rank\tscore\tkind\tsymbol\tlocation")
+			for i, h := range hits {
+				fmt.Fprintf(tw, "%d\t%.3f\t%s\t%s\t%s:%d-%d\n", i+1, h.Score, h.Kind, h.QName, h.File, h.Line, h.EndLine)
+			}
+			tw.Flush()
+			if c.Bool("explain") {
+				for i, h := range hits {
+					fmt.Printf("\n#%d %s\n%s\n", i+1, h.QName, strings.TrimSpace(h.Explain))
+				}
+			}
+			fmt.Fprintf(os.Stderr, "%d hits in %.1f ms\n", len(hits), ms)
+			return nil
+		},
+	}
+}
+
+func packCommand() *cli.Command {
+	return &cli.Command{
+		Name:      "pack",
+		Usage:     "a budgeted retrieval pack for a question: BM25 seeds expanded through the graph, in exploit and explore lanes",
+		ArgsUsage: `"QUESTION"`,
+		Flags: []cli.Flag{
+			dbFlag,
+			&cli.IntFlag{Name: "budget", Value: 8000, Usage: "tokens of context (hard limit)"},
+			&cli.StringFlag{Name: "format", Value: "json", Usage: "json, text or markdown"},
+			&cli.Float64Flag{Name: "exploit-ratio", Value: 0.7, Usage: "budget share of the best symbols and their dependencies"},
+			&cli.Float64Flag{Name: "explore-ratio", Value: 0.3, Usage: "budget share of lower-ranked symbols from other modules"},
+			&cli.IntFlag{Name: "top", Value: 6, Usage: "exploit seeds (Top-K)"},
+			&cli.BoolFlag{Name: "expand", Usage: "the pack missed: grow Top-K x1.5 and explore one more module"},
+			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 1 {
+				return argsError("pack", `"QUESTION"`, c.Args())
+			}
+			format := c.String("format")
+			if format != "json" && format != "text" && format != "markdown" {
+				return &exitError{2, fmt.Errorf("unknown format %q (want json, text or markdown)", format)}
+			}
+			if c.Int("budget") <= 0 {
+				return &exitError{2, fmt.Errorf("budget must be a positive number of tokens, got %d", c.Int("budget"))}
+			}
+			tok, err := planner.NewTokenizer(c.String("tokenizer"))
+			if err != nil {
+				return &exitError{2, err}
+			}
+			dir, err := indexDir(c)
+			if err != nil {
+				return err
+			}
+			db, meta, err := openIndex(c)
+			if err != nil {
+				return err
+			}
+			defer db.Close()
+			ti, err := queries.OpenText(filepath.Join(dir, loaders.SearchDir))
+			if err != nil {
+				return err
+			}
+			defer ti.Close()
+			ctxFormat := "text"
+			if format == "markdown" {
+				ctxFormat = "markdown"
+			}
+			p := &planner.Planner{Engine: &queries.Engine{DB: db, Memo: queries.NewMemo()}}
+			pk, err := p.Pack(ti, &planner.PackRequest{Question: c.Args().First(), Budget: c.Int("budget"),
+				ExploitRatio: c.Float64("exploit-ratio"), ExploreRatio: c.Float64("explore-ratio"), TopK: c.Int("top"),
+				Expand: c.Bool("expand"), Format: ctxFormat, Tokenizer: tok,
+				Optimizer: optimizer.Input{Source: sourceReader(meta)}})
+			if err != nil {
+				return &exitError{2, err}
+			}
+			if err := logEvent(dir, "retrieval.pack_built", map[string]any{"query": pk.Query, "counts": pk.Telemetry.CandidateCounts,
+				"tokens": pk.TokenEstimate.Tokens, "budget": pk.Budget, "expand": c.Bool("expand"), "ms": pk.Telemetry.TotalMS}); err != nil {
+				fmt.Fprintln(os.Stderr, "warning: event log:", err)
+			}
+			switch format {
+			case "json":
+				fmt.Println(mustJSON(pk))
+			default:
+				fmt.Printf("# pack for %q: %d exploit, %d explore symbols, %d/%d tokens\n", pk.Query,
+					len(pk.Selected["exploit"]), len(pk.Selected["explore"]), pk.TokenEstimate.Tokens, pk.Budget)
+				fmt.Print(pk.Context)
+			}
+			return nil
+		},
+	}
+}
+
+// logEvent appends one event to the index directory's JSONL event log.
+func logEvent(dir, event string, fields map[string]any) error {
+	rec := map[string]any{"event": event, "timestamp": time.Now().UTC().Format(time.RFC3339Nano)}
+	for k, v := range fields {
+		rec[k] = v
+	}
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return err
+	}
+	f, err := os.OpenFile(filepath.Join(dir, loaders.EventLog), os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
+	if err != nil {
+		return err
+	}
+	if _, err := f.Write(append(b, '\n')); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}

@@ -1,0 +1,520 @@
+package planner
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/queries"
+)
+
+// PackRequest asks for a retrieval pack: the code a question is about,
+// within Budget tokens of context.
+type PackRequest struct {
+	Question     string
+	Budget       int     // tokens of context
+	ExploitRatio float64 // share of the budget for the best symbols and their dependencies (default 0.7)
+	ExploreRatio float64 // share for lower-ranked symbols of other modules (default 0.3)
+	TopK         int     // exploit seeds (default 6)
+	Expand       bool    // grow Top-K by ExpandFactor and explore one more module
+	Format       string  // context format: text or markdown
+	Tokenizer    *Tokenizer
+	Optimizer    optimizer.Input // source reader and pass settings
+}
+
+// ExpandFactor grows the candidate counts of an expanded pack.
+const ExpandFactor = 1.5
+
+// CandidatesPerSeed is how many BM25 hits are fetched per exploit seed:
+// the rest feed the explore lane.
+const CandidatesPerSeed = 4
+
+// PackSymbol is one symbol considered for a pack.
+type PackSymbol struct {
+	QName   string  `json:"qname"`
+	Kind    string  `json:"kind"`
+	File    string  `json:"file"`
+	Line    int     `json:"line"`
+	EndLine int     `json:"end_line"`
+	Score   float64 `json:"score"` // BM25
+	Lane    string  `json:"lane"`  // exploit or explore
+	State   string  `json:"state"` // selected or dropped
+	Tokens  int     `json:"tokens,omitempty"`
+	funcID  int64
+	stmts   []queries.Stmt
+}
+
+// Pack is a retrieval pack (the JSON of `semantica pack`).
+type Pack struct {
+	Query           string                  `json:"query"`
+	Selected        map[string][]PackSymbol `json:"selected"`
+	Dropped         []PackSymbol            `json:"dropped"`
+	Context         string                  `json:"context"`
+	VisualGraph     VisualGraph             `json:"visual_graph"`
+	TokenEstimate   TokenEstimate           `json:"token_estimate"`
+	BudgetPolicy    map[string]float64      `json:"budget_policy"`
+	ExpansionPolicy ExpansionPolicy         `json:"expansion_policy"`
+	Telemetry       PackTelemetry           `json:"telemetry"`
+	Budget          int                     `json:"budget"`
+}
+
+// TokenEstimate is the size of the context.
+type TokenEstimate struct {
+	Chars  int `json:"chars"`
+	Tokens int `json:"tokens"`
+}
+
+// ExpansionPolicy says how --expand grows a pack.
+type ExpansionPolicy struct {
+	Enabled               bool    `json:"enabled"`
+	TriggerOnRepeatedMiss bool    `json:"trigger_on_repeated_miss"`
+	TopKExpandFactor      float64 `json:"topk_expand_factor"`
+}
+
+// PackTelemetry are the pack's timings and counts.
+type PackTelemetry struct {
+	RetrievalMS     float64        `json:"retrieval_ms"`
+	TotalMS         float64        `json:"total_ms"`
+	CandidateCounts map[string]int `json:"candidate_counts"`
+}
+
+// VisualGraph is the pack as a graph to draw.
+type VisualGraph struct {
+	Version int         `json:"version"`
+	Nodes   []GraphNode `json:"nodes"`
+	Edges   []GraphEdge `json:"edges"`
+}
+
+// GraphNode is a node of the visual graph: the query, a module, a class or
+// function, or a statement.
+type GraphNode struct {
+	ID    string  `json:"id"`
+	Type  string  `json:"type"` // query | module | class | function | statement
+	Label string  `json:"label"`
+	Lane  string  `json:"lane,omitempty"`
+	State string  `json:"state"` // searching | selected | dropped
+	Score float64 `json:"score"` // [0,1]
+}
+
+// GraphEdge is an edge of the visual graph.
+type GraphEdge struct {
+	Source string  `json:"source"`
+	Target string  `json:"target"`
+	Kind   string  `json:"kind"` // retrieval_match | contains | calls | data_dependence | control_dependence
+	Weight float64 `json:"weight"`
+}
+
+// MaxGraphStatements bounds the statement nodes of the visual graph.
+const MaxGraphStatements = 200
+
+// Pack builds a retrieval pack: BM25 selects seed symbols; the exploit
+// lane takes the best ones with the backward slices (depth 1) of their
+// return statements and the call sites of up to two callers, callees shown
+// as stubs, within ExploitRatio of the budget; the explore lane shows
+// lower-ranked symbols of modules the exploit lane did not touch as stubs,
+// within the rest. Neither lane's context exceeds its share (the explore
+// lane also takes what exploit left), so the context never exceeds the
+// budget.
+func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
+	start := time.Now()
+	if req.Budget <= 0 {
+		return nil, fmt.Errorf("budget must be a positive number of tokens, got %d", req.Budget)
+	}
+	if req.ExploitRatio == 0 && req.ExploreRatio == 0 {
+		req.ExploitRatio, req.ExploreRatio = 0.7, 0.3
+	}
+	if req.ExploitRatio < 0 || req.ExploreRatio < 0 || req.ExploitRatio+req.ExploreRatio > 1.0001 {
+		return nil, fmt.Errorf("lane ratios must be non-negative and sum to at most 1 (exploit %.2f, explore %.2f)", req.ExploitRatio, req.ExploreRatio)
+	}
+	if req.TopK <= 0 {
+		req.TopK = 6
+	}
+	if req.Format == "" {
+		req.Format = "text"
+	}
+	k := req.TopK
+	extraModules := 0
+	if req.Expand {
+		k = int(float64(k)*ExpandFactor + 0.5)
+		extraModules = 1
+	}
+	hits, retrievalMS, err := ti.Search(req.Question, k*CandidatesPerSeed, false)
+	if err != nil {
+		return nil, err
+	}
+	pk := &Pack{Query: req.Question, Budget: req.Budget, Selected: map[string][]PackSymbol{"exploit": {}, "explore": {}},
+		Dropped:         []PackSymbol{},
+		BudgetPolicy:    map[string]float64{"exploit_ratio": req.ExploitRatio, "explore_ratio": req.ExploreRatio},
+		ExpansionPolicy: ExpansionPolicy{Enabled: req.Expand, TriggerOnRepeatedMiss: true, TopKExpandFactor: ExpandFactor},
+		VisualGraph:     VisualGraph{Version: 1}}
+	req.Optimizer.ShareCache()
+	maxScore := 0.0
+	for _, h := range hits {
+		maxScore = max(maxScore, h.Score)
+	}
+	var syms []*PackSymbol
+	for _, h := range hits {
+		syms = append(syms, &PackSymbol{QName: h.QName, Kind: h.Kind, File: h.File, Line: h.Line, EndLine: h.EndLine,
+			Score: h.Score, funcID: h.FuncID})
+	}
+	render := func(stmts []queries.Stmt) (string, int, error) {
+		if len(stmts) == 0 {
+			return "", 0, nil
+		}
+		in := req.Optimizer
+		in.Stmts = append([]queries.Stmt(nil), stmts...)
+		queries.SortByPlace(in.Stmts)
+		in.Criterion = queries.Criterion{Direction: queries.Backward}
+		edges, err := p.Engine.Edges(in.Stmts)
+		if err != nil {
+			return "", 0, err
+		}
+		calls, err := p.Engine.Callees(in.Stmts)
+		if err != nil {
+			return "", 0, err
+		}
+		in.Edges = edges
+		for _, c := range calls {
+			in.Callees = append(in.Callees, optimizer.Callee(c))
+		}
+		out, err := optimizer.Run(&in)
+		if err != nil {
+			return "", 0, err
+		}
+		text := out.Format(req.Format)
+		return text, req.Tokenizer.Count(text), nil
+	}
+	// Exploit lane. It leaves at least one hit to the explore lane, which
+	// is never empty when candidates exist.
+	if len(syms) > 1 && k >= len(syms) {
+		k = len(syms) - 1
+	}
+	// Exploit lane.
+	exploitBudget := int(req.ExploitRatio * float64(req.Budget))
+	var exploit []queries.Stmt
+	exploitText, exploitTokens := "", 0
+	modules := map[string]bool{}
+	taken := 0
+	for _, s := range syms {
+		if taken >= k {
+			break
+		}
+		stmts, err := p.symbolStmts(s, true)
+		if err != nil {
+			return nil, err
+		}
+		s.Lane = "exploit"
+		try := append(append([]queries.Stmt(nil), exploit...), stmts...)
+		text, n, err := render(try)
+		if err != nil {
+			return nil, err
+		}
+		if n > exploitBudget {
+			// The symbol's slice does not fit: try its signature alone.
+			sig := defOnly(stmts, s)
+			if text2, n2, err := render(append(append([]queries.Stmt(nil), exploit...), sig...)); err == nil && n2 <= exploitBudget && len(sig) > 0 {
+				text, n, stmts = text2, n2, sig
+			} else {
+				s.State = "dropped"
+				pk.Dropped = append(pk.Dropped, *s)
+				continue
+			}
+		}
+		s.State, s.stmts, s.Tokens = "selected", stmts, max(0, n-exploitTokens)
+		exploit, exploitText, exploitTokens = try[:len(exploit)], text, n
+		exploit = append(exploit, stmts...)
+		modules[s.File] = true
+		pk.Selected["exploit"] = append(pk.Selected["exploit"], *s)
+		taken++
+	}
+	// Explore lane: lower-ranked symbols of other modules, least exposed
+	// first among equal modules, as stubs.
+	exploreBudget := req.Budget - exploitTokens
+	var rest []*PackSymbol
+	for _, s := range syms {
+		if s.Lane == "" {
+			rest = append(rest, s)
+		}
+	}
+	sort.SliceStable(rest, func(i, j int) bool { return !modules[rest[i].File] && modules[rest[j].File] })
+	var explore []queries.Stmt
+	exploreText, exploreTokens := "", 0
+	exploreModules := map[string]bool{}
+	maxModules := 3 + extraModules
+	// Other modules first; when none remain, the lower-ranked symbols of
+	// the exploit lane's modules (the lane is never empty when candidates
+	// exist).
+	others := false
+	for _, s := range rest {
+		others = others || !modules[s.File]
+	}
+	for _, s := range rest {
+		if (others && modules[s.File]) || (len(exploreModules) >= maxModules && !exploreModules[s.File]) {
+			continue
+		}
+		s.Lane = "explore"
+		sig, err := p.symbolStmts(s, false)
+		if err != nil {
+			return nil, err
+		}
+		sig = defOnly(sig, s)
+		if len(sig) == 0 {
+			continue
+		}
+		try := append(append([]queries.Stmt(nil), explore...), sig...)
+		text, n, err := render(try)
+		if err != nil {
+			return nil, err
+		}
+		if n+headerTokens > exploreBudget {
+			s.State = "dropped"
+			pk.Dropped = append(pk.Dropped, *s)
+			continue
+		}
+		s.State, s.stmts, s.Tokens = "selected", sig, max(0, n-exploreTokens)
+		explore, exploreText, exploreTokens = try, text, n
+		exploreModules[s.File] = true
+		pk.Selected["explore"] = append(pk.Selected["explore"], *s)
+	}
+	var b strings.Builder
+	if exploitText != "" {
+		b.WriteString(exploitText)
+	}
+	if exploreText != "" {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString("# explore: other modules\n")
+		b.WriteString(exploreText)
+	}
+	pk.Context = b.String()
+	// Lane joins add a few tokens: drop explore symbols from the end until
+	// the whole context fits.
+	for req.Tokenizer.Count(pk.Context) > req.Budget && len(pk.Selected["explore"]) > 0 {
+		last := pk.Selected["explore"][len(pk.Selected["explore"])-1]
+		pk.Selected["explore"] = pk.Selected["explore"][:len(pk.Selected["explore"])-1]
+		last.State = "dropped"
+		pk.Dropped = append(pk.Dropped, last)
+		explore = explore[:len(explore)-len(last.stmts)]
+		text, _, err := render(explore)
+		if err != nil {
+			return nil, err
+		}
+		pk.Context = exploitText
+		if text != "" {
+			pk.Context += "\n# explore: other modules\n" + text
+		}
+	}
+	pk.TokenEstimate = TokenEstimate{Chars: len(pk.Context), Tokens: req.Tokenizer.Count(pk.Context)}
+	if err := p.packGraph(pk, syms, maxScore, exploit); err != nil {
+		return nil, err
+	}
+	pk.Telemetry = PackTelemetry{RetrievalMS: retrievalMS, TotalMS: msSince(start), CandidateCounts: map[string]int{
+		"bm25_hits": len(hits), "exploit": len(pk.Selected["exploit"]), "explore": len(pk.Selected["explore"]),
+		"dropped": len(pk.Dropped), "statements": len(exploit) + len(explore)}}
+	return pk, nil
+}
+
+// headerTokens reserves the explore lane's header line.
+const headerTokens = 8
+
+// symbolStmts returns the statements that show a symbol: for a function
+// or method the backward slices (depth 1) of its return statements (its
+// last statement when it has none, at most three) and the call sites of
+// up to two callers; for a class or module its def statement or first
+// statements. Without slices, only the def statement (a module: its first
+// statement).
+func (p *Planner) symbolStmts(s *PackSymbol, slices bool) ([]queries.Stmt, error) {
+	rows, err := p.Engine.DB.Query(queries.Cypher("pack_symbol"), map[string]any{"id": s.funcID})
+	if err != nil {
+		return nil, err
+	}
+	type srow struct {
+		line int
+		kind string
+	}
+	var own []srow
+	for _, r := range rows.Data {
+		own = append(own, srow{toInt(r[0]), str(r[1])})
+	}
+	var lines []int
+	switch s.Kind {
+	case "function", "method":
+		for _, r := range own {
+			if r.kind == "return" && len(lines) < 3 {
+				lines = append(lines, r.line)
+			}
+		}
+		if len(lines) == 0 && len(own) > 0 {
+			lines = append(lines, own[len(own)-1].line)
+		}
+	case "module":
+		for _, r := range own {
+			if r.kind != "import" && len(lines) < 3 {
+				lines = append(lines, r.line)
+			}
+		}
+	}
+	byID := map[int64]queries.Stmt{}
+	if !slices {
+		lines = lines[:0]
+		if s.Kind == "module" && len(own) > 0 {
+			lines = append(lines, own[0].line)
+		}
+	}
+	for _, l := range lines {
+		res, err := p.Engine.Slice(queries.Criterion{File: s.File, Line: l, Direction: queries.Backward, Depth: 1})
+		if err != nil {
+			continue // a line the engine cannot slice adds nothing
+		}
+		for _, st := range res.Stmts {
+			if _, ok := byID[st.ID]; !ok {
+				byID[st.ID] = st
+			}
+		}
+	}
+	if s.Kind == "function" || s.Kind == "method" || s.Kind == "class" {
+		// The def statement (a class shows its header and method names)
+		// and the call sites of up to two callers.
+		var ids []int64
+		qs := []string{"pack_def", "pack_callers"}
+		if !slices {
+			qs = qs[:1]
+		}
+		for _, q := range qs {
+			rows, err := p.Engine.DB.Query(queries.Cypher(q), map[string]any{"id": s.funcID})
+			if err != nil {
+				return nil, err
+			}
+			for _, r := range rows.Data {
+				ids = append(ids, int64(toInt(r[0])))
+			}
+		}
+		for _, id := range ids {
+			if _, ok := byID[id]; ok {
+				continue
+			}
+			st, ok, err := p.Engine.Stmt(id)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				byID[id] = st
+			}
+		}
+	}
+	out := make([]queries.Stmt, 0, len(byID))
+	for _, st := range byID {
+		out = append(out, st)
+	}
+	queries.SortByPlace(out)
+	return out, nil
+}
+
+// defOnly keeps the def statement of s among stmts.
+func defOnly(stmts []queries.Stmt, s *PackSymbol) []queries.Stmt {
+	for _, st := range stmts {
+		if st.File == s.File && (st.Line == s.Line || st.Kind == "def" || st.Kind == "class") && st.Line >= s.Line && st.Line <= s.EndLine {
+			return []queries.Stmt{st}
+		}
+	}
+	if len(stmts) > 0 && s.Kind == "module" {
+		return stmts[:1]
+	}
+	return nil
+}
+
+// packGraph builds the visual graph: the query, modules, symbols and the
+// exploit lane's statements, with retrieval, containment, call and
+// dependence edges.
+func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmts []queries.Stmt) error {
+	g := &pk.VisualGraph
+	g.Nodes = append(g.Nodes, GraphNode{ID: "query", Type: "query", Label: pk.Query, State: "searching", Score: 1})
+	norm := func(x float64) float64 {
+		if maxScore <= 0 {
+			return 0
+		}
+		return float64(int(x/maxScore*1000+0.5)) / 1000
+	}
+	mods := map[string]bool{}
+	var ids []int64
+	symNode := map[int64]string{}
+	for _, s := range syms {
+		if s.Lane == "" {
+			continue
+		}
+		mid := "module:" + s.File
+		if !mods[mid] {
+			mods[mid] = true
+			g.Nodes = append(g.Nodes, GraphNode{ID: mid, Type: "module", Label: s.File, State: "selected", Score: 0})
+		}
+		typ := "function"
+		if s.Kind == "class" || s.Kind == "module" {
+			typ = s.Kind
+		}
+		id := fmt.Sprintf("symbol:%d", s.funcID)
+		symNode[s.funcID] = id
+		ids = append(ids, s.funcID)
+		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: typ, Label: s.QName, Lane: s.Lane, State: s.State, Score: norm(s.Score)})
+		g.Edges = append(g.Edges, GraphEdge{Source: "query", Target: id, Kind: "retrieval_match", Weight: norm(s.Score)},
+			GraphEdge{Source: mid, Target: id, Kind: "contains", Weight: 1})
+	}
+	if len(ids) > 0 {
+		rows, err := p.Engine.DB.Query(queries.Cypher("pack_calls"), map[string]any{"ids": ids})
+		if err != nil {
+			return err
+		}
+		for _, r := range rows.Data {
+			a, b := symNode[int64(toInt(r[0]))], symNode[int64(toInt(r[1]))]
+			if a != "" && b != "" && a != b {
+				g.Edges = append(g.Edges, GraphEdge{Source: a, Target: b, Kind: "calls", Weight: 1})
+			}
+		}
+	}
+	shown := stmts
+	if len(shown) > MaxGraphStatements {
+		shown = shown[:MaxGraphStatements]
+	}
+	stmtNode := map[int64]string{}
+	for _, s := range shown {
+		id := fmt.Sprintf("stmt:%s:%d", s.File, s.Line)
+		if _, dup := stmtNode[s.ID]; dup {
+			continue
+		}
+		stmtNode[s.ID] = id
+		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: "statement", Label: strings.TrimSpace(firstLine(s.Text)), Lane: "exploit",
+			State: "selected", Score: float64(int(1000/(1+float64(s.Distance))+0.5)) / 1000})
+		if sym, ok := symNode[s.FuncID]; ok {
+			g.Edges = append(g.Edges, GraphEdge{Source: sym, Target: id, Kind: "contains", Weight: 1})
+		}
+	}
+	edges, err := p.Engine.Edges(shown)
+	if err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	for _, e := range edges {
+		kind := ""
+		switch e.Kind {
+		case "DATA", "SUMMARY", "PARAM_IN", "PARAM_OUT":
+			kind = "data_dependence"
+		case "CTRL", "JUMP":
+			kind = "control_dependence"
+		}
+		a, b := stmtNode[e.From], stmtNode[e.To]
+		key := a + ">" + b + kind
+		if kind == "" || a == "" || b == "" || seen[key] {
+			continue
+		}
+		seen[key] = true
+		g.Edges = append(g.Edges, GraphEdge{Source: a, Target: b, Kind: kind, Weight: 1})
+	}
+	return nil
+}
+
+func firstLine(s string) string {
+	l, _, _ := strings.Cut(s, "\n")
+	return l
+}

@@ -1,0 +1,100 @@
+package queries
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// SearchFields are the text fields a question is matched against, with
+// their BM25 boosts (scores are summed over fields). A question in prose
+// states an intent, which docstrings state too, so they weigh most; names
+// and signatures say what a symbol is; identifiers' words, paths, string
+// literals (mostly messages) and code add recall.
+var SearchFields = []struct {
+	Name  string
+	Boost float64
+}{{"doc", 4}, {"qname", 3}, {"signature", 2}, {"words", 1.5}, {"path", 1}, {"strings", 0.5}, {"code", 0.5}}
+
+// Hit is one symbol a search found.
+type Hit struct {
+	QName   string  `json:"qname"`
+	Kind    string  `json:"kind"`
+	File    string  `json:"file"`
+	Line    int     `json:"line"`
+	EndLine int     `json:"end_line"`
+	FuncID  int64   `json:"func_id"`
+	Score   float64 `json:"score"` // BM25
+	Explain string  `json:"explain,omitempty"`
+}
+
+// TextIndex is an open Bleve index of an index directory.
+type TextIndex struct {
+	idx bleve.Index
+}
+
+// OpenText opens the Bleve index at path (loaders.SearchDir inside an
+// index directory) read-only.
+func OpenText(path string) (*TextIndex, error) {
+	if _, err := os.Stat(path); err != nil {
+		return nil, fmt.Errorf("no search index at %s (re-run `semantica index`): %w", path, err)
+	}
+	idx, err := bleve.OpenUsing(path, map[string]interface{}{"read_only": true})
+	if err != nil {
+		return nil, fmt.Errorf("open search index %s: %w", path, err)
+	}
+	return &TextIndex{idx: idx}, nil
+}
+
+// Close releases the index.
+func (t *TextIndex) Close() error { return t.idx.Close() }
+
+// Search returns the top symbols for a natural-language question, ranked
+// by BM25 over SearchFields; explain adds the score explanation. The
+// question is analysed per field (never parsed as query syntax), so any
+// text is safe. It returns the hits and the search time in ms.
+func (t *TextIndex) Search(question string, top int, explain bool) ([]Hit, float64, error) {
+	if strings.TrimSpace(question) == "" {
+		return nil, 0, fmt.Errorf("empty search question")
+	}
+	var qs []query.Query
+	for _, f := range SearchFields {
+		m := bleve.NewMatchQuery(question)
+		m.SetField(f.Name)
+		m.SetBoost(f.Boost)
+		qs = append(qs, m)
+	}
+	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(qs...), top, 0, explain)
+	req.Fields = []string{"qname", "kind", "file", "line", "end_line", "func_id"}
+	start := time.Now()
+	res, err := t.idx.Search(req)
+	if err != nil {
+		return nil, 0, fmt.Errorf("search %q: %w", question, err)
+	}
+	ms := float64(time.Since(start).Microseconds()) / 1000
+	out := make([]Hit, 0, len(res.Hits))
+	for _, h := range res.Hits {
+		hit := Hit{Score: h.Score}
+		hit.QName, _ = h.Fields["qname"].(string)
+		hit.Kind, _ = h.Fields["kind"].(string)
+		hit.File, _ = h.Fields["file"].(string)
+		if v, ok := h.Fields["line"].(float64); ok {
+			hit.Line = int(v)
+		}
+		if v, ok := h.Fields["end_line"].(float64); ok {
+			hit.EndLine = int(v)
+		}
+		if v, ok := h.Fields["func_id"].(float64); ok {
+			hit.FuncID = int64(v)
+		}
+		if explain && h.Expl != nil {
+			hit.Explain = h.Expl.String()
+		}
+		out = append(out, hit)
+	}
+	return out, ms, nil
+}
