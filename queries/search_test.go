@@ -88,7 +88,7 @@ func TestSearchRanksKnownSymbolsFirst(t *testing.T) {
 
 func TestSplitWords(t *testing.T) {
 	for in, want := range map[string]string{
-		"parseHTTPHeader_v2": "parse http header v 2",
+		"parseHTTPHeader_v2":   "parse http header v 2",
 		"py_encode_basestring": "py encode basestring",
 		"JSONDecoder":          "json decoder",
 		"json/tool.py":         "json tool py",
