@@ -29,4 +29,16 @@
 //   - Token counts stored at index time are per-line sums (cl100k_base);
 //     they are planning estimates. Output budgets are enforced by counting
 //     the final text exactly.
+//   - Statistics for the planner's cost model are computed from the built
+//     graph (stats.go): DATA/CTRL fan-in and fan-out and call sites per
+//     statement, size and call fan-in/out per scope, stub sizes; each
+//     statement's effect class comes from planner.Effect. Inside a git work
+//     tree, `git blame --line-porcelain` of each tracked file gives per scope
+//     the distinct commits behind its current lines (churn), the newest
+//     commit time and churn over the repository's largest (hotspot). No
+//     statistic needs the network.
+//   - The Bleve text index (textindex.go: one document per module, class,
+//     function and method; BM25 on the mapping) is written into the same
+//     new directory, beside the Kùzu load, so it is swapped in with the
+//     graph. The event log (events.jsonl) is carried over on re-indexing.
 package loaders

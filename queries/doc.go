@@ -42,4 +42,13 @@
 // in that order; a query naming a parameter that is not set is refused
 // before it reaches go-kuzu (a missing list parameter crashes it); empty
 // list parameters are refused; a locked database is reported as ErrLocked.
+//
+// # Explanations and search
+//
+// Edges and Callees fetch the dependence edges and call targets among a
+// set of statements for the optimizer, one primary-key anchored query per
+// scope (or one IN-list scan past ManyScopes scopes); a Memo keeps their
+// rows for an engine's lifetime. TextIndex.Search ranks symbols with BM25
+// over the Bleve index, one match query per field with the boosts of
+// SearchFields; the question is analysed, never parsed as query syntax.
 package queries
