@@ -7,6 +7,9 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -50,4 +53,36 @@ func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, err
 			Direction: queries.Backward, Depth: 3})
 	}
 	return out, nil
+}
+
+// benchIndex is an index opened for a benchmark: its metadata, the graph
+// read-only, a tokenizer, a source reader and a parsed-source cache.
+type benchIndex struct {
+	meta  *loaders.Meta
+	db    *queries.DB
+	tok   *planner.Tokenizer
+	cache *optimizer.Cache
+}
+
+func openBench(dbDir string) (*benchIndex, error) {
+	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	if err != nil {
+		return nil, err
+	}
+	meta, err := loaders.ReadMeta(dbDir)
+	if err != nil {
+		return nil, err
+	}
+	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
+	if err != nil {
+		return nil, err
+	}
+	return &benchIndex{meta: meta, db: db, tok: tok, cache: optimizer.NewCache()}, nil
+}
+
+// input is the optimizer input reading the index's sources.
+func (b *benchIndex) input() optimizer.Input {
+	return optimizer.Input{Source: func(path string) ([]byte, error) {
+		return os.ReadFile(filepath.Join(b.meta.Root, filepath.FromSlash(path)))
+	}, Cache: b.cache}
 }

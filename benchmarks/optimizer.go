@@ -4,13 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
 	"time"
 
-	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
@@ -61,19 +58,12 @@ type OptimizerReport struct {
 // each budget, and checks that each output's file sections parse with
 // tree-sitter and that the output fits the budget.
 func RunOptimizer(ctx context.Context, opt OptimizerOptions) (*OptimizerReport, error) {
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	bi, err := openBench(opt.DBDir)
 	if err != nil {
 		return nil, err
 	}
-	meta, err := loaders.ReadMeta(opt.DBDir)
-	if err != nil {
-		return nil, err
-	}
-	db, err := queries.Open(filepath.Join(opt.DBDir, queries.GraphFile), true)
-	if err != nil {
-		return nil, err
-	}
-	defer db.Close()
+	defer bi.db.Close()
+	db, tok := bi.db, bi.tok
 	rows, err := db.Query(`MATCH (f:Func)-[:CONTAINS]->(s:Stmt) WHERE f.kind = 'function' OR f.kind = 'method'
 		RETURN f.id, f.qname, s.file, max(s.line) ORDER BY f.id`, nil)
 	if err != nil {
@@ -85,10 +75,6 @@ func RunOptimizer(ctx context.Context, opt OptimizerOptions) (*OptimizerReport, 
 	if opt.Format == "" {
 		opt.Format = "text"
 	}
-	source := func(path string) ([]byte, error) {
-		return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path)))
-	}
-	cache := optimizer.NewCache()
 	p := &planner.Planner{Engine: &queries.Engine{DB: db}}
 	rep := &OptimizerReport{Options: opt}
 	byBudget := map[int]*OptimizerBudgetRow{}
@@ -121,7 +107,7 @@ func RunOptimizer(ctx context.Context, opt OptimizerOptions) (*OptimizerReport, 
 			start := time.Now()
 			req := &planner.Request{Criterion: queries.Criterion{File: file, Line: line, Direction: queries.Backward, Depth: planner.DefaultDepth},
 				Budget: b, Format: opt.Format, Weights: planner.DefaultWeights, Now: now, Tokenizer: tok, Only: opt.Plan,
-				Optimizer: optimizer.Input{Source: source, Cache: cache}}
+				Optimizer: bi.input()}
 			pl, err := p.Plan(req)
 			if err == nil {
 				err = p.Execute(pl)

@@ -5,12 +5,10 @@ import (
 	"fmt"
 	"io"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"sort"
 
 	"github.com/semantica/semantica/loaders"
-	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
@@ -51,19 +49,12 @@ type PackReport struct {
 // checks the context's tokens; it reports whether the source symbol was in
 // the exploit lane or ranked first, and search and pack latency.
 func RunPack(ctx context.Context, opt PackOptions) (*PackReport, error) {
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	bi, err := openBench(opt.DBDir)
 	if err != nil {
 		return nil, err
 	}
-	meta, err := loaders.ReadMeta(opt.DBDir)
-	if err != nil {
-		return nil, err
-	}
-	db, err := queries.Open(filepath.Join(opt.DBDir, queries.GraphFile), true)
-	if err != nil {
-		return nil, err
-	}
-	defer db.Close()
+	defer bi.db.Close()
+	db, tok := bi.db, bi.tok
 	ti, err := queries.OpenText(filepath.Join(opt.DBDir, loaders.SearchDir))
 	if err != nil {
 		return nil, err
@@ -79,10 +70,6 @@ func RunPack(ctx context.Context, opt PackOptions) (*PackReport, error) {
 	if len(rows.Data) > opt.Queries {
 		rows.Data = rows.Data[:opt.Queries]
 	}
-	source := func(path string) ([]byte, error) {
-		return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path)))
-	}
-	cache := optimizer.NewCache()
 	p := &planner.Planner{Engine: &queries.Engine{DB: db, Memo: queries.NewMemo()}}
 	rep := &PackReport{Options: opt}
 	var searchMS []float64
@@ -95,7 +82,7 @@ func RunPack(ctx context.Context, opt PackOptions) (*PackReport, error) {
 			}
 			qname, question := q[0].(string), q[1].(string)
 			pk, err := p.Pack(ti, &planner.PackRequest{Question: question, Budget: budget, Tokenizer: tok,
-				Optimizer: optimizer.Input{Source: source, Cache: cache}})
+				Optimizer: bi.input()})
 			if err != nil {
 				return nil, fmt.Errorf("pack %q: %w", question, err)
 			}

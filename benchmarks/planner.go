@@ -5,13 +5,9 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"sort"
 	"time"
 
-	"github.com/semantica/semantica/loaders"
-	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
@@ -57,19 +53,12 @@ type PlanReport struct {
 // each budget, plans and executes the slice, checking the budget and
 // comparing the kept statements with the unpruned depth-3 slice.
 func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	bi, err := openBench(opt.DBDir)
 	if err != nil {
 		return nil, err
 	}
-	meta, err := loaders.ReadMeta(opt.DBDir)
-	if err != nil {
-		return nil, err
-	}
-	db, err := queries.Open(filepath.Join(opt.DBDir, queries.GraphFile), true)
-	if err != nil {
-		return nil, err
-	}
-	defer db.Close()
+	defer bi.db.Close()
+	db, tok := bi.db, bi.tok
 	crits, err := SampleCriteria(db, opt.Criteria, opt.Seed)
 	if err != nil {
 		return nil, err
@@ -79,10 +68,6 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 	}
 	eng := &queries.Engine{DB: db}
 	p := &planner.Planner{Engine: eng}
-	source := func(path string) ([]byte, error) {
-		return os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path)))
-	}
-	cache := optimizer.NewCache()
 	full := map[int]map[int64]bool{}
 	for i, c := range crits {
 		res, err := eng.Slice(c)
@@ -107,7 +92,7 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 				return nil, ctx.Err()
 			}
 			req := &planner.Request{Criterion: c, Budget: budget, Format: opt.Format, Weights: planner.DefaultWeights, Now: now,
-				Tokenizer: tok, Optimizer: optimizer.Input{Source: source, Cache: cache}}
+				Tokenizer: tok, Optimizer: bi.input()}
 			pl, err := p.Plan(req)
 			if err != nil {
 				return nil, fmt.Errorf("%s:%d: %w", c.File, c.Line, err)

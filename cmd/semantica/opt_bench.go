@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
 	"strings"
@@ -74,12 +75,9 @@ func optimizerBenchCommand() *cli.Command {
 					return err
 				}
 			}
-			if c.String("format") == "json" {
-				enc := json.NewEncoder(os.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+			if done, err := printReport(c, rep, rep.WriteText); done || err != nil {
+				return err
 			}
-			rep.WriteText(os.Stdout)
 			return nil
 		},
 	}
@@ -106,18 +104,36 @@ func packBenchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.String("format") == "json" {
-				enc := json.NewEncoder(os.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+			if done, err := printReport(c, rep, rep.WriteText); done || err != nil {
+				return err
 			}
-			rep.WriteText(os.Stdout)
+			var b, n []int
 			for _, r := range rep.Rows {
-				if r.Overruns > 0 {
-					return &exitError{1, fmt.Errorf("budget %d: %d packs over the budget", r.Budget, r.Overruns)}
-				}
+				b, n = append(b, r.Budget), append(n, r.Overruns)
 			}
-			return nil
+			return overruns("packs", b, n)
 		},
 	}
+}
+
+// printReport prints a benchmark report as JSON (--format json; done is
+// true) or as text through write.
+func printReport(c *cli.Context, rep any, write func(io.Writer)) (done bool, err error) {
+	if c.String("format") == "json" {
+		enc := json.NewEncoder(os.Stdout)
+		enc.SetIndent("", "  ")
+		return true, enc.Encode(rep)
+	}
+	write(os.Stdout)
+	return false, nil
+}
+
+// overruns turns a benchmark's budget overruns into exit status 1.
+func overruns(what string, budgets, counts []int) error {
+	for i, n := range counts {
+		if n > 0 {
+			return &exitError{1, fmt.Errorf("budget %d: %d %s over the budget", budgets[i], n, what)}
+		}
+	}
+	return nil
 }

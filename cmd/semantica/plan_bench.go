@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 
 	"github.com/urfave/cli/v2"
 
@@ -36,18 +34,14 @@ func planBenchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.String("format") == "json" {
-				enc := json.NewEncoder(os.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+			if done, err := printReport(c, rep, rep.WriteText); done || err != nil {
+				return err
 			}
-			rep.WriteText(os.Stdout)
+			var b, n []int
 			for _, r := range rep.Rows {
-				if r.Overruns > 0 {
-					return &exitError{1, fmt.Errorf("budget %d: %d outputs over the budget", r.Budget, r.Overruns)}
-				}
+				b, n = append(b, r.Budget), append(n, r.Overruns)
 			}
-			return nil
+			return overruns("outputs", b, n)
 		},
 	}
 }

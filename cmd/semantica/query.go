@@ -26,23 +26,9 @@ var dbFlag = &cli.StringFlag{Name: "db", Usage: "index directory (default: .sema
 // openIndex finds the index directory, checks its metadata and opens it
 // read-only.
 func openIndex(c *cli.Context) (*queries.DB, *loaders.Meta, error) {
-	dir := c.String("db")
-	if dir == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return nil, nil, err
-		}
-		for d := wd; ; d = filepath.Dir(d) {
-			cand := filepath.Join(d, loaders.DefaultDBDir)
-			loaders.Recover(cand)
-			if _, err := os.Stat(filepath.Join(cand, loaders.MetaFile)); err == nil {
-				dir = cand
-				break
-			}
-			if filepath.Dir(d) == d {
-				return nil, nil, errors.New("no index found in this directory or its parents: run `semantica index PATH` or pass --db")
-			}
-		}
+	dir, err := indexDir(c)
+	if err != nil {
+		return nil, nil, err
 	}
 	loaders.Recover(dir)
 	meta, err := loaders.ReadMeta(dir)

@@ -4,13 +4,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/semantica/semantica/optimizer"
-	"github.com/semantica/semantica/planner"
 	"os"
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
 	"time"
+
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/planner"
 
 	"github.com/urfave/cli/v2"
 

@@ -1,9 +1,7 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"os/exec"
 	"strings"
 
@@ -43,12 +41,9 @@ func tokensCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.String("format") == "json" {
-				enc := json.NewEncoder(os.Stdout)
-				enc.SetIndent("", "  ")
-				return enc.Encode(rep)
+			if done, err := printReport(c, rep, rep.WriteText); done || err != nil {
+				return err
 			}
-			rep.WriteText(os.Stdout)
 			return nil
 		},
 	}
