@@ -18,6 +18,10 @@ type Request struct {
 	Format    string            // optimizer.Formats
 	Weights   Weights
 	Now       time.Time // for recency
+	// ExactDepth forbids plans deeper than Criterion.Depth (the depth was
+	// asked for explicitly; slicing-rules.md rule 15 makes it part of the
+	// slice's definition). Without it the seed policy may go to MaxDepth.
+	ExactDepth bool
 	// SigDistance is k of the "+signatures" plans (dependence edges).
 	SigDistance int
 	// Only, when set, restricts the candidates to the plan of that name
@@ -158,17 +162,23 @@ func toInt(v any) int {
 	return 0
 }
 
-// Shapes are the candidate plans for a criterion: the full slice at depth
-// 1..5, the thin slice, both with far statements as signatures, and the
-// intraprocedural slice with callee stubs.
-func Shapes(sigK int) []Shape {
+// Shapes are the candidate plans for a criterion whose default depth is
+// def: the full slice at depth 1..maxDepth, the thin slice at def, both
+// with far statements as signatures, and the intraprocedural slice with
+// callee stubs.
+func Shapes(def, maxDepth, sigK int) []Shape {
 	var out []Shape
-	for d := 1; d <= MaxDepth; d++ {
+	for d := 1; d <= maxDepth; d++ {
 		out = append(out, Shape{Depth: d})
 	}
-	out = append(out, Shape{Depth: DefaultDepth, SigBeyond: sigK}, Shape{Depth: DefaultDepth, Thin: true},
-		Shape{Depth: DefaultDepth, Thin: true, SigBeyond: sigK}, Shape{Depth: 0})
-	return out
+	if def > 0 {
+		out = append(out, Shape{Depth: def, SigBeyond: sigK})
+	}
+	out = append(out, Shape{Depth: def, Thin: true})
+	if def > 0 {
+		out = append(out, Shape{Depth: def, Thin: true, SigBeyond: sigK})
+	}
+	return append(out, Shape{Depth: 0})
 }
 
 // Plan enumerates and costs the candidates and chooses one, without
@@ -191,7 +201,11 @@ func (p *Planner) Plan(req *Request) (*Plan, error) {
 	}
 	pl := &Plan{Request: req, Stats: st, StatsMS: msSince(start)}
 	def := req.Criterion.Depth
-	for _, s := range Shapes(req.SigDistance) {
+	maxDepth := MaxDepth
+	if req.ExactDepth {
+		maxDepth = def
+	}
+	for _, s := range Shapes(def, maxDepth, req.SigDistance) {
 		c := &Candidate{Shape: s, Name: s.Name(), Prior: s.Prior()}
 		if req.Only != "" && c.Name != req.Only {
 			continue
@@ -210,7 +224,7 @@ func (p *Planner) Plan(req *Request) (*Plan, error) {
 		pl.Candidates = append(pl.Candidates, c)
 	}
 	if len(pl.Candidates) == 0 {
-		return nil, fmt.Errorf("no plan named %q (plans: %s)", req.Only, planNames(req.SigDistance))
+		return nil, fmt.Errorf("no plan named %q (plans: %s)", req.Only, planNames(def, maxDepth, req.SigDistance))
 	}
 	sort.SliceStable(pl.Candidates, func(i, j int) bool {
 		a, b := pl.Candidates[i], pl.Candidates[j]
@@ -233,9 +247,9 @@ func (p *Planner) Plan(req *Request) (*Plan, error) {
 	return pl, nil
 }
 
-func planNames(k int) string {
+func planNames(def, maxDepth, k int) string {
 	s := ""
-	for i, sh := range Shapes(k) {
+	for i, sh := range Shapes(def, maxDepth, k) {
 		if i > 0 {
 			s += ", "
 		}

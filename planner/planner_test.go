@@ -21,7 +21,7 @@ import (
 // TestPlanner runs the datadriven files in testdata. Commands:
 //
 //	index                 input: files as "-- name.py" sections; indexes them
-//	plan file= line= budget= [var=] [direction=] [depth=] [only=] [analyze]
+//	plan file= line= budget= [var=] [direction=] [depth=] [exact] [only=] [analyze]
 //	                      prints each candidate's estimate and verdict class;
 //	                      with analyze, what the execution did
 //	explain ...           same arguments: the EXPLAIN text (no timings, no Cypher text)
@@ -77,6 +77,10 @@ func TestPlanner(t *testing.T) {
 					d.ScanArgs(t, "direction", &dir)
 					req.Criterion.Direction = queries.Direction(dir)
 				}
+				if d.HasArg("depth") {
+					d.ScanArgs(t, "depth", &req.Criterion.Depth)
+				}
+				req.ExactDepth = d.HasArg("exact")
 				if d.HasArg("only") {
 					d.ScanArgs(t, "only", &req.Only)
 				}

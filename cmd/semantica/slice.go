@@ -26,7 +26,7 @@ func sliceFlags(formatUsage, formatDefault string) []cli.Flag {
 		&cli.IntFlag{Name: "line", Required: true, Usage: "1-based line of the criterion statement"},
 		&cli.StringFlag{Name: "var", Usage: "variable (name or name.attr) of the criterion; default: every name on the line"},
 		&cli.StringFlag{Name: "direction", Value: "backward", Usage: "backward, forward or both"},
-		&cli.IntFlag{Name: "depth", Value: planner.DefaultDepth, Usage: "default call depth of the seed policy (the planner may go deeper when the estimate stays under half the budget, or shallower)"},
+		&cli.IntFlag{Name: "depth", Value: planner.DefaultDepth, Usage: "call depth (rule 15); when not given, the planner starts at 3 and may go to 5 when the estimate stays under half the budget; never deeper than a depth given, shallower only when the budget demands"},
 		&cli.IntFlag{Name: "budget", Value: 8000, Usage: "hard limit on output tokens (the whole formatted output)"},
 		&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 		&cli.StringFlag{Name: "format", Value: formatDefault, Usage: formatUsage},
@@ -91,7 +91,7 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 	req := &planner.Request{
 		Criterion: queries.Criterion{File: file, Line: c.Int("line"), Var: c.String("var"), Direction: dir, Depth: c.Int("depth")},
 		Budget:    c.Int("budget"), Format: outFormat, Weights: w, Now: time.Now(), SigDistance: c.Int("sig-distance"),
-		Only: c.String("plan"), Tokenizer: tok,
+		Only: c.String("plan"), Tokenizer: tok, ExactDepth: c.IsSet("depth"),
 		Optimizer: optimizer.Input{Source: sourceReader(meta), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
 	}
 	return &planner.Planner{Engine: &queries.Engine{DB: db}}, req, db, nil
@@ -253,11 +253,14 @@ func sliceDoc(pl *planner.Plan, out *optimizer.Output) *sliceJSON {
 		}
 	}
 	for _, s := range out.Stmts {
+		if !s.Scored {
+			continue // imports are shown in context, but are not slice statements
+		}
 		d.Statements = append(d.Statements, stmtJSON{File: s.File, Line: s.Line, EndLine: s.EndLine, Function: s.Func,
 			Distance: s.Distance, Kind: s.Kind, Relevance: float64(int(req.Weights.Relevance(s, req.Now)*1000+0.5)) / 1000,
 			Why: why[fmt.Sprintf("%s:%d", s.File, max(s.EndLine, s.Line))]})
 	}
-	d.Slice.Kept = len(out.Stmts)
+	d.Slice.Kept = len(d.Statements)
 	for _, c := range pl.Candidates {
 		if c.Actual != nil {
 			d.Slice.Queries += len(c.Actual.Steps)
