@@ -374,7 +374,7 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 		{"File", true, func(w *csv.Writer) error {
 			for _, f := range g.Files {
 				if err := w.Write([]string{f.Path, f.Module, itoa(f.Lines), itoa(f.Tokens), f.SHA256, itoa(f.ParseErrors),
-					itoa(f.Stmts), itoa(f.Churn), i64(f.LastChange)}); err != nil {
+					itoa(f.Stmts), itoa(f.DataIn), itoa(f.DataOut), itoa(f.CallsIn), itoa(f.CallsOut), itoa(f.Churn), i64(f.LastChange)}); err != nil {
 					return err
 				}
 			}

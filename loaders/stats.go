@@ -76,8 +76,41 @@ func fillStats(g *schema.Graph, tok *planner.Tokenizer) {
 		}
 		fileStmts[s.File]++
 	}
+	// File-level fan-in and fan-out: DATA edges between statements of
+	// different files, CALLS edges between scopes of different files.
+	type fan struct{ dataIn, dataOut, callsIn, callsOut int }
+	files := map[string]*fan{}
+	at := func(f string) *fan {
+		if files[f] == nil {
+			files[f] = &fan{}
+		}
+		return files[f]
+	}
+	for _, d := range g.Deps {
+		if d.Kind != schema.Data {
+			continue
+		}
+		fi, fok := stmtIdx[vstmt[d.From]]
+		ti, tok := stmtIdx[vstmt[d.To]]
+		if fok && tok && g.Stmts[fi].File != g.Stmts[ti].File {
+			at(g.Stmts[fi].File).dataOut++
+			at(g.Stmts[ti].File).dataIn++
+		}
+	}
+	for _, c := range g.Calls {
+		ci, cok := funcIdx[c.Caller]
+		ei, eok := funcIdx[c.Callee]
+		if cok && eok && g.Funcs[ei].File != "" && g.Funcs[ci].File != g.Funcs[ei].File {
+			at(g.Funcs[ci].File).callsOut++
+			at(g.Funcs[ei].File).callsIn++
+		}
+	}
 	for i := range g.Files {
-		g.Files[i].Stmts = fileStmts[g.Files[i].Path]
+		f := &g.Files[i]
+		f.Stmts = fileStmts[f.Path]
+		if x := files[f.Path]; x != nil {
+			f.DataIn, f.DataOut, f.CallsIn, f.CallsOut = x.dataIn, x.dataOut, x.callsIn, x.callsOut
+		}
 	}
 	for i := range g.Funcs {
 		f := &g.Funcs[i]

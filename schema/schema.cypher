@@ -6,10 +6,12 @@
 //   module: dotted module name; lines: line count; tokens: tokens of the whole file
 //   sha256: hex digest of the content at index time (staleness check)
 //   parse_errors: number of regions tree-sitter could not parse
-//   stmts: statements; churn: commits that last touched one of its current
+//   stmts: statements; data_in, data_out: DATA edges from / to other files'
+//   statements; calls_in, calls_out: CALLS edges from / to other files' scopes
+//   churn: commits that last touched one of its current
 //   lines (git blame), 0 outside git; last_change: newest such commit time,
 //   Unix seconds, 0 outside git
-CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sha256 STRING, parse_errors INT64, stmts INT64, churn INT64, last_change INT64, PRIMARY KEY(path));
+CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sha256 STRING, parse_errors INT64, stmts INT64, data_in INT64, data_out INT64, calls_in INT64, calls_out INT64, churn INT64, last_change INT64, PRIMARY KEY(path));
 
 // Func: a scope (module, class or function/method), or a callee that is not
 // defined in the repository (kind 'builtin' or 'unresolved').

@@ -85,8 +85,10 @@ type File struct {
 	SHA256       string
 	ParseErrors  int
 	// Statistics (planner cost model).
-	Stmts      int
-	Churn      int   // commits touching the file's surviving lines (git blame), 0 without git
+	Stmts             int
+	DataIn, DataOut   int   // DATA edges from / to other files' statements
+	CallsIn, CallsOut int   // CALLS edges from / to other files' scopes
+	Churn             int   // commits touching the file's surviving lines (git blame), 0 without git
 	LastChange int64 // newest commit time of those lines, Unix seconds; 0 without git
 }
 
