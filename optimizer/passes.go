@@ -282,6 +282,13 @@ func explain(e queries.Edge, self int64, byID map[int64]queries.Stmt) string {
 	dependent := e.To == other // self is depended on
 	switch e.Kind {
 	case "DATA":
+		if dependent && o.ID == byID[self].ScopeDef && o.ID != 0 && (o.Kind == "def" || o.Kind == "class") {
+			// A definition reaching the function's exit (formal-out).
+			if e.Var == "return" {
+				return "returns to the function's callers"
+			}
+			return fmt.Sprintf("defines %s, passed out to the function's callers", e.Var)
+		}
 		if e.Var == "return" {
 			if dependent {
 				return "returns to " + at
