@@ -4,6 +4,7 @@ import (
 	"context"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"testing"
 	"time"
 
@@ -36,6 +37,7 @@ func BenchmarkIndexStdlib(b *testing.B) {
 	b.ReportMetric(float64(sum.BuildMS), "sdg-ms")
 	b.ReportMetric(float64(sum.TokensMS), "tokens-ms")
 	b.ReportMetric(float64(sum.LoadMS), "load-ms")
+	b.ReportMetric(float64(sum.SearchMS), "bm25-index-ms")
 }
 
 // BenchmarkSliceStdlib measures backward slices (depth 3) of 200 criteria:
@@ -70,3 +72,53 @@ func BenchmarkSliceStdlib(b *testing.B) {
 	b.ReportMetric(lat[len(lat)*95/100], "p95-ms")
 	b.ReportMetric(float64(len(crits)), "criteria")
 }
+
+// BenchmarkPlannerStdlib plans and executes 200 backward criteria at
+// budgets of 1,000, 4,000 and 8,000 tokens (RunPlanner); overruns must be 0.
+func BenchmarkPlannerStdlib(b *testing.B) {
+	dbDir := filepath.Join(b.TempDir(), "idx")
+	indexStdlib(b, dbDir)
+	b.ResetTimer()
+	var rep *PlanReport
+	for i := 0; i < b.N; i++ {
+		var err error
+		if rep, err = RunPlanner(context.Background(), PlanOptions{DBDir: dbDir, Criteria: 200, Budgets: []int{1000, 4000, 8000}, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, r := range rep.Rows {
+		if r.Overruns > 0 {
+			b.Errorf("budget %d: %d overruns", r.Budget, r.Overruns)
+		}
+		unit := func(s string) string { return s + "@" + itoa(r.Budget) }
+		b.ReportMetric(r.MeanUse, unit("use"))
+		b.ReportMetric(r.MeanRecall, unit("recall"))
+		b.ReportMetric(r.PlanMS, unit("plan-ms"))
+		b.ReportMetric(r.QueryMS, unit("query-ms"))
+	}
+}
+
+// BenchmarkPackStdlib builds packs for 100 questions drawn from docstrings
+// at 2,000 and 8,000 tokens (RunPack); overruns must be 0.
+func BenchmarkPackStdlib(b *testing.B) {
+	dbDir := filepath.Join(b.TempDir(), "idx")
+	indexStdlib(b, dbDir)
+	b.ResetTimer()
+	var rep *PackReport
+	for i := 0; i < b.N; i++ {
+		var err error
+		if rep, err = RunPack(context.Background(), PackOptions{DBDir: dbDir, Queries: 100, Budgets: []int{2000, 8000}, Seed: 1}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for _, r := range rep.Rows {
+		if r.Overruns > 0 {
+			b.Errorf("budget %d: %d overruns", r.Budget, r.Overruns)
+		}
+		b.ReportMetric(r.PackP50, "pack-p50-ms@"+itoa(r.Budget))
+	}
+	b.ReportMetric(rep.SearchP50, "search-p50-ms")
+	b.ReportMetric(rep.SearchP95, "search-p95-ms")
+}
+
+func itoa(n int) string { return strconv.Itoa(n) }
