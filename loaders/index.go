@@ -384,7 +384,7 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 			for _, f := range g.Funcs {
 				if err := w.Write([]string{i64(f.ID), f.QName, f.Name, f.Kind, f.File, itoa(f.Line), itoa(f.EndLine),
 					f.Signature, f.Doc, itoa(f.Tokens), i64(f.DefStmt), i64(f.Parent),
-					itoa(f.Stmts), itoa(f.CallsIn), itoa(f.CallsOut), itoa(f.SigTokens), itoa(f.Churn), i64(f.LastChange),
+					itoa(f.Stmts), itoa(f.BodyTokens), itoa(f.CallsIn), itoa(f.CallsOut), itoa(f.SigTokens), itoa(f.Churn), i64(f.LastChange),
 					strconv.FormatFloat(f.Hotspot, 'g', 6, 64)}); err != nil {
 					return err
 				}

@@ -73,6 +73,9 @@ func fillStats(g *schema.Graph, tok *planner.Tokenizer) {
 	for _, s := range g.Stmts {
 		if i, ok := funcIdx[s.Func]; ok {
 			g.Funcs[i].Stmts++
+			if !stringOnly(s) {
+				g.Funcs[i].BodyTokens += s.Tokens
+			}
 		}
 		fileStmts[s.File]++
 	}
@@ -255,4 +258,11 @@ func isHex(s string) bool {
 		}
 	}
 	return true
+}
+
+// stringOnly reports whether a statement is a bare string literal (a
+// docstring): it defines and uses nothing.
+func stringOnly(s schema.Stmt) bool {
+	t := strings.TrimLeft(strings.TrimSpace(s.Text), "rRbBuUfF")
+	return s.Kind == "simple" && s.Defs == "" && s.Uses == "" && (strings.HasPrefix(t, `"`) || strings.HasPrefix(t, `'`))
 }

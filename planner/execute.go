@@ -218,7 +218,13 @@ func (x *executor) render(stmts []queries.Stmt, c *Candidate, pruned bool) (*ren
 	queries.SortByPlace(in.Stmts)
 	in.Edges = x.edges
 	in.Callees = x.callees
-	in.Approximate = approximations(c.Shape, pruned, x.pl.Filled)
+	// A statement set holding the whole default full slice is exact,
+	// whichever plan produced it.
+	if full, ok := x.runs[Shape{Depth: req.Criterion.Depth}.Name()]; ok && containsAll(stmts, full) {
+		in.Approximate = nil
+	} else {
+		in.Approximate = approximations(c.Shape, pruned)
+	}
 	out, err := optimizer.Run(&in)
 	if err != nil {
 		return nil, err
@@ -232,7 +238,7 @@ func (x *executor) render(stmts []queries.Stmt, c *Candidate, pruned bool) (*ren
 	return &rendered{out: out, text: text, tokens: req.Tokenizer.Count(text)}, nil
 }
 
-func approximations(s Shape, pruned bool, filled string) []string {
+func approximations(s Shape, pruned bool) []string {
 	var out []string
 	if s.Thin {
 		out = append(out, "thin slice: control dependences left out")

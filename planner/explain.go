@@ -30,7 +30,7 @@ func (pl *Plan) Explain(o ExplainOptions) string {
 	fmt.Fprintf(&b, "EXPLAIN %s slice of %s:%d%s, budget %d tokens (%s), format %s, default depth %d\n",
 		c.Direction, c.File, c.Line, v, req.Budget, req.Tokenizer.Name, req.Format, c.Depth)
 	fmt.Fprintf(&b, "relevance weights: %s\n", req.Weights)
-	fmt.Fprintf(&b, "statistics: scope %s: %d tokens, %d statements, calls in %d, out %d; criterion: %d tokens, data in %d out %d, control in %d out %d\n",
+	fmt.Fprintf(&b, "statistics: scope %s: %d body tokens, %d statements, calls in %d, out %d; criterion: %d tokens, data in %d out %d, control in %d out %d\n",
 		st.Func, st.FuncTokens, st.FuncStmts, st.CallsIn, st.CallsOut, st.StmtTokens, st.DataIn, st.DataOut, st.CtrlIn, st.CtrlOut)
 	b.WriteString("  call distance  callers: scopes tokens  callees: scopes tokens\n")
 	for l := 1; l <= MaxDepth; l++ {

@@ -21,11 +21,13 @@ CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sh
 //   signature: header text; doc: first docstring line; tokens: tokens of the span
 //   def_stmt: Stmt.id of the def/class statement (-1 for modules and externals)
 //   parent: Func.id of the enclosing scope (-1 for modules and externals)
-//   stmts: statements of its own body; calls_in, calls_out: CALLS fan-in and fan-out
+//   stmts: statements of its own body; body_tokens: their tokens, docstrings
+//          and other string-only statements left out (what a slice can hold)
+//   calls_in, calls_out: CALLS fan-in and fan-out
 //   sig_tokens: tokens of its stub (signature and first docstring line)
 //   churn, last_change: as for File, over the span's lines; hotspot: churn
 //   divided by the largest churn of the repository, in [0,1]
-CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, parent INT64, stmts INT64, calls_in INT64, calls_out INT64, sig_tokens INT64, churn INT64, last_change INT64, hotspot DOUBLE, PRIMARY KEY(id));
+CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file STRING, line INT64, end_line INT64, signature STRING, doc STRING, tokens INT64, def_stmt INT64, parent INT64, stmts INT64, body_tokens INT64, calls_in INT64, calls_out INT64, sig_tokens INT64, churn INT64, last_change INT64, hotspot DOUBLE, PRIMARY KEY(id));
 
 // Stmt: one statement (a simple statement or the header of a compound one).
 //   func: Func.id of the scope whose body holds it; kind: ir kind (simple, if, def, ...)

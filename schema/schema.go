@@ -103,6 +103,7 @@ type Func struct {
 	Parent                  int64
 	// Statistics (planner cost model).
 	Stmts             int     // statements of the scope's own body
+	BodyTokens        int     // tokens of those statements, string-only statements (docstrings) left out
 	CallsIn, CallsOut int     // call-graph fan-in and fan-out (CALLS edges)
 	SigTokens         int     // tokens of the signature and first docstring line (a stub)
 	Churn             int     // commits touching the span's surviving lines (git blame), 0 without git

@@ -2,4 +2,4 @@
 // the scopes a slice can descend into, level by level. Builtin and
 // unresolved callees have no size.
 MATCH (f:Func {id: $id})-[e:CALLS* SHORTEST 1..5]->(g:Func)
-RETURN g.id, length(e), g.tokens, g.stmts, g.sig_tokens;
+RETURN g.id, length(e), g.body_tokens, g.stmts, g.sig_tokens;

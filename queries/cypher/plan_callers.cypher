@@ -1,4 +1,4 @@
 // Callers of a scope up to 5 call edges away (BFS), with their sizes: the
 // scopes a backward slice can ascend into, level by level.
 MATCH (f:Func {id: $id})<-[e:CALLS* SHORTEST 1..5]-(g:Func)
-RETURN g.id, length(e), g.tokens, g.stmts, g.sig_tokens;
+RETURN g.id, length(e), g.body_tokens, g.stmts, g.sig_tokens;
