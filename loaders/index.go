@@ -146,6 +146,33 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
+	newDir := fmt.Sprintf("%s.new-%d", opt.DBDir, os.Getpid())
+	_ = os.RemoveAll(newDir)
+	if err := os.MkdirAll(newDir, 0o755); err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			_ = os.RemoveAll(newDir)
+		}
+	}()
+	// The BM25 text index is built beside everything that follows (another
+	// core). Its documents read only names, spans and statement text, which
+	// the statistics below do not touch.
+	docs := symbolDocs(g)
+	searchErr := make(chan error, 1)
+	go func() {
+		t := time.Now()
+		searchErr <- buildSearch(ctx, newDir, docs)
+		sum.SearchMS = time.Since(t).Milliseconds()
+	}()
+	searchDone := false
+	defer func() {
+		if !searchDone {
+			<-searchErr
+		}
+	}()
 	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{}}
 	fillTokens(g, files, prefix)
 	fillStats(g, tok)
@@ -163,29 +190,11 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}
 
 	t0 = time.Now()
-	newDir := fmt.Sprintf("%s.new-%d", opt.DBDir, os.Getpid())
-	_ = os.RemoveAll(newDir)
-	if err := os.MkdirAll(newDir, 0o755); err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			_ = os.RemoveAll(newDir)
-		}
-	}()
-	// The BM25 text index is built beside the graph load (another core).
-	searchErr := make(chan error, 1)
-	go func() {
-		t := time.Now()
-		searchErr <- buildSearch(ctx, newDir, g)
-		sum.SearchMS = time.Since(t).Milliseconds()
-	}()
 	if err := load(ctx, newDir, g); err != nil {
-		<-searchErr
 		return nil, err
 	}
 	sum.LoadMS = time.Since(t0).Milliseconds()
+	searchDone = true
 	if err := <-searchErr; err != nil {
 		return nil, err
 	}

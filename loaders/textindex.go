@@ -53,6 +53,7 @@ func SearchMapping() *mapping.IndexMappingImpl {
 		f.Store = false
 		f.IncludeTermVectors = false
 		f.IncludeInAll = false
+		f.DocValues = false // no sorting or faceting on text
 		return f
 	}
 	for _, name := range []string{"qname", "words", "signature", "strings", "path", "code"} {
@@ -152,19 +153,22 @@ func symbolDocs(g *schema.Graph) []SymbolDoc {
 	return out
 }
 
-// buildSearch writes the Bleve index of g into dir/SearchDir, in batches.
-func buildSearch(ctx context.Context, dir string, g *schema.Graph) error {
+// batchDocs is the number of documents per Bleve batch.
+const batchDocs = 2000
+
+// buildSearch writes the Bleve index of docs into dir/SearchDir, in batches.
+func buildSearch(ctx context.Context, dir string, docs []SymbolDoc) error {
 	idx, err := bleve.New(filepath.Join(dir, SearchDir), SearchMapping())
 	if err != nil {
 		return fmt.Errorf("search index: %w", err)
 	}
 	b := idx.NewBatch()
-	for i, d := range symbolDocs(g) {
+	for i, d := range docs {
 		if err := b.Index(fmt.Sprint(d.FuncID), d); err != nil {
 			idx.Close()
 			return fmt.Errorf("search index: %w", err)
 		}
-		if (i+1)%2000 == 0 {
+		if (i+1)%batchDocs == 0 {
 			if err := ctx.Err(); err != nil {
 				idx.Close()
 				return err
