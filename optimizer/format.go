@@ -199,15 +199,18 @@ func (o *Output) ultracompact() string {
 		key := s.File + "\x00" + s.Func
 		g := groups[key]
 		if g == nil {
-			g = &group{file: s.File, fn: s.Func, lo: s.Line, hi: s.EndLine, siteLines: map[int64]bool{}}
+			g = &group{file: s.File, fn: s.Func, siteLines: map[int64]bool{}}
 			groups[key] = g
 			order = append(order, g)
 		}
-		g.lo, g.hi = min(g.lo, s.Line), max(g.hi, s.EndLine)
 		g.siteLines[s.ID] = true
 		if s.Kind == "def" || s.Kind == "class" {
-			continue
+			continue // shown as the signature of its own scope's group
 		}
+		if g.lo == 0 || s.Line < g.lo {
+			g.lo = s.Line
+		}
+		g.hi = max(g.hi, s.EndLine)
 		g.lines = append(g.lines, fmt.Sprintf("%d %s", s.Line, strings.Join(strings.Fields(s.Text), " ")))
 	}
 	sort.SliceStable(order, func(i, j int) bool {
@@ -223,6 +226,9 @@ func (o *Output) ultracompact() string {
 		return c.QName
 	}
 	for _, g := range order {
+		if len(g.lines) == 0 {
+			continue // only def lines: their scopes' groups name them
+		}
 		fmt.Fprintf(&b, "%s:%s%s @%d-%d\n", ids[g.file], g.fn, sigs[g.file+"\x00"+g.fn], g.lo, g.hi)
 		for _, l := range g.lines {
 			b.WriteString(" " + l + "\n")
