@@ -223,8 +223,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 			}
 		}
 		s.State, s.stmts, s.Tokens = "selected", stmts, max(0, n-exploitTokens)
-		exploit, exploitText, exploitTokens = try[:len(exploit)], text, n
-		exploit = append(exploit, stmts...)
+		exploit, exploitText, exploitTokens = append(exploit, stmts...), text, n
 		modules[s.File] = true
 		pk.Selected["exploit"] = append(pk.Selected["exploit"], *s)
 		taken++
