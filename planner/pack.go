@@ -197,10 +197,14 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	exploitText, exploitTokens := "", 0
 	modules := map[string]bool{}
 	taken := 0
+	examined := 0
 	for _, s := range syms {
-		if taken >= k {
+		// Stop after 2k candidates so lower-ranked ones remain for the
+		// explore lane.
+		if taken >= k || examined >= 2*k {
 			break
 		}
+		examined++
 		stmts, err := p.symbolStmts(s, true)
 		if err != nil {
 			return nil, err
@@ -217,8 +221,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 			if text2, n2, err := render(append(append([]queries.Stmt(nil), exploit...), sig...)); err == nil && n2 <= exploitBudget && len(sig) > 0 {
 				text, n, stmts = text2, n2, sig
 			} else {
-				s.State = "dropped"
-				pk.Dropped = append(pk.Dropped, *s)
+				s.Lane = "" // too large here; the explore lane may show its stub
 				continue
 			}
 		}
