@@ -136,3 +136,12 @@ func (rep *PackReport) WriteText(w io.Writer) {
 	}
 	fmt.Fprintf(w, "search latency: p50 %.2f ms, p95 %.2f ms, max %.2f ms\n", rep.SearchP50, rep.SearchP95, rep.SearchMax)
 }
+
+// Overruns returns the outputs over the budget, per budget.
+func (rep *PackReport) Overruns() map[int]int {
+	out := map[int]int{}
+	for _, r := range rep.Rows {
+		out[r.Budget] = r.Overruns
+	}
+	return out
+}

@@ -199,3 +199,12 @@ func (rep *PlanReport) WriteText(w io.Writer) {
 	}
 	fmt.Fprintln(w)
 }
+
+// Overruns returns the outputs over the budget, per budget.
+func (rep *PlanReport) Overruns() map[int]int {
+	out := map[int]int{}
+	for _, r := range rep.Rows {
+		out[r.Budget] = r.Overruns
+	}
+	return out
+}

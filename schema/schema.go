@@ -89,7 +89,7 @@ type File struct {
 	DataIn, DataOut   int   // DATA edges from / to other files' statements
 	CallsIn, CallsOut int   // CALLS edges from / to other files' scopes
 	Churn             int   // commits touching the file's surviving lines (git blame), 0 without git
-	LastChange int64 // newest commit time of those lines, Unix seconds; 0 without git
+	LastChange        int64 // newest commit time of those lines, Unix seconds; 0 without git
 }
 
 // Func is a row of the Func table.

@@ -107,11 +107,7 @@ func packBenchCommand() *cli.Command {
 			if done, err := printReport(c, rep, rep.WriteText); done || err != nil {
 				return err
 			}
-			var b, n []int
-			for _, r := range rep.Rows {
-				b, n = append(b, r.Budget), append(n, r.Overruns)
-			}
-			return overruns("packs", b, n)
+			return overruns("packs", rep.Overruns())
 		},
 	}
 }
@@ -128,11 +124,12 @@ func printReport(c *cli.Context, rep any, write func(io.Writer)) (done bool, err
 	return false, nil
 }
 
-// overruns turns a benchmark's budget overruns into exit status 1.
-func overruns(what string, budgets, counts []int) error {
-	for i, n := range counts {
+// overruns turns a benchmark's budget overruns (count per budget) into
+// exit status 1.
+func overruns(what string, byBudget map[int]int) error {
+	for b, n := range byBudget {
 		if n > 0 {
-			return &exitError{1, fmt.Errorf("budget %d: %d %s over the budget", budgets[i], n, what)}
+			return &exitError{1, fmt.Errorf("budget %d: %d %s over the budget", b, n, what)}
 		}
 	}
 	return nil

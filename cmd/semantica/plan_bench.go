@@ -37,11 +37,7 @@ func planBenchCommand() *cli.Command {
 			if done, err := printReport(c, rep, rep.WriteText); done || err != nil {
 				return err
 			}
-			var b, n []int
-			for _, r := range rep.Rows {
-				b, n = append(b, r.Budget), append(n, r.Overruns)
-			}
-			return overruns("outputs", b, n)
+			return overruns("outputs", rep.Overruns())
 		},
 	}
 }
