@@ -7,6 +7,8 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 	tspython "github.com/smacker/go-tree-sitter/python"
+
+	"github.com/semantica/semantica/loaders/python"
 )
 
 // snode is one statement of a source file as the optimizer sees it: its
@@ -121,7 +123,7 @@ func (f *sourceFile) stmt(n *sitter.Node, src []byte) *snode {
 		if len(s.body) > 0 && s.body[0].kind == "expression_statement" {
 			if e := blk.NamedChild(firstStmt(blk)); e != nil && e.NamedChildCount() == 1 && e.NamedChild(0).Type() == "string" {
 				s.docRow = s.body[0].start
-				s.doc = docFirstLine(e.NamedChild(0).Content(src))
+				s.doc = python.FirstDocLine(e.NamedChild(0).Content(src))
 			}
 		}
 	}
@@ -143,24 +145,6 @@ func firstStmt(blk *sitter.Node) int {
 		}
 	}
 	return 0
-}
-
-// docFirstLine returns the first non-empty line of a string literal's text,
-// without prefixes and quotes.
-func docFirstLine(lit string) string {
-	s := strings.TrimLeft(lit, "rRbBuUfF")
-	for _, q := range []string{`"""`, `'''`, `"`, `'`} {
-		if strings.HasPrefix(s, q) {
-			s = strings.TrimSuffix(strings.TrimPrefix(s, q), q)
-			break
-		}
-	}
-	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(l); l != "" {
-			return l
-		}
-	}
-	return ""
 }
 
 // importBinds returns the names an import statement binds and the module

@@ -96,7 +96,7 @@ func (lw *lowerer) block(n *sitter.Node, scope *ir.Func, doc bool) []*ir.Stmt {
 		}
 		if first && doc && isDocstring(c) {
 			if scope.Doc == "" {
-				scope.Doc = firstDocLine(lw.text(c.NamedChild(0)))
+				scope.Doc = FirstDocLine(lw.text(c.NamedChild(0)))
 			}
 			first = false
 			continue
@@ -115,8 +115,10 @@ func isDocstring(n *sitter.Node) bool {
 	return t == "string" || t == "concatenated_string"
 }
 
-func firstDocLine(s string) string {
-	s = strings.TrimLeft(s, "rRbBuU")
+// FirstDocLine returns the first non-empty line of a string literal's text
+// (a docstring), without its prefix and quotes.
+func FirstDocLine(s string) string {
+	s = strings.TrimLeft(s, "rRbBuUfF")
 	for _, q := range []string{`"""`, `'''`, `"`, `'`} {
 		if strings.HasPrefix(s, q) {
 			s = strings.TrimSuffix(strings.TrimPrefix(s, q), q)
