@@ -33,11 +33,37 @@ type DB struct {
 	prepared map[string]*kuzu.PreparedStatement
 	// Stats of the last Query call.
 	LastCompileMS, LastExecMS float64
+
+	readOnly   bool
+	timeout    time.Duration
+	bufferPool uint64
 }
 
-// Open opens the database file at path (dir/graph.kz). readOnly lets several
-// processes read one index at once.
+// Options configures OpenWith.
+type Options struct {
+	// ReadOnly opens the database in Kùzu's read-only mode: no write
+	// reaches the file, and several processes may read one index at once.
+	ReadOnly bool
+	// BufferPoolBytes is Kùzu's buffer pool, which bounds the memory of
+	// every query (default 1 GiB).
+	BufferPoolBytes uint64
+	// Timeout is Kùzu's per-query time limit (0: none).
+	Timeout time.Duration
+}
+
+// Open opens the database file at path (dir/graph.kz) with a 1 GiB buffer
+// pool and no time limit. readOnly lets several processes read one index
+// at once.
 func Open(path string, readOnly bool) (*DB, error) {
+	return OpenWith(path, Options{ReadOnly: readOnly})
+}
+
+// OpenWith opens the database file at path with opt.
+func OpenWith(path string, opt Options) (*DB, error) {
+	readOnly := opt.ReadOnly
+	if opt.BufferPoolBytes == 0 {
+		opt.BufferPoolBytes = 1 << 30
+	}
 	if !readOnly {
 		// Kùzu creates a missing file; the parent must exist.
 		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -48,7 +74,7 @@ func Open(path string, readOnly bool) (*DB, error) {
 	}
 	cfg := kuzu.DefaultSystemConfig()
 	cfg.ReadOnly = readOnly
-	cfg.BufferPoolSize = 1 << 30
+	cfg.BufferPoolSize = opt.BufferPoolBytes
 	d, err := kuzu.OpenDatabase(path, cfg)
 	if err != nil {
 		if strings.Contains(err.Error(), "lock") || strings.Contains(err.Error(), "status 1") {
@@ -61,8 +87,19 @@ func Open(path string, readOnly bool) (*DB, error) {
 		d.Close()
 		return nil, fmt.Errorf("connect %s: %w", path, err)
 	}
-	return &DB{path: path, db: d, conn: c, prepared: map[string]*kuzu.PreparedStatement{}}, nil
+	if opt.Timeout > 0 {
+		c.SetTimeout(uint64(max(1, opt.Timeout.Milliseconds())))
+	}
+	return &DB{path: path, db: d, conn: c, prepared: map[string]*kuzu.PreparedStatement{},
+		readOnly: readOnly, timeout: opt.Timeout, bufferPool: opt.BufferPoolBytes}, nil
 }
+
+// Path is the database file d was opened from.
+func (d *DB) Path() string { return d.path }
+
+// Interrupt stops the query running on d, from any goroutine; the query
+// returns an error and d stays usable.
+func (d *DB) Interrupt() { d.conn.Interrupt() }
 
 // Close closes the prepared statements, the connection, then the database
 // (another order aborts the process in go-kuzu v0.11.3).
@@ -198,21 +235,6 @@ func (d *DB) Copy(table, csvPath string, header, parallel bool) (time.Duration, 
 		return 0, fmt.Errorf("copy %s: %w", table, err)
 	}
 	return time.Since(start), nil
-}
-
-// IsReadOnlyQuery reports whether cypher only reads: it contains none of the
-// clauses that write or change the schema. It is a lexical check used to
-// refuse writes in `query cypher` unless --write is given; the database is
-// also opened read-only then.
-func IsReadOnlyQuery(cypher string) bool {
-	up := " " + strings.ToUpper(stripStrings(cypher)) + " "
-	for _, kw := range []string{" CREATE ", " MERGE ", " SET ", " DELETE ", " DETACH ", " DROP ", " ALTER ",
-		" COPY ", " REMOVE ", " INSTALL ", " LOAD ", " ATTACH ", " CHECKPOINT ", " IMPORT ", " EXPORT "} {
-		if strings.Contains(strings.NewReplacer("\n", " ", "\t", " ", "(", " ", ")", " ").Replace(up), kw) {
-			return false
-		}
-	}
-	return true
 }
 
 // stripStrings removes the string literals of a query.

@@ -36,6 +36,36 @@
 // filters are literals filled in from constants, since Kùzu binds no
 // parameters there.
 //
+// # Ad-hoc queries: safe by construction
+//
+// Text a person or an agent types (query cypher, the shell, a server's
+// cypher tool) runs only through DB.AdHoc, never DB.Query. Kùzu can load
+// shared libraries (LOAD EXTENSION runs their constructors in this
+// process), read and write files (LOAD FROM, COPY, EXPORT/IMPORT
+// DATABASE), open other databases (ATTACH, USE) and change the limits of a
+// connection (CALL timeout=0), and its read-only mode stops none of these
+// but graph writes. AdHoc therefore runs two checks before the query:
+//
+//  1. CheckQuery, a lexer that drops comments and string literals: the
+//     text's size (DefaultMaxQueryBytes) and bracket nesting
+//     (DefaultMaxNesting) are capped before Kùzu's parser sees it, one
+//     statement only, ASCII parameter names, none of the clauses above in
+//     any casing, writes only with ReadWrite, CALL only of catalog
+//     functions (allowedCalls).
+//  2. checkPlan: Kùzu's own EXPLAIN of the query (planned, not run) must
+//     hold only operators of an allow-list (readOperators, plus
+//     writeOperators with ReadWrite) and table functions of allowedCalls.
+//     What the lexer does not know, the plan still refuses.
+//
+// The query then runs with the database's time limit (Options.Timeout,
+// Kùzu's query timeout) and memory limit (Options.BufferPoolBytes, Kùzu's
+// buffer pool), and a cancelled context interrupts it inside Kùzu. Errors
+// are *RefusedError (nothing ran) or *LimitError (a limit stopped it).
+// The buffer pool bounds what Kùzu allocates through its memory manager;
+// a scalar function that builds one huge value (range(1, 3e7) builds a
+// 30-million-element list) allocates outside it and is not interruptible
+// mid-call: that is a known limit of Kùzu 0.11.3.
+//
 // # go-kuzu pitfalls handled here
 //
 // Results, prepared statements, the connection and the database are closed

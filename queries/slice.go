@@ -1,10 +1,12 @@
 package queries
 
 import (
+	"cmp"
 	"embed"
 	"errors"
 	"fmt"
 	"path"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -1094,11 +1096,11 @@ func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
 	return out, nil
 }
 
-func sortedKeys(m map[int64]bool) []int64 {
-	out := make([]int64, 0, len(m))
+func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
+	out := make([]K, 0, len(m))
 	for k := range m {
 		out = append(out, k)
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	slices.Sort(out)
 	return out
 }

@@ -479,7 +479,7 @@ func TestSearchPackShell(t *testing.T) {
 	if err != nil {
 		t.Fatalf("shell: %v\n%s", err, got)
 	}
-	for _, want := range []string{"CREATE NODE TABLE Stmt", "app.total", "(1 rows)", "the query writes to the index", `"f.lines": 16`} {
+	for _, want := range []string{"CREATE NODE TABLE Stmt", "app.total", "(1 rows)", "query refused: CREATE writes to the index", `"f.lines": 16`} {
 		if !strings.Contains(string(got), want) {
 			t.Errorf("shell output lacks %q:\n%s", want, got)
 		}

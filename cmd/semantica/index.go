@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -47,6 +49,9 @@ func indexCommand() *cli.Command {
 				_ = bar.Finish()
 			}
 			if err != nil {
+				if errors.Is(err, context.Canceled) {
+					return fmt.Errorf("index: an index being built was discarded and the previous one is unchanged: %w", err)
+				}
 				return err
 			}
 			if !c.Bool("quiet") {

@@ -29,7 +29,7 @@ func main() {
 	app := newApp()
 	if err := app.RunContext(ctx, os.Args); err != nil {
 		if errors.Is(err, context.Canceled) {
-			fmt.Fprintln(os.Stderr, "semantica: interrupted; an index being built was discarded and the previous one is unchanged")
+			fmt.Fprintln(os.Stderr, "semantica: interrupted:", err)
 			os.Exit(130)
 		}
 		fmt.Fprintln(os.Stderr, "semantica:", err)

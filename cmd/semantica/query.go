@@ -5,7 +5,6 @@ import (
 	"encoding/csv"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -81,24 +80,68 @@ func queryCommand() *cli.Command {
 	}
 }
 
+// adHocFlags are the limits of `query cypher` and `shell`.
+var adHocFlags = []cli.Flag{
+	&cli.DurationFlag{Name: "timeout", Value: queries.DefaultAdHocTimeout, Usage: "time limit of each query (Kùzu's query timeout)"},
+	&cli.IntFlag{Name: "max-memory", Value: queries.DefaultAdHocMemory >> 20, Usage: "memory limit of each query in MiB (Kùzu's buffer pool)"},
+}
+
+// openAdHoc opens the index for queries a person types: read-only unless
+// write (which needs --db, so that a write never lands in an index found by
+// searching parent directories), with the --timeout and --max-memory
+// limits.
+func openAdHoc(c *cli.Context, cmd string, write bool) (*queries.DB, error) {
+	if c.Duration("timeout") < 0 || c.Int("max-memory") < 16 {
+		return nil, &exitError{2, fmt.Errorf("%s: --timeout must be ≥ 0 and --max-memory ≥ 16 (MiB)", cmd)}
+	}
+	opt := queries.Options{ReadOnly: !write, Timeout: c.Duration("timeout"), BufferPoolBytes: uint64(c.Int("max-memory")) << 20}
+	if write {
+		dir := c.String("db")
+		if dir == "" {
+			return nil, &exitError{2, fmt.Errorf("%s --write needs --db", cmd)}
+		}
+		return queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt)
+	}
+	dir, err := indexDir(c)
+	if err != nil {
+		return nil, err
+	}
+	loaders.Recover(dir)
+	if _, err := loaders.ReadMeta(dir); err != nil {
+		return nil, err
+	}
+	return queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt)
+}
+
+func access(write bool) queries.Access {
+	if write {
+		return queries.ReadWrite
+	}
+	return queries.ReadOnly
+}
+
 func cypherCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "cypher",
-		Usage:     "run a Cypher query against the index (read-only unless --write)",
+		Name:  "cypher",
+		Usage: "run a Cypher query against the index (read-only unless --write)",
+		Description: "The query is checked before it runs: one statement; no LOAD, INSTALL, COPY, EXPORT, IMPORT,\n" +
+			"ATTACH, USE or CALL of a setting; CALL only of catalog functions; and Kùzu's plan of it may hold\n" +
+			"only read operators (and, with --write, graph writes). Files and native code stay out of reach.",
 		ArgsUsage: `"MATCH ..."`,
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			dbFlag,
 			&cli.StringSliceFlag{Name: "param", Usage: "query parameter k=v (repeatable); integers and true/false are typed, the rest are strings"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, json or csv"},
-			&cli.BoolFlag{Name: "write", Usage: "allow queries that modify the index"},
-		},
+			&cli.BoolFlag{Name: "write", Usage: "allow queries that modify the graph (needs --db)"},
+		}, adHocFlags...),
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return argsError("query cypher", "query", c.Args())
 			}
 			q := c.Args().First()
-			if !c.Bool("write") && !queries.IsReadOnlyQuery(q) {
-				return &exitError{2, errors.New("query cypher: the query writes to the index; pass --write to allow it")}
+			write := c.Bool("write")
+			if err := queries.CheckQuery(q, access(write), queries.Limits{}); err != nil {
+				return &exitError{2, fmt.Errorf("query cypher: %w", err)}
 			}
 			params := map[string]any{}
 			for _, kv := range c.StringSlice("param") {
@@ -108,23 +151,16 @@ func cypherCommand() *cli.Command {
 				}
 				params[k] = parseParam(v)
 			}
-			var db *queries.DB
-			var err error
-			if c.Bool("write") {
-				dir := c.String("db")
-				if dir == "" {
-					return &exitError{2, errors.New("query cypher --write needs --db")}
-				}
-				db, err = queries.Open(filepath.Join(dir, queries.GraphFile), false)
-			} else {
-				db, _, err = openIndex(c)
-			}
+			db, err := openAdHoc(c, "query cypher", write)
 			if err != nil {
 				return err
 			}
 			defer db.Close()
-			rows, err := db.Query(q, params)
+			rows, err := db.AdHoc(c.Context, q, params, access(write), queries.Limits{})
 			if err != nil {
+				if queries.IsRefused(err) {
+					return &exitError{2, fmt.Errorf("query cypher: %w", err)}
+				}
 				return fmt.Errorf("query cypher: %w", err)
 			}
 			return printRows(os.Stdout, rows, c.String("format"))

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
 
@@ -41,22 +43,13 @@ func shellCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "shell",
 		Usage: "interactive Cypher prompt over the index (line editing, history)",
-		Flags: []cli.Flag{
+		Flags: append([]cli.Flag{
 			dbFlag,
-			&cli.BoolFlag{Name: "write", Usage: "allow queries that modify the index (needs --db)"},
+			&cli.BoolFlag{Name: "write", Usage: "allow queries that modify the graph (needs --db)"},
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, json or csv"},
-		},
+		}, adHocFlags...),
 		Action: func(c *cli.Context) error {
-			var db *queries.DB
-			var err error
-			if c.Bool("write") {
-				if c.String("db") == "" {
-					return &exitError{2, errors.New("shell --write needs --db")}
-				}
-				db, err = queries.Open(filepath.Join(c.String("db"), queries.GraphFile), false)
-			} else {
-				db, _, err = openIndex(c)
-			}
+			db, err := openAdHoc(c, "shell", c.Bool("write"))
 			if err != nil {
 				return err
 			}
@@ -170,12 +163,21 @@ func (sh *shell) command(cmd string) bool {
 }
 
 // exec runs one query and prints its rows or its error; the shell goes on.
+// Ctrl-C while it runs interrupts the query, not the shell.
 func (sh *shell) exec(q string) {
-	if !sh.write && !queries.IsReadOnlyQuery(q) {
-		fmt.Fprintln(sh.out, "error: the query writes to the index; start the shell with --write --db DIR to allow it")
-		return
-	}
-	rows, err := sh.db.Query(q, nil)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	sig := make(chan os.Signal, 1)
+	signal.Notify(sig, os.Interrupt)
+	defer signal.Stop(sig)
+	go func() {
+		select {
+		case <-sig:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	rows, err := sh.db.AdHoc(ctx, q, nil, access(sh.write), queries.Limits{})
 	if err != nil {
 		fmt.Fprintf(sh.out, "error: %v\n", err)
 		return

@@ -1,0 +1,84 @@
+package main
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/queries"
+)
+
+// TestCypherGuardCLI: `query cypher` refuses what the guard refuses with
+// exit 2 and the clause's name, stops at --timeout with exit 1, and runs
+// what reads; the shell reports a refusal and goes on serving.
+func TestCypherGuardCLI(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, c := range []struct{ query, want string }{
+		{"LOAD EXTENSION '/nonexistent/x.so'", "LOAD EXTENSION"},
+		{"copy (MATCH (f:Func) RETURN f.qname) to 'out.csv'", "COPY"},
+		{"EXPORT DATABASE 'dump'", "EXPORT DATABASE"},
+		{"CALL timeout=0", "CALL timeout=…"},
+		{"MATCH (s:Stmt) DELETE s", "--write"},
+	} {
+		_, errOut, code := run(t, dir, "query", "cypher", c.query)
+		if code != 2 || !strings.Contains(errOut, "query refused") || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s: exit %d, %q; want exit 2 naming %s", c.query, code, errOut, c.want)
+		}
+	}
+	for _, name := range []string{"out.csv", "dump"} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			t.Errorf("%s was written", name)
+		}
+	}
+	_, errOut, code := run(t, dir, "query", "cypher", "--timeout", "1ms", "UNWIND range(1, 5000000) AS x RETURN sum(x)")
+	if code != 1 || !strings.Contains(errOut, "time limit of 1ms") {
+		t.Errorf("timeout: exit %d, %q", code, errOut)
+	}
+
+	cmd := exec.Command(binary, "shell")
+	cmd.Dir = dir
+	cmd.Stdin = strings.NewReader("LOAD EXTENSION '/nonexistent/x.so';\nMATCH (f:Func {qname: 'app.total'}) RETURN f.name;\n")
+	got, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("shell: %v\n%s", err, got)
+	}
+	if !strings.Contains(string(got), "error: query refused: LOAD EXTENSION") || !strings.Contains(string(got), "total") {
+		t.Errorf("shell did not refuse and go on:\n%s", got)
+	}
+}
+
+// TestShellHelpExamplesPassTheGuard: every example query of :help runs
+// through the read-only guard (Kùzu's plan of each holds only allowed
+// operators).
+func TestShellHelpExamplesPassTheGuard(t *testing.T) {
+	dir := repo(t)
+	if _, err := loaders.Index(context.Background(), loaders.Options{Root: dir, NoGit: true}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := queries.Open(filepath.Join(dir, loaders.DefaultDBDir, queries.GraphFile), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	n := 0
+	for _, line := range strings.Split(shellHelp, "\n") {
+		q := strings.TrimSpace(line)
+		if !strings.HasPrefix(q, "MATCH") {
+			continue
+		}
+		n++
+		if _, err := db.AdHoc(context.Background(), strings.TrimSuffix(q, ";"), nil, queries.ReadOnly, queries.Limits{}); err != nil {
+			t.Errorf("%s: %v", q, err)
+		}
+	}
+	if n < 5 {
+		t.Errorf("found %d examples in :help, want at least 5", n)
+	}
+}
