@@ -2,11 +2,13 @@ package loaders
 
 import (
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
 	"strings"
+	"syscall"
 	"unicode/utf8"
 
 	gitignore "github.com/sabhiram/go-gitignore"
@@ -39,7 +41,19 @@ type ignoreRule struct {
 // are honoured, version-control, virtualenv, cache and node_modules
 // directories are skipped, and files larger than maxBytes or not valid UTF-8
 // are skipped with a warning. exclude holds extra gitignore-style patterns.
+//
+// Nothing outside root is read. A root that is itself a symlink is
+// resolved first. Symlinks under it are never followed: one whose target
+// lies inside root is skipped silently (the target is indexed where it
+// lives), one that leaves root, is broken or loops is skipped with a
+// warning. Files are opened with O_NOFOLLOW, so a file swapped for a
+// symlink during the walk is not read through it.
 func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string, error) {
+	real, err := filepath.EvalSymlinks(root)
+	if err != nil {
+		return nil, nil, fmt.Errorf("index %s: %w", root, err)
+	}
+	root = real
 	info, err := os.Stat(root)
 	if err != nil {
 		return nil, nil, fmt.Errorf("index %s: %w", root, err)
@@ -81,11 +95,21 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 		}
 		rel, _ := filepath.Rel(root, abs)
 		rel = filepath.ToSlash(rel)
+		if d.Type()&fs.ModeSymlink != 0 {
+			if w := symlinkWarning(root, abs, rel); w != "" {
+				warnings = append(warnings, w)
+			}
+			return nil
+		}
 		if d.IsDir() {
 			if rel != "." && (skipDirs[d.Name()] || isVirtualenv(abs) || ignored(rel, true)) {
 				return fs.SkipDir
 			}
-			if gi, err := gitignore.CompileIgnoreFile(filepath.Join(abs, ".gitignore")); err == nil {
+			gipath := filepath.Join(abs, ".gitignore")
+			if fi, err := os.Lstat(gipath); err != nil || !fi.Mode().IsRegular() {
+				return nil // none, or a symlink that may leave the root
+			}
+			if gi, err := gitignore.CompileIgnoreFile(gipath); err == nil {
 				base := rel
 				if base == "." {
 					base = ""
@@ -106,7 +130,7 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 			warnings = append(warnings, fmt.Sprintf("%s: %d bytes is over the %d-byte limit (skipped)", rel, fi.Size(), maxBytes))
 			return nil
 		}
-		src, err := os.ReadFile(abs)
+		src, err := readNoFollow(abs)
 		if err != nil {
 			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", rel, err))
 			return nil
@@ -123,6 +147,30 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 	}
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 	return files, warnings, nil
+}
+
+// symlinkWarning says why the symlink at abs is skipped, or "" when its
+// target lies inside root (indexed at its own path).
+func symlinkWarning(root, abs, rel string) string {
+	target, err := filepath.EvalSymlinks(abs)
+	if err != nil {
+		return fmt.Sprintf("%s: symlink that is broken or loops (skipped): %v", rel, err)
+	}
+	if r, err := filepath.Rel(root, target); err != nil || r == ".." || strings.HasPrefix(r, "../") {
+		return fmt.Sprintf("%s: symlink to %s, outside the indexed root (skipped)", rel, target)
+	}
+	return ""
+}
+
+// readNoFollow reads a regular file without following a symlink at its
+// last path element.
+func readNoFollow(path string) ([]byte, error) {
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(f)
 }
 
 // isVirtualenv reports whether dir is a Python virtual environment.
