@@ -42,6 +42,11 @@ type Options struct {
 	NoGit        bool     // skip git history statistics (churn, last change)
 	// Progress, when set, is called as files are parsed (done of total).
 	Progress func(done, total int)
+	// Hook, when set, is called as the run reaches each phase: "parsed",
+	// "built", "loading" (the first table copied into the new database),
+	// "loaded", "swapping" (between the two renames of the swap). Fault
+	// tests use it to kill the process at a known point.
+	Hook func(phase string)
 }
 
 // EventLog is the JSONL event log in an index directory (pack builds, ...).
@@ -56,6 +61,9 @@ type Meta struct {
 	Tokenizer     string            `json:"tokenizer"`
 	Files         map[string]string `json:"files"` // relative path -> sha256 hex
 	Stats         Summary           `json:"stats"`
+	// Integrity records the graph and search files as written (see
+	// integrity.go); every open compares sizes and times, `check` digests.
+	Integrity map[string]FileSum `json:"integrity,omitempty"`
 }
 
 // Summary reports an index run.
@@ -99,6 +107,20 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	if opt.Workers <= 0 {
 		opt.Workers = runtime.GOMAXPROCS(0)
 	}
+	hook := func(phase string) {
+		if opt.Hook != nil {
+			opt.Hook(phase)
+		}
+	}
+	lock, err := LockIndex(opt.DBDir)
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	defer lock.Unlock()
+	if !exists(opt.DBDir) && exists(opt.DBDir+".old") {
+		_ = os.Rename(opt.DBDir+".old", opt.DBDir)
+	}
+	removeStale(opt.DBDir)
 	sum := &Summary{}
 	srcs, warns, err := Walk(root, opt.MaxFileBytes, opt.Exclude)
 	if err != nil {
@@ -135,6 +157,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		}
 	}
 	sum.ParseMS = time.Since(t0).Milliseconds()
+	hook("parsed")
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -142,6 +165,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	t0 = time.Now()
 	g := pdg.Build(files, pdg.Options{})
 	sum.BuildMS = time.Since(t0).Milliseconds()
+	hook("built")
 	prefix := <-prefixCh
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -190,10 +214,11 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}
 
 	t0 = time.Now()
-	if err := load(ctx, newDir, g); err != nil {
+	if err := load(ctx, newDir, g, hook); err != nil {
 		return nil, err
 	}
 	sum.LoadMS = time.Since(t0).Milliseconds()
+	hook("loaded")
 	searchDone = true
 	if err := <-searchErr; err != nil {
 		return nil, err
@@ -207,14 +232,16 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	sum.DBBytes = dirSize(newDir)
 	sum.Seconds = time.Since(start).Seconds()
 	meta.Stats = *sum
-	mb, _ := json.MarshalIndent(meta, "", "  ")
-	if err := os.WriteFile(filepath.Join(newDir, MetaFile), mb, 0o644); err != nil {
+	if meta.Integrity, err = seal(newDir); err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	if err := writeMeta(newDir, meta); err != nil {
 		return nil, fmt.Errorf("index: %w", err)
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	if err := swap(newDir, opt.DBDir); err != nil {
+	if err := swap(newDir, opt.DBDir, hook); err != nil {
 		return nil, err
 	}
 	ok = true
@@ -350,7 +377,7 @@ func fillTokens(g *schema.Graph, files []*ir.File, prefix [][]int) {
 
 // load writes the graph as CSV files and bulk-loads them with COPY (the only
 // fast path into Kùzu: see ../shared/kuzu-notes.md).
-func load(ctx context.Context, dir string, g *schema.Graph) error {
+func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) error {
 	csvDir := filepath.Join(dir, "csv")
 	if err := os.MkdirAll(csvDir, 0o755); err != nil {
 		return fmt.Errorf("index: %w", err)
@@ -498,12 +525,15 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 	if err := db.CreateSchema(); err != nil {
 		return err
 	}
-	for _, t := range tables {
+	for i, t := range tables {
 		if err := ctx.Err(); err != nil {
 			return err
 		}
 		if _, err := db.Copy(t.name, filepath.Join(csvDir, t.name+".csv"), false, t.parallel); err != nil {
 			return fmt.Errorf("index: %w", err)
+		}
+		if i == 0 {
+			hook("loading")
 		}
 	}
 	return nil
@@ -511,8 +541,8 @@ func load(ctx context.Context, dir string, g *schema.Graph) error {
 
 // swap replaces dst by src: dst moves aside, src takes its place, the old
 // copy is removed. If the process dies between the two renames, Recover
-// puts the old index back.
-func swap(src, dst string) error {
+// puts the old index back. The caller holds the index lock.
+func swap(src, dst string, hook func(string)) error {
 	old := dst + ".old"
 	_ = os.RemoveAll(old)
 	if _, err := os.Stat(dst); err == nil {
@@ -520,22 +550,13 @@ func swap(src, dst string) error {
 			return fmt.Errorf("index: replace %s: %w", dst, err)
 		}
 	}
+	hook("swapping")
 	if err := os.Rename(src, dst); err != nil {
 		_ = os.Rename(old, dst)
 		return fmt.Errorf("index: replace %s: %w", dst, err)
 	}
 	_ = os.RemoveAll(old)
 	return nil
-}
-
-// Recover restores the previous index of dir when a swap was interrupted
-// between its two renames.
-func Recover(dir string) {
-	if _, err := os.Stat(dir); errors.Is(err, os.ErrNotExist) {
-		if _, err := os.Stat(dir + ".old"); err == nil {
-			_ = os.Rename(dir+".old", dir)
-		}
-	}
 }
 
 func dirSize(dir string) int64 {
@@ -554,16 +575,19 @@ func ReadMeta(dir string) (*Meta, error) {
 	b, err := os.ReadFile(filepath.Join(dir, MetaFile))
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("no index at %s: run `semantica index` first", dir)
+			return nil, fmt.Errorf("no index at %s: run `semantica index` first (%w)", dir, err)
 		}
 		return nil, fmt.Errorf("read index metadata: %w", err)
 	}
 	var m Meta
 	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("read %s: %w", filepath.Join(dir, MetaFile), err)
+		return nil, fmt.Errorf("%w at %s: %s is not valid (%v); rebuild it with `semantica index`", ErrDamaged, dir, MetaFile, err)
 	}
 	if m.SchemaVersion != schema.Version {
 		return nil, fmt.Errorf("index at %s has schema version %d, this semantica reads %d: re-run `semantica index`", dir, m.SchemaVersion, schema.Version)
+	}
+	if err := verifyQuick(dir, &m); err != nil {
+		return nil, err
 	}
 	return &m, nil
 }

@@ -6,6 +6,9 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
 
 	"github.com/schollz/progressbar/v3"
 	"github.com/urfave/cli/v2"
@@ -33,6 +36,7 @@ func indexCommand() *cli.Command {
 			root := c.Args().First()
 			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),
 				Exclude: c.StringSlice("exclude"), NoGit: c.Bool("no-git")}
+			opt.Hook = faultHook(os.Getenv("SEMANTICA_TEST_FAULT"))
 			var bar *progressbar.ProgressBar
 			if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
 				opt.Progress = func(done, total int) {
@@ -68,5 +72,23 @@ func indexCommand() *cli.Command {
 				float64(sum.DBBytes)/1e6)
 			return nil
 		},
+	}
+}
+
+// faultHook is the fault-injection knob of the crash tests
+// (fault_test.go): SEMANTICA_TEST_FAULT=PHASE:SIGNAL sends SIGNAL (KILL,
+// INT or TERM) to this process when `index` reaches PHASE (see
+// loaders.Options.Hook). Unset, it does nothing.
+func faultHook(spec string) func(string) {
+	phase, name, ok := strings.Cut(spec, ":")
+	sig := map[string]syscall.Signal{"KILL": syscall.SIGKILL, "INT": syscall.SIGINT, "TERM": syscall.SIGTERM}[name]
+	if !ok || sig == 0 {
+		return nil
+	}
+	return func(p string) {
+		if p == phase {
+			_ = syscall.Kill(os.Getpid(), sig)
+			time.Sleep(100 * time.Millisecond) // let the signal land before the run goes on
+		}
 	}
 }

@@ -67,6 +67,7 @@ func newApp() *cli.App {
 			shellCommand(),
 			exportCommand(),
 			schemaCommand(),
+			checkCommand(),
 			benchCommand(),
 		},
 		HideHelpCommand: true,

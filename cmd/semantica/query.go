@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -25,20 +26,32 @@ var dbFlag = &cli.StringFlag{Name: "db", Usage: "index directory (default: .sema
 // openIndex finds the index directory, checks its metadata and opens it
 // read-only.
 func openIndex(c *cli.Context) (*queries.DB, *loaders.Meta, error) {
+	return openIndexWith(c, queries.Options{ReadOnly: true})
+}
+
+// openIndexWith opens the index read-only with opt. A re-index may swap
+// the directory between reading its metadata and opening its graph; the
+// open is then tried again on the new one (at most 3 times).
+func openIndexWith(c *cli.Context, opt queries.Options) (*queries.DB, *loaders.Meta, error) {
 	dir, err := indexDir(c)
 	if err != nil {
 		return nil, nil, err
 	}
-	loaders.Recover(dir)
-	meta, err := loaders.ReadMeta(dir)
-	if err != nil {
-		return nil, nil, err
+	opt.ReadOnly = true
+	for attempt := 0; ; attempt++ {
+		loaders.Recover(dir)
+		meta, err := loaders.ReadMeta(dir)
+		if err == nil {
+			var db *queries.DB
+			db, err = queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt)
+			if err == nil {
+				return db, meta, nil
+			}
+		}
+		if attempt == 2 || !errors.Is(err, os.ErrNotExist) {
+			return nil, nil, err
+		}
 	}
-	db, err := queries.Open(filepath.Join(dir, queries.GraphFile), true)
-	if err != nil {
-		return nil, nil, err
-	}
-	return db, meta, nil
 }
 
 // relFile turns a --file argument into a path relative to the indexed root
@@ -88,29 +101,42 @@ var adHocFlags = []cli.Flag{
 
 // openAdHoc opens the index for queries a person types: read-only unless
 // write (which needs --db, so that a write never lands in an index found by
-// searching parent directories), with the --timeout and --max-memory
-// limits.
-func openAdHoc(c *cli.Context, cmd string, write bool) (*queries.DB, error) {
+// searching parent directories, and holds the index lock until closed, so
+// that no re-index swaps the directory under it), with the --timeout and
+// --max-memory limits. close releases the database, then the lock.
+func openAdHoc(c *cli.Context, cmd string, write bool) (db *queries.DB, close func(), err error) {
 	if c.Duration("timeout") < 0 || c.Int("max-memory") < 16 {
-		return nil, &exitError{2, fmt.Errorf("%s: --timeout must be ≥ 0 and --max-memory ≥ 16 (MiB)", cmd)}
+		return nil, nil, &exitError{2, fmt.Errorf("%s: --timeout must be ≥ 0 and --max-memory ≥ 16 (MiB)", cmd)}
 	}
 	opt := queries.Options{ReadOnly: !write, Timeout: c.Duration("timeout"), BufferPoolBytes: uint64(c.Int("max-memory")) << 20}
-	if write {
-		dir := c.String("db")
-		if dir == "" {
-			return nil, &exitError{2, fmt.Errorf("%s --write needs --db", cmd)}
+	if !write {
+		db, _, err := openIndexWith(c, opt)
+		if err != nil {
+			return nil, nil, err
 		}
-		return queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt)
+		return db, db.Close, nil
 	}
-	dir, err := indexDir(c)
+	dir := c.String("db")
+	if dir == "" {
+		return nil, nil, &exitError{2, fmt.Errorf("%s --write needs --db", cmd)}
+	}
+	lock, err := loaders.LockIndex(dir)
 	if err != nil {
-		return nil, err
+		return nil, nil, fmt.Errorf("%s --write: %w", cmd, err)
 	}
-	loaders.Recover(dir)
-	if _, err := loaders.ReadMeta(dir); err != nil {
-		return nil, err
+	db, err = queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt)
+	if err != nil {
+		lock.Unlock()
+		return nil, nil, err
 	}
-	return queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt)
+	closeDB := func() {
+		db.Close()
+		if err := loaders.Reseal(dir); err != nil {
+			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
+		}
+		lock.Unlock()
+	}
+	return db, closeDB, nil
 }
 
 func access(write bool) queries.Access {
@@ -151,11 +177,11 @@ func cypherCommand() *cli.Command {
 				}
 				params[k] = parseParam(v)
 			}
-			db, err := openAdHoc(c, "query cypher", write)
+			db, closeDB, err := openAdHoc(c, "query cypher", write)
 			if err != nil {
 				return err
 			}
-			defer db.Close()
+			defer closeDB()
 			rows, err := db.AdHoc(c.Context, q, params, access(write), queries.Limits{})
 			if err != nil {
 				if queries.IsRefused(err) {

@@ -49,11 +49,11 @@ func shellCommand() *cli.Command {
 			&cli.StringFlag{Name: "format", Value: "table", Usage: "table, json or csv"},
 		}, adHocFlags...),
 		Action: func(c *cli.Context) error {
-			db, err := openAdHoc(c, "shell", c.Bool("write"))
+			db, closeDB, err := openAdHoc(c, "shell", c.Bool("write"))
 			if err != nil {
 				return err
 			}
-			defer db.Close()
+			defer closeDB()
 			sh := &shell{db: db, write: c.Bool("write"), format: c.String("format"), out: os.Stdout}
 			return sh.run(os.Stdin)
 		},
