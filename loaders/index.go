@@ -64,6 +64,9 @@ type Meta struct {
 	// Integrity records the graph and search files as written (see
 	// integrity.go); every open compares sizes and times, `check` digests.
 	Integrity map[string]FileSum `json:"integrity,omitempty"`
+	// Modified is set once a --write session changed the graph: its rows
+	// then no longer match Stats.
+	Modified bool `json:"modified,omitempty"`
 }
 
 // Summary reports an index run.

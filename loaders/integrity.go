@@ -154,6 +154,7 @@ func Reseal(dir string) error {
 	if m.Integrity, err = seal(dir); err != nil {
 		return err
 	}
+	m.Modified = true
 	return writeMeta(dir, &m)
 }
 

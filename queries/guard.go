@@ -375,9 +375,11 @@ func (d *DB) AdHoc(ctx context.Context, q string, params map[string]any, access 
 	if _, err := d.checkPlan(q, params, access); err != nil {
 		return nil, d.limitError(err)
 	}
-	done := make(chan struct{})
-	defer close(done)
+	// The watcher ends before AdHoc returns: it must never touch the
+	// connection after the caller may have closed it.
+	done, watched := make(chan struct{}), make(chan struct{})
 	go func() {
+		defer close(watched)
 		select {
 		case <-ctx.Done():
 			d.conn.Interrupt()
@@ -385,6 +387,8 @@ func (d *DB) AdHoc(ctx context.Context, q string, params map[string]any, access 
 		}
 	}()
 	rows, err := d.Query(q, params)
+	close(done)
+	<-watched
 	if err != nil {
 		if ctx.Err() != nil {
 			return nil, &LimitError{"interrupt", "query interrupted", ctx.Err()}

@@ -39,10 +39,18 @@ type TextIndex struct {
 
 // OpenText opens the Bleve index at path (loaders.SearchDir inside an
 // index directory) read-only.
-func OpenText(path string) (*TextIndex, error) {
+//
+// A damaged segment makes Bleve's segment loader panic (zapx slices by
+// offsets read from the file); OpenText turns that into an error.
+func OpenText(path string) (t *TextIndex, err error) {
 	if _, err := os.Stat(path); err != nil {
 		return nil, fmt.Errorf("no search index at %s (re-run `semantica index`): %w", path, err)
 	}
+	defer func() {
+		if r := recover(); r != nil {
+			t, err = nil, fmt.Errorf("search index at %s is damaged (%v): rebuild it with `semantica index`", path, r)
+		}
+	}()
 	idx, err := bleve.OpenUsing(path, map[string]interface{}{"read_only": true})
 	if err != nil {
 		return nil, fmt.Errorf("open search index %s: %w", path, err)

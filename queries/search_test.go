@@ -2,6 +2,7 @@ package queries_test
 
 import (
 	"context"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -96,5 +97,24 @@ func TestSplitWords(t *testing.T) {
 		if got := strings.Join(loaders.SplitWords(in), " "); got != want {
 			t.Errorf("SplitWords(%q) = %q, want %q", in, got, want)
 		}
+	}
+}
+
+// TestOpenTextDamaged: a truncated segment is an error, not a panic.
+func TestOpenTextDamaged(t *testing.T) {
+	e := index(t, map[string]string{"a.py": "def f(x):\n    return x\n"})
+	dir := filepath.Join(filepath.Dir(e.DB.Path()), loaders.SearchDir)
+	segs, _ := filepath.Glob(filepath.Join(dir, "store", "*.zap"))
+	if len(segs) == 0 {
+		t.Fatal("no segment")
+	}
+	if err := os.Truncate(segs[0], 100); err != nil {
+		t.Fatal(err)
+	}
+	if ti, err := queries.OpenText(dir); err == nil || !strings.Contains(err.Error(), "damaged") {
+		if ti != nil {
+			ti.Close()
+		}
+		t.Errorf("OpenText on a truncated segment: %v, want a damaged-index error", err)
 	}
 }

@@ -26,6 +26,10 @@ func checkCommand() *cli.Command {
 				return err
 			}
 			defer db.Close()
+			if meta.Modified {
+				fmt.Printf("ok: %s: %d files checked against their checksums; the graph was changed by a --write session, so its counts are not compared\n", dir, len(meta.Integrity))
+				return nil
+			}
 			for _, t := range []struct {
 				table string
 				want  int

@@ -67,6 +67,9 @@ func searchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
+			if _, err := loaders.ReadMeta(dir); err != nil {
+				return err
+			}
 			ti, err := queries.OpenText(filepath.Join(dir, loaders.SearchDir))
 			if err != nil {
 				return err

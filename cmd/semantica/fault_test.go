@@ -1,0 +1,376 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+
+	"github.com/semantica/semantica/loaders"
+)
+
+// The fault matrix of indexing: whatever happens to an `index` run (kill
+// -9 in any phase, Ctrl-C, a second indexer, a writer holding the index,
+// readers during the swap, a full disk, damaged files), the previous index
+// answers or the command fails with a clear error; it never hangs, never
+// answers wrongly, and never leaves a build directory behind for good.
+
+const faultV1 = "def f(x):\n    return x + 1\n"
+
+// faultV2 adds a function, so that the old and new index answer
+// differently.
+const faultV2 = faultV1 + "\ndef g(y):\n    return f(y) * 2\n"
+
+var (
+	answerV1 = "qname\napp.f\n"
+	answerV2 = "qname\napp.f\napp.g\n"
+)
+
+const funcsQuery = "MATCH (f:Func) WHERE f.kind <> 'module' RETURN f.qname AS qname ORDER BY qname"
+
+func faultRepo(t *testing.T, src string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "app.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// runEnv is run with extra environment variables; signaled reports a
+// death by signal.
+func runEnv(t *testing.T, dir string, env []string, args ...string) (out, errOut string, code int, signaled bool) {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var ob, eb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &ob, &eb
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		ws := ee.Sys().(syscall.WaitStatus)
+		return ob.String(), eb.String(), ee.ExitCode(), ws.Signaled()
+	} else if err != nil {
+		t.Fatal(err)
+	}
+	return ob.String(), eb.String(), 0, false
+}
+
+// answer runs funcsQuery through the CLI and fails the test on any error.
+func answer(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	out, errOut, code := run(t, dir, append([]string{"query", "cypher", "--format", "csv"}, append(args, funcsQuery)...)...)
+	if code != 0 {
+		t.Fatalf("query: exit %d: %s", code, errOut)
+	}
+	return out
+}
+
+// leftovers lists what a run left beside the index directory.
+func leftovers(t *testing.T, dir string) []string {
+	t.Helper()
+	m, _ := filepath.Glob(filepath.Join(dir, loaders.DefaultDBDir+".new-*"))
+	if _, err := os.Stat(filepath.Join(dir, loaders.DefaultDBDir+".old")); err == nil {
+		m = append(m, loaders.DefaultDBDir+".old")
+	}
+	return m
+}
+
+func TestFaultKillDuringIndex(t *testing.T) {
+	for _, phase := range []string{"parsed", "built", "loading", "loaded", "swapping"} {
+		t.Run(phase, func(t *testing.T) {
+			dir := faultRepo(t, faultV1)
+			if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+				t.Fatal(errOut)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "app.py"), []byte(faultV2), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, errOut, _, signaled := runEnv(t, dir, []string{"SEMANTICA_TEST_FAULT=" + phase + ":KILL"}, "index", "--no-git", ".")
+			if !signaled {
+				t.Fatalf("index was not killed at %s: %s", phase, errOut)
+			}
+			// The previous index answers, as it was.
+			if got := answer(t, dir); got != answerV1 {
+				t.Errorf("after kill -9 at %s the index answers %q, want the previous %q", phase, got, answerV1)
+			}
+			// The next run cleans up and builds the new one.
+			if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+				t.Fatalf("index after the kill: %s", errOut)
+			}
+			if got := answer(t, dir); got != answerV2 {
+				t.Errorf("after re-indexing: %q, want %q", got, answerV2)
+			}
+			if l := leftovers(t, dir); len(l) > 0 {
+				t.Errorf("left behind: %v", l)
+			}
+		})
+	}
+}
+
+func TestFaultInterruptDuringIndex(t *testing.T) {
+	for _, c := range []struct{ phase, sig string }{{"parsed", "INT"}, {"loading", "INT"}, {"built", "TERM"}} {
+		t.Run(c.phase+"-"+c.sig, func(t *testing.T) {
+			dir := faultRepo(t, faultV1)
+			if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+				t.Fatal(errOut)
+			}
+			if err := os.WriteFile(filepath.Join(dir, "app.py"), []byte(faultV2), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			_, errOut, code, _ := runEnv(t, dir, []string{"SEMANTICA_TEST_FAULT=" + c.phase + ":" + c.sig}, "index", "--no-git", ".")
+			if code != 130 || !strings.Contains(errOut, "previous one is unchanged") {
+				t.Errorf("SIG%s at %s: exit %d, %q; want 130 and the previous index kept", c.sig, c.phase, code, errOut)
+			}
+			if got := answer(t, dir); got != answerV1 {
+				t.Errorf("after SIG%s the index answers %q, want %q", c.sig, got, answerV1)
+			}
+			if l := leftovers(t, dir); len(l) > 0 {
+				t.Errorf("an interrupted run left %v", l)
+			}
+		})
+	}
+}
+
+func TestFaultTwoWriters(t *testing.T) {
+	dir := faultRepo(t, faultV1)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	idx := filepath.Join(dir, loaders.DefaultDBDir)
+	// A second indexer while one holds the lock.
+	l, err := loaders.LockIndex(idx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := run(t, dir, "index", "--no-git", ".")
+	if code == 0 || !strings.Contains(errOut, "another semantica process") || !strings.Contains(errOut, fmt.Sprint(os.Getpid())) {
+		t.Errorf("second indexer: exit %d, %q; want a refusal naming pid %d", code, errOut, os.Getpid())
+	}
+	if _, errOut, code := run(t, dir, "query", "cypher", "--write", "--db", idx, "CREATE (:File {path: 'x.py'})"); code == 0 || !strings.Contains(errOut, "another semantica process") {
+		t.Errorf("writer beside an indexer: exit %d, %q", code, errOut)
+	}
+	if got := answer(t, dir); got != answerV1 {
+		t.Errorf("readers are not locked out: %q", got)
+	}
+	l.Unlock()
+
+	// A shell --write held open: a re-index is refused instead of
+	// swapping the directory under it (issue: the new index lost half its
+	// statements to a writer left open).
+	sh := exec.Command(binary, "shell", "--write", "--db", idx)
+	sh.Dir = dir
+	stdin, err := sh.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var shOut bytes.Buffer
+	sh.Stdout, sh.Stderr = &shOut, &shOut
+	if err := sh.Start(); err != nil {
+		t.Fatal(err)
+	}
+	io.WriteString(stdin, "MATCH (f:Func) RETURN count(*);\n")
+	// Wait until the shell has answered, so it holds the lock.
+	for i := 0; i < 500 && !strings.Contains(shOut.String(), "(1 rows)"); i++ {
+		run(t, dir, "schema")
+	}
+	_, errOut, code = run(t, dir, "index", "--no-git", ".")
+	if code == 0 || !strings.Contains(errOut, "another semantica process") {
+		t.Errorf("index beside an open shell --write: exit %d, %q", code, errOut)
+	}
+	io.WriteString(stdin, "CREATE (:File {path: 'written.py'});\n")
+	stdin.Close()
+	if err := sh.Wait(); err != nil {
+		t.Fatalf("shell: %v\n%s", err, shOut.String())
+	}
+	// The write landed in the index it was made in, which still opens:
+	// the writer resealed meta.json.
+	out, errOut, code := run(t, dir, "query", "cypher", "--format", "csv", "MATCH (f:File) RETURN f.path ORDER BY f.path")
+	if code != 0 || !strings.Contains(out, "written.py") {
+		t.Errorf("after the writer: exit %d, %q %q", code, out, errOut)
+	}
+	if _, errOut, code := run(t, dir, "check"); code != 0 {
+		t.Errorf("check after a --write session: %s", errOut)
+	}
+}
+
+func TestFaultQueriesDuringReindex(t *testing.T) {
+	dir := faultRepo(t, faultV1)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	stop := make(chan struct{})
+	var mu sync.Mutex
+	var queries, bad int
+	var firstBad string
+	var wg sync.WaitGroup
+	for w := 0; w < 2; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-stop:
+					return
+				default:
+				}
+				cmd := exec.Command(binary, "query", "cypher", "--format", "csv", funcsQuery)
+				cmd.Dir = dir
+				var ob, eb bytes.Buffer
+				cmd.Stdout, cmd.Stderr = &ob, &eb
+				err := cmd.Run()
+				mu.Lock()
+				queries++
+				if err != nil || (ob.String() != answerV1 && ob.String() != answerV2) {
+					bad++
+					if firstBad == "" {
+						firstBad = fmt.Sprintf("%v: %q %q", err, ob.String(), eb.String())
+					}
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := 0; i < 6; i++ {
+		src := faultV1
+		if i%2 == 0 {
+			src = faultV2
+		}
+		if err := os.WriteFile(filepath.Join(dir, "app.py"), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+			t.Errorf("re-index %d with readers: %s", i, errOut)
+		}
+	}
+	close(stop)
+	wg.Wait()
+	t.Logf("%d queries during 6 re-indexes, %d failed or wrong", queries, bad)
+	if queries == 0 || bad > 0 {
+		t.Errorf("%d of %d queries failed or answered neither index: first %s", bad, queries, firstBad)
+	}
+}
+
+func TestFaultDiskFull(t *testing.T) {
+	mnt := t.TempDir()
+	if out, err := exec.Command("mount", "-t", "tmpfs", "-o", "size=12m", "tmpfs", mnt).CombinedOutput(); err != nil {
+		t.Skipf("cannot mount a small tmpfs here (needs root): %v %s", err, out)
+	}
+	defer exec.Command("umount", mnt).Run()
+	dir := faultRepo(t, faultV1)
+	idx := filepath.Join(mnt, "idx")
+	if _, errOut, code := run(t, dir, "index", "--no-git", "--db", idx, "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	// 3,000 functions: an index of about 21 MB that cannot fit in 12 MB.
+	var big strings.Builder
+	for i := 0; i < 3000; i++ {
+		fmt.Fprintf(&big, "def g%d(a, b):\n    c = a + b * %d\n    if c > %d:\n        c = c - a\n    return c\n\n", i, i, i)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "big.py"), []byte(big.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code, signaled := runEnv(t, dir, nil, "index", "--no-git", "--db", idx, ".")
+	if signaled || code != 1 || !strings.Contains(errOut, "No space left on device") {
+		t.Errorf("full disk: exit %d (signal %v), %q; want exit 1 saying the disk is full", code, signaled, errOut)
+	}
+	if got := answer(t, dir, "--db", idx); got != answerV1 {
+		t.Errorf("after a full disk the index answers %q, want %q", got, answerV1)
+	}
+	ents, _ := os.ReadDir(mnt)
+	for _, e := range ents {
+		if e.Name() != "idx" && e.Name() != "idx.lock" {
+			t.Errorf("left on the full disk: %s", e.Name())
+		}
+	}
+}
+
+func TestFaultDamagedIndex(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		damage func(t *testing.T, idx string)
+		want   string
+	}{
+		{"meta truncated", func(t *testing.T, idx string) { truncate(t, filepath.Join(idx, "meta.json"), 10) }, "meta.json is not valid"},
+		{"meta deleted", func(t *testing.T, idx string) { os.Remove(filepath.Join(idx, "meta.json")) }, "no index at"},
+		{"graph truncated", func(t *testing.T, idx string) { truncate(t, filepath.Join(idx, "graph.kz"), 4096) }, "graph.kz is 4096 bytes"},
+		{"graph page zeroed", func(t *testing.T, idx string) { zeroPage(t, filepath.Join(idx, "graph.kz"), false) }, "graph.kz was modified"},
+		{"graph page zeroed, time kept", func(t *testing.T, idx string) { zeroPage(t, filepath.Join(idx, "graph.kz"), true) }, "graph.kz does not match its checksum"},
+		{"search segment truncated", func(t *testing.T, idx string) {
+			segs, _ := filepath.Glob(filepath.Join(idx, loaders.SearchDir, "store", "*.zap"))
+			if len(segs) == 0 {
+				t.Fatal("no search segment")
+			}
+			truncate(t, segs[0], 100)
+		}, "is 100 bytes"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			dir := faultRepo(t, faultV1)
+			if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+				t.Fatal(errOut)
+			}
+			idx := filepath.Join(dir, loaders.DefaultDBDir)
+			c.damage(t, idx)
+			// `check` reports the damage with the command that rebuilds.
+			_, errOut, code := run(t, dir, "check", "--db", idx)
+			if code != 1 || !strings.Contains(errOut, c.want) {
+				t.Errorf("check: exit %d, %q; want %q", code, errOut, c.want)
+			}
+			if strings.Contains(c.name, "time kept") {
+				return // only the digests of `check` can see it
+			}
+			for _, args := range [][]string{
+				{"query", "cypher", funcsQuery},
+				{"search", "add one"},
+				{"query", "slice", "--file", "app.py", "--line", "2"},
+			} {
+				_, errOut, code := run(t, dir, append(args[:1:1], append([]string{"--db", idx}, args[1:]...)...)...)
+				if args[0] == "query" {
+					_, errOut, code = run(t, dir, append([]string{"query", args[1], "--db", idx}, args[2:]...)...)
+				}
+				if code != 1 || !strings.Contains(errOut, c.want) {
+					t.Errorf("%s: exit %d, %q; want %q", args[0], code, errOut, c.want)
+				}
+				if strings.Contains(errOut, "rebuild") == false && !strings.Contains(errOut, "semantica index") {
+					t.Errorf("%s: the error does not say how to rebuild: %q", args[0], errOut)
+				}
+			}
+		})
+	}
+}
+
+func truncate(t *testing.T, p string, n int64) {
+	t.Helper()
+	if err := os.Truncate(p, n); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// zeroPage zeroes the 4 KiB page in the middle of p; keepTime puts the
+// modification time back, as a bit flip on the disk would leave it.
+func zeroPage(t *testing.T, p string, keepTime bool) {
+	t.Helper()
+	fi, err := os.Stat(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(p, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.WriteAt(make([]byte, 4096), fi.Size()/2/4096*4096); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if keepTime {
+		if err := os.Chtimes(p, fi.ModTime(), fi.ModTime()); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
