@@ -37,6 +37,9 @@ type DB struct {
 	readOnly   bool
 	timeout    time.Duration
 	bufferPool uint64
+	// shared marks a DB made by Connect: it owns its connection, not the
+	// database.
+	shared bool
 }
 
 // Options configures OpenWith.
@@ -94,6 +97,21 @@ func OpenWith(path string, opt Options) (*DB, error) {
 		readOnly: readOnly, timeout: opt.Timeout, bufferPool: opt.BufferPoolBytes}, nil
 }
 
+// Connect opens another connection to d's database, with d's limits: one
+// per goroutine that queries concurrently (a DB is not safe for concurrent
+// use, Kùzu's database is). Close every DB from Connect before d.
+func (d *DB) Connect() (*DB, error) {
+	c, err := kuzu.OpenConnection(d.db)
+	if err != nil {
+		return nil, fmt.Errorf("connect %s: %w", d.path, err)
+	}
+	if d.timeout > 0 {
+		c.SetTimeout(uint64(max(1, d.timeout.Milliseconds())))
+	}
+	return &DB{path: d.path, db: d.db, conn: c, prepared: map[string]*kuzu.PreparedStatement{},
+		readOnly: d.readOnly, timeout: d.timeout, bufferPool: d.bufferPool, shared: true}, nil
+}
+
 // Path is the database file d was opened from.
 func (d *DB) Path() string { return d.path }
 
@@ -115,10 +133,10 @@ func (d *DB) Close() {
 		d.conn.Close()
 		d.conn = nil
 	}
-	if d.db != nil {
+	if d.db != nil && !d.shared {
 		d.db.Close()
-		d.db = nil
 	}
+	d.db = nil
 }
 
 // Rows is a materialized query result.

@@ -33,6 +33,7 @@ func benchCommand() *cli.Command {
 			planBenchCommand(),
 			optimizerBenchCommand(),
 			packBenchCommand(),
+			loadBenchCommand(),
 		},
 	}
 }
@@ -90,4 +91,38 @@ func benchGolden(c *cli.Context) error {
 		return &exitError{1, err}
 	}
 	return nil
+}
+
+func loadBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "load",
+		Usage: "concurrent slices and ad-hoc Cypher against one index: latency per kind and errors (exit 1 on any error)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Required: true, Usage: "index directory"},
+			&cli.IntFlag{Name: "workers", Value: 4, Usage: "concurrent workers, one connection each"},
+			&cli.IntFlag{Name: "requests", Value: 400, Usage: "requests in all (half slices, half Cypher)"},
+			&cli.Int64Flag{Name: "seed", Value: 1},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			rep, err := benchmarks.RunLoad(c.Context, benchmarks.LoadOptions{DBDir: c.String("db"),
+				Workers: c.Int("workers"), Requests: c.Int("requests"), Seed: c.Int64("seed")})
+			if err != nil {
+				return err
+			}
+			if c.String("format") == "json" {
+				enc := json.NewEncoder(os.Stdout)
+				enc.SetIndent("", "  ")
+				if err := enc.Encode(rep); err != nil {
+					return err
+				}
+			} else {
+				rep.WriteText(os.Stdout)
+			}
+			if n := rep.Errors(); n > 0 {
+				return &exitError{1, fmt.Errorf("bench load: %d requests failed", n)}
+			}
+			return nil
+		},
+	}
 }
