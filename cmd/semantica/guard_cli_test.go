@@ -82,3 +82,41 @@ func TestShellHelpExamplesPassTheGuard(t *testing.T) {
 		t.Errorf("found %d examples in :help, want at least 5", n)
 	}
 }
+
+// TestReadPathsOpenReadOnly: while this process holds the graph open
+// read-only, a read-write open fails (Kùzu locks the file), yet every read
+// command answers: none of them opens the database for writing.
+func TestReadPathsOpenReadOnly(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	graph := filepath.Join(dir, loaders.DefaultDBDir, queries.GraphFile)
+	held, err := queries.Open(graph, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer held.Close()
+	if _, errOut, code := run(t, dir, "query", "cypher", "--write", "--db", filepath.Dir(graph), "CREATE (:File {path: 'x.py'})"); code == 0 {
+		t.Fatalf("a read-write open succeeded beside a reader, so this test proves nothing: %s", errOut)
+	}
+	for _, args := range [][]string{
+		{"query", "slice", "--file", "app.py", "--line", "11"},
+		{"query", "explain", "--file", "app.py", "--line", "11"},
+		{"query", "cypher", "MATCH (f:Func) RETURN count(*)"},
+		{"search", "total"},
+		{"pack", "--budget", "500", "total of values"},
+		{"export", "callgraph"},
+		{"check"},
+	} {
+		if _, errOut, code := run(t, dir, args...); code != 0 {
+			t.Errorf("%s beside a read-only reader: exit %d: %s", strings.Join(args, " "), code, errOut)
+		}
+	}
+	cmd := exec.Command(binary, "shell")
+	cmd.Dir = dir
+	cmd.Stdin = strings.NewReader("MATCH (f:Func) RETURN count(*);\n")
+	if out, err := cmd.CombinedOutput(); err != nil || !strings.Contains(string(out), "(1 rows)") {
+		t.Errorf("shell beside a read-only reader: %v\n%s", err, out)
+	}
+}
