@@ -111,3 +111,20 @@ func TestGuard(t *testing.T) {
 		t.Fatal("the shared library was loaded")
 	}
 }
+
+// TestGuardTokenLimit: a long operator chain, which Kùzu binds as a deep
+// tree (20,000 terms crash it), is refused before Kùzu sees it; a chain
+// within the limit passes.
+func TestGuardTokenLimit(t *testing.T) {
+	chain := func(n int) string { return "RETURN " + strings.Repeat("1+", n-1) + "1" }
+	if err := queries.CheckQuery(chain(20000), queries.ReadOnly, queries.Limits{}); err == nil || !strings.Contains(err.Error(), "more than 2000 tokens") {
+		t.Errorf("20,000 terms: %v, want a refusal over 2000 tokens", err)
+	}
+	words := "MATCH (a:Func) WHERE " + strings.Repeat("a.id = 1 OR ", 1000) + "true RETURN a"
+	if err := queries.CheckQuery(words, queries.ReadOnly, queries.Limits{}); err == nil || !strings.Contains(err.Error(), "more than 2000 tokens") {
+		t.Errorf("1,000 OR terms: %v, want a refusal over 2000 tokens", err)
+	}
+	if err := queries.CheckQuery(chain(900), queries.ReadOnly, queries.Limits{}); err != nil {
+		t.Errorf("900 terms: %v", err)
+	}
+}
