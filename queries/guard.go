@@ -129,14 +129,15 @@ var readOperators = map[string]bool{
 	"AGGREGATE": true, "AGGREGATE_FINALIZE": true, "AGGREGATE_SCAN": true,
 	"UNION_ALL_SCAN": true, "UNWIND": true, "EMPTY_RESULT": true,
 	"RECURSIVE_EXTEND": true, "PATH_PROPERTY_PROBE": true, "TABLE_FUNCTION_CALL": true,
+	// Sinks that discard their input (a pipeline's end inside a plan).
+	"DUMMY_SINK": true, "DUMMY_SIMPLE_SINK": true,
 }
 
 // writeOperators are what ReadWrite adds to readOperators.
 var writeOperators = map[string]bool{
 	"INSERT": true, "SET_PROPERTY": true, "DELETE_": true, "DELETE": true, "MERGE": true,
 	"CREATE_TABLE": true, "CREATE_SEQUENCE": true, "CREATE_TYPE": true, "CREATE_MACRO": true,
-	"DROP": true, "DROP_TABLE": true, "ALTER": true, "COMMENT_ON": true,
-	"DUMMY_SINK": true, "DUMMY_SIMPLE_SINK": true, "PARTITIONER": true,
+	"DROP": true, "DROP_TABLE": true, "ALTER": true, "COMMENT_ON": true, "PARTITIONER": true,
 }
 
 // token is one lexical unit of a Cypher query.
