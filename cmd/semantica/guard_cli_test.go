@@ -120,3 +120,23 @@ func TestReadPathsOpenReadOnly(t *testing.T) {
 		t.Errorf("shell beside a read-only reader: %v\n%s", err, out)
 	}
 }
+
+// TestNonFiniteFlags: NaN, infinite and out-of-range ratios and weights
+// are refused with exit 2 (NaN once reached the planner and panicked).
+func TestNonFiniteFlags(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatal(errOut)
+	}
+	for _, args := range [][]string{
+		{"pack", "--exploit-ratio", "NaN", "total"},
+		{"pack", "--explore-ratio", "Inf", "total"},
+		{"pack", "--exploit-ratio", "1.5", "total"},
+		{"query", "slice", "--w-effect", "NaN", "--file", "app.py", "--line", "11"},
+		{"query", "slice", "--w-distance", "-Inf", "--file", "app.py", "--line", "11"},
+	} {
+		if _, errOut, code := run(t, dir, args...); code != 2 || !strings.Contains(errOut, "--") {
+			t.Errorf("%v: exit %d, %q; want exit 2 naming the flag", args, code, errOut)
+		}
+	}
+}

@@ -129,6 +129,11 @@ func packCommand() *cli.Command {
 			if c.Int("budget") <= 0 {
 				return &exitError{2, fmt.Errorf("budget must be a positive number of tokens, got %d", c.Int("budget"))}
 			}
+			for _, f := range []string{"exploit-ratio", "explore-ratio"} {
+				if v := c.Float64(f); !(v >= 0 && v <= 1) {
+					return &exitError{2, fmt.Errorf("--%s must be between 0 and 1, got %v", f, v)}
+				}
+			}
 			tok, err := planner.NewTokenizer(c.String("tokenizer"))
 			if err != nil {
 				return &exitError{2, err}

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"strings"
@@ -72,8 +73,10 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		disabled[p] = true
 	}
 	w := planner.Weights{Distance: c.Float64("w-distance"), Effect: c.Float64("w-effect"), Recency: c.Float64("w-recency"), Hotspot: c.Float64("w-hotspot")}
-	if w.Distance < 0 || w.Effect < 0 || w.Recency < 0 || w.Hotspot < 0 {
-		return nil, nil, nil, &exitError{2, fmt.Errorf("relevance weights must not be negative (%s)", w)}
+	for _, f := range []string{"w-distance", "w-effect", "w-recency", "w-hotspot"} {
+		if v := c.Float64(f); v < 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+			return nil, nil, nil, &exitError{2, fmt.Errorf("--%s must be a finite number ≥ 0, got %v", f, v)}
+		}
 	}
 	tok, err := planner.NewTokenizer(c.String("tokenizer"))
 	if err != nil {
