@@ -1,0 +1,70 @@
+// Package pyseeds generates the large seed inputs shared by the fuzz targets
+// of the Python front end (loaders/python FuzzParse) and of the graph
+// builder (loaders/pdg FuzzBuild). The small hand-written seeds live as
+// corpus files under each package's testdata/fuzz directory; these are the
+// ones too big to keep as files: deep nesting of every kind, huge lines, long
+// chains.
+package pyseeds
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Seed is one generated input.
+type Seed struct {
+	Name string
+	Src  string
+}
+
+func indented(depth int, header, leaf string) string {
+	var b strings.Builder
+	for i := 0; i < depth; i++ {
+		b.WriteString(strings.Repeat(" ", i))
+		b.WriteString(header)
+		b.WriteByte('\n')
+	}
+	b.WriteString(strings.Repeat(" ", depth))
+	b.WriteString(leaf)
+	b.WriteByte('\n')
+	return b.String()
+}
+
+func numbered(n int, format string) string {
+	var b strings.Builder
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&b, format, i)
+	}
+	return b.String()
+}
+
+// Large returns the generated seeds. Each is at most about 2 MB (the deep
+// if nest, whose indentation grows quadratically) and most are far smaller.
+func Large() []Seed {
+	r := strings.Repeat
+	s := []Seed{
+		{"parens_5000", "x = " + r("(", 5000) + "1" + r(")", 5000) + "\n"},
+		{"brackets_5000", "x = " + r("[", 5000) + r("]", 5000) + "\n"},
+		{"braces_3000", "x = " + r("{1: ", 3000) + "2" + r("}", 3000) + "\n"},
+		{"open_parens_50000", r("(", 50000)},
+		{"close_parens_50000", r(")", 50000) + "\n"},
+		{"ifs_2000", indented(2000, "if x:", "y = 1")},
+		{"defs_classes_300", indented(300, "class C(B):", "pass") + indented(300, "def f(a=g()):", "return a")},
+		{"lambdas_3000", "f = " + r("lambda: ", 3000) + "x\n"},
+		{"lambdas_named_2000", "f = " + numbered(2000, "lambda a%d: ") + "a0 + a1999\n"},
+		{"calls_5000", "y = " + r("f(", 5000) + r(")", 5000) + "\n"},
+		{"call_chain_20000", "y = f" + r("()", 20000) + "\n"},
+		{"attr_target_50000", "a" + r(".b", 50000) + " = 1\n"},
+		{"unary_20000", "x = " + r("-", 20000) + "1\n" + "y = " + r("not ", 10000) + "z\n"},
+		{"await_10000", "async def f():\n    return " + r("await ", 10000) + "g()\n"},
+		{"fstrings_1000", "x = " + r("f'{", 1000) + "y" + r("}'", 1000) + "\n"},
+		{"elifs_6000", "if x == 0:\n    pass\n" + numbered(6000, "elif x == %d:\n    y = 1\n")},
+		{"decorators_10000", r("@d\n", 10000) + "def f(): pass\n"},
+		{"huge_line_200k", "x = '" + r("a", 200000) + "'\n"},
+		{"huge_line_names_200k", "x = [" + numbered(20000, "n%d, ") + "]\n"},
+		{"huge_comment_200k", "# " + r("#", 200000) + "\nx = 1\n"},
+		{"many_lines_5000", r("x = x + 1\n", 5000)},
+		{"nul_lines_10000", r("x = 1\x00\n", 10000)},
+	}
+	return s
+}
