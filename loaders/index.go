@@ -381,8 +381,17 @@ func fillTokens(g *schema.Graph, files []*ir.File, prefix [][]int) {
 // load writes the graph as CSV files and bulk-loads them with COPY (the only
 // fast path into Kùzu: see ../shared/kuzu-notes.md).
 func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) error {
+	// COPY takes the file as a string literal: a path with a quote or a
+	// backslash (a root named "it's") cannot be written in one, so the
+	// CSV files go to the system's temporary directory then.
 	csvDir := filepath.Join(dir, "csv")
-	if err := os.MkdirAll(csvDir, 0o755); err != nil {
+	if strings.ContainsAny(csvDir, "'\\") {
+		tmp, err := os.MkdirTemp("", "semantica-csv-")
+		if err != nil {
+			return fmt.Errorf("index: %w", err)
+		}
+		csvDir = tmp
+	} else if err := os.MkdirAll(csvDir, 0o755); err != nil {
 		return fmt.Errorf("index: %w", err)
 	}
 	defer os.RemoveAll(csvDir)

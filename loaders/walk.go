@@ -121,6 +121,12 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 		if !strings.HasSuffix(d.Name(), ".py") || !d.Type().IsRegular() || ignored(rel, false) {
 			return nil
 		}
+		if strings.ContainsAny(rel, "\r\n") {
+			// No module can be imported by such a name, and it would
+			// break the line-oriented outputs.
+			warnings = append(warnings, fmt.Sprintf("%q: file name holds a line break (skipped)", rel))
+			return nil
+		}
 		fi, err := d.Info()
 		if err != nil {
 			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", rel, err))

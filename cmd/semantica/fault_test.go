@@ -374,3 +374,25 @@ func zeroPage(t *testing.T, p string, keepTime bool) {
 		}
 	}
 }
+
+// TestOddPaths: a root whose path holds an apostrophe indexes (COPY takes
+// paths as string literals), and a file name with a line break costs only
+// that file, with a warning.
+func TestOddPaths(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "it's a repo")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, src := range map[string]string{"app.py": faultV2, "bad\nname.py": "z = 3\n"} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, errOut, code := run(t, dir, "index", "--no-git", ".")
+	if code != 0 || !strings.Contains(out, "indexed 1 files") || !strings.Contains(errOut, `"bad\nname.py": file name holds a line break`) {
+		t.Fatalf("index: exit %d, %q %q", code, out, errOut)
+	}
+	if got := answer(t, dir); got != answerV2 {
+		t.Errorf("answers %q, want %q", got, answerV2)
+	}
+}
