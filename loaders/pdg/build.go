@@ -814,7 +814,9 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	for i := 0; i < n; i++ {
 		for _, u := range uses[i] {
 			r := root(u.path)
-			if r == selfName && r != u.path {
+			// selfName is "" outside methods: a path with an empty root
+			// (from broken source) is no attribute of self.
+			if selfName != "" && r == selfName && r != u.path {
 				b.pendingAttrs = append(b.pendingAttrs, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
 			}
 			for _, di := range byRoot[r] {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/schema"
 )
 
@@ -357,5 +358,19 @@ class Point(Base):
 `}), Options{})
 	if got := strings.Join(callGraph(g)["m.Point.origin"], " "); got != "m.Base.__init__" {
 		t.Errorf("m.Point.origin calls %q, want m.Base.__init__", got)
+	}
+}
+
+// A use whose path has an empty root (".x", as broken source once lowered)
+// is no self attribute outside a method: Build took it for one and
+// dereferenced the missing class (found by FuzzBuild on "x 0\n 0\n .x0").
+func TestEmptyRootOutsideMethod(t *testing.T) {
+	src := []byte("x\n")
+	use := &ir.Stmt{Kind: ir.Simple, Span: ir.Span{Line: 1, EndLine: 1, EndByte: 1}, Uses: []ir.Ref{ir.PathRef(".x")}}
+	f := &ir.File{Path: "m.py", Module: "m", Src: src,
+		Top: &ir.Func{Name: "m", QName: "m", Kind: ir.ModuleScope, Span: ir.Span{Line: 1, EndLine: 1, EndByte: 1}, Body: []*ir.Stmt{use}}}
+	g := Build([]*ir.File{f}, Options{})
+	if len(g.Stmts) != 1 {
+		t.Errorf("got %d statements, want 1", len(g.Stmts))
 	}
 }
