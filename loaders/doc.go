@@ -11,7 +11,9 @@
 // Walk honours .gitignore files (github.com/sabhiram/go-gitignore, one
 // matcher per directory that has one), skips version-control, virtualenv,
 // cache and node_modules directories, and skips with a warning files over
-// the size limit or not valid UTF-8.
+// the size limit or not valid UTF-8. It reads nothing outside the root:
+// symlinks are never followed (one leaving the root, broken or looping is
+// a warning), files are opened with O_NOFOLLOW.
 //
 // # Invariants
 //
@@ -21,6 +23,17 @@
 //     (swap: DIR → DIR.old, DIR.new-PID → DIR, remove DIR.old). Recover
 //     restores DIR.old when a crash fell between the two renames, so an
 //     interrupted run never loses the previous index.
+//   - One flock(2) on DIR.lock (lock.go) is held by an index run for its
+//     whole length and by a --write session while it is open: two writers
+//     never meet, a swap never moves a directory a writer holds, and the
+//     kernel releases the lock of a killed process. Under the lock a run
+//     first removes what killed runs left (DIR.new-PID, DIR.old); a reader's
+//     Recover acts only under the lock, and otherwise waits out the swap.
+//   - meta.json (written by a rename, never in place) records size,
+//     modification time and SHA-256 of the graph and search files
+//     (integrity.go). ReadMeta compares sizes and times on every open, so a
+//     truncated, replaced or rewritten file is reported as damage with the
+//     command that rebuilds; Verify (`semantica check`) compares digests.
 //   - A file that does not parse is indexed as far as tree-sitter recovered
 //     it, and every broken region becomes a warning. A panic in a front end
 //     costs only its file.
