@@ -39,7 +39,9 @@ func (e *exprCtx) name(n string) []ir.Ref {
 func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 	switch n.Type() {
 	case "identifier":
-		return e.lw.text(n), true
+		// A missing identifier (inserted by error recovery) names nothing.
+		t := e.lw.text(n)
+		return t, t != ""
 	case "attribute":
 		obj := n.ChildByFieldName("object")
 		attr := n.ChildByFieldName("attribute")
@@ -50,10 +52,11 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 		if !ok {
 			return "", false
 		}
-		if strings.Contains(p, ".") || e.isSubscripted(obj) {
+		a := e.lw.text(attr)
+		if strings.Contains(p, ".") || e.isSubscripted(obj) || a == "" {
 			return p, true
 		}
-		return p + "." + e.lw.text(attr), true
+		return p + "." + a, true
 	case "subscript":
 		if v := n.ChildByFieldName("value"); v != nil {
 			return e.path(v)
@@ -86,7 +89,10 @@ func (e *exprCtx) expr(n *sitter.Node) []ir.Ref {
 	}
 	switch n.Type() {
 	case "identifier":
-		return e.name(e.lw.text(n))
+		if t := e.lw.text(n); t != "" {
+			return e.name(t)
+		}
+		return nil
 	case "attribute":
 		if p, ok := e.path(n); ok {
 			if refs, local := e.rootLocal(p); local {
@@ -117,7 +123,7 @@ func (e *exprCtx) expr(n *sitter.Node) []ir.Ref {
 	case "named_expression":
 		var out []ir.Ref
 		out = append(out, e.expr(n.ChildByFieldName("value"))...)
-		if nm := n.ChildByFieldName("name"); nm != nil {
+		if nm := n.ChildByFieldName("name"); nm != nil && e.lw.text(nm) != "" {
 			e.st.Defs = append(e.st.Defs, ir.Def{Path: e.lw.text(nm)})
 			out = append(out, ir.PathRef(e.lw.text(nm)))
 		}
@@ -181,6 +187,7 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 	c := ir.Call{Line: line(n)}
 	switch {
 	case fn == nil:
+	case fn.Type() == "identifier" && e.lw.text(fn) == "": // missing identifier
 	case fn.Type() == "identifier":
 		c.Callee = e.lw.text(fn)
 		if refs, local := e.local[c.Callee]; local {
@@ -317,7 +324,10 @@ func targetNames(lw *lowerer, n *sitter.Node) []string {
 	}
 	switch n.Type() {
 	case "identifier":
-		return []string{lw.text(n)}
+		if t := lw.text(n); t != "" {
+			return []string{t}
+		}
+		return nil
 	case "attribute", "subscript":
 		return nil
 	}
@@ -339,6 +349,9 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 	switch n.Type() {
 	case "identifier":
 		name := e.lw.text(n)
+		if name == "" { // missing identifier
+			return
+		}
 		if aug {
 			e.st.Uses = append(e.st.Uses, ir.PathRef(name))
 		}
@@ -382,17 +395,19 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 func (e *exprCtx) pattern(n *sitter.Node) {
 	switch n.Type() {
 	case "dotted_name":
-		parts := strings.Split(e.lw.text(n), ".")
-		if len(parts) == 1 {
+		parts := dottedParts(e.lw, n)
+		switch {
+		case len(parts) == 0:
+		case len(parts) == 1:
 			if parts[0] != "_" {
 				e.st.Defs = append(e.st.Defs, ir.Def{Path: parts[0]})
 			}
-			return
+		default:
+			e.st.Uses = append(e.st.Uses, ir.PathRef(parts[0]+"."+parts[1]))
 		}
-		e.st.Uses = append(e.st.Uses, ir.PathRef(parts[0]+"."+parts[1]))
 		return
 	case "identifier":
-		if t := e.lw.text(n); t != "_" {
+		if t := e.lw.text(n); t != "_" && t != "" {
 			e.st.Defs = append(e.st.Defs, ir.Def{Path: t})
 		}
 		return
@@ -400,12 +415,13 @@ func (e *exprCtx) pattern(n *sitter.Node) {
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
 			if i == 0 && c.Type() == "dotted_name" {
-				parts := strings.Split(e.lw.text(c), ".")
-				p := parts[0]
-				if len(parts) > 1 {
-					p += "." + parts[1]
+				if parts := dottedParts(e.lw, c); len(parts) > 0 {
+					p := parts[0]
+					if len(parts) > 1 {
+						p += "." + parts[1]
+					}
+					e.st.Uses = append(e.st.Uses, ir.PathRef(p))
 				}
-				e.st.Uses = append(e.st.Uses, ir.PathRef(p))
 				continue
 			}
 			e.pattern(c)

@@ -191,7 +191,7 @@ func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
 	case "global_statement", "nonlocal_statement":
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
-			if c.Type() == "identifier" {
+			if c.Type() == "identifier" && lw.text(c) != "" {
 				if n.Type() == "global_statement" {
 					scope.Globals = append(scope.Globals, lw.text(c))
 				} else {
@@ -539,7 +539,7 @@ func (lw *lowerer) importStmt(n *sitter.Node) *ir.Stmt {
 	if n.Type() == "import_from_statement" || n.Type() == "future_import_statement" {
 		info.IsFrom = true
 		if m := n.ChildByFieldName("module_name"); m != nil {
-			info.From = lw.text(m)
+			info.From = moduleName(lw, m)
 		} else if n.Type() == "future_import_statement" {
 			info.From = "__future__"
 		}
@@ -551,11 +551,16 @@ func (lw *lowerer) importStmt(n *sitter.Node) *ir.Stmt {
 		}
 		switch c.Type() {
 		case "dotted_name":
-			info.Names = append(info.Names, ir.ImportName{Name: lw.text(c)})
+			// "from m import a.b" does not parse in Python: it binds nothing.
+			if nm := dottedName(lw, c); nm != "" && !(info.IsFrom && strings.Contains(nm, ".")) {
+				info.Names = append(info.Names, ir.ImportName{Name: nm})
+			}
 		case "aliased_import":
 			nm, al := c.ChildByFieldName("name"), c.ChildByFieldName("alias")
-			if nm != nil && al != nil {
-				info.Names = append(info.Names, ir.ImportName{Name: lw.text(nm), Alias: lw.text(al)})
+			if nm != nil && al != nil && lw.text(al) != "" {
+				if name := dottedName(lw, nm); name != "" {
+					info.Names = append(info.Names, ir.ImportName{Name: name, Alias: lw.text(al)})
+				}
 			}
 		case "wildcard_import":
 			info.Names = append(info.Names, ir.ImportName{Name: "*"})
@@ -723,6 +728,53 @@ func oneLine(s string) string {
 	return strings.Join(strings.Fields(s), " ")
 }
 
+// dottedParts returns the identifiers of a dotted_name node (import
+// a . b, case Color . RED: the source may space the dots), or nil when one
+// is missing.
+func dottedParts(lw *lowerer, n *sitter.Node) []string {
+	var parts []string
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		c := n.NamedChild(i)
+		if c.Type() == "comment" {
+			continue
+		}
+		t := lw.text(c)
+		if c.Type() != "identifier" || t == "" {
+			return nil
+		}
+		parts = append(parts, t)
+	}
+	return parts
+}
+
+// dottedName returns the dotted name ("a.b.c") of a dotted_name node, or ""
+// when one of its identifiers is missing.
+func dottedName(lw *lowerer, n *sitter.Node) string {
+	if n.Type() == "identifier" {
+		return lw.text(n)
+	}
+	return strings.Join(dottedParts(lw, n), ".")
+}
+
+// moduleName returns the module of a from-import: a dotted name, or for a
+// relative import its leading dots and the dotted name after them
+// ("from . . m import x" imports from "..m").
+func moduleName(lw *lowerer, n *sitter.Node) string {
+	if n.Type() != "relative_import" {
+		return dottedName(lw, n)
+	}
+	var prefix, name string
+	for i := 0; i < int(n.NamedChildCount()); i++ {
+		switch c := n.NamedChild(i); c.Type() {
+		case "import_prefix":
+			prefix = strings.Repeat(".", strings.Count(lw.text(c), "."))
+		case "dotted_name":
+			name = dottedName(lw, c)
+		}
+	}
+	return prefix + name
+}
+
 // dotted returns the text of a pure name chain (a, a.b, a.b.c), or "".
 func dotted(lw *lowerer, n *sitter.Node) string {
 	switch n.Type() {
@@ -734,7 +786,7 @@ func dotted(lw *lowerer, n *sitter.Node) string {
 		if obj == nil || attr == nil {
 			return ""
 		}
-		if p := dotted(lw, obj); p != "" {
+		if p := dotted(lw, obj); p != "" && lw.text(attr) != "" {
 			return p + "." + lw.text(attr)
 		}
 	}

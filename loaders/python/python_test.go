@@ -205,3 +205,25 @@ y = ok(2)
 		t.Errorf("statement after the error was lost: %v", got)
 	}
 }
+
+// The dots of a dotted name may be spaced (import a . b, case Color . RED)
+// and error recovery inserts empty identifiers (the ".x0" below): neither
+// may leak into access paths or module names.
+func TestSpacedDotsAndMissingNames(t *testing.T) {
+	f := lower(t, "import a . b\nfrom . . n import z\nmatch v:\n    case Color . RED:\n        pass\nx 0\n 0\n .x0")
+	got := describe(f)
+	want := map[int]string{
+		1: "import defs=[a] uses=[] calls=[]",
+		2: "import defs=[z] uses=[] calls=[]",
+		4: "case defs=[] uses=[Color.RED] calls=[]",
+		7: "simple defs=[] uses=[] calls=[]",
+	}
+	for line, w := range want {
+		if got[line] != w {
+			t.Errorf("line %d:\n  got  %q\n  want %q", line, got[line], w)
+		}
+	}
+	if imp := f.Top.Body[1].Import; imp == nil || imp.From != "..n" {
+		t.Errorf("relative module of line 2: %+v, want From ..n", imp)
+	}
+}
