@@ -166,7 +166,12 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}
 
 	t0 = time.Now()
-	g := pdg.Build(files, pdg.Options{})
+	g, files, bwarns, err := buildSafe(files)
+	if err != nil {
+		<-prefixCh
+		return nil, err
+	}
+	sum.Warnings = append(sum.Warnings, bwarns...)
 	sum.BuildMS = time.Since(t0).Milliseconds()
 	hook("built")
 	prefix := <-prefixCh
@@ -298,6 +303,47 @@ func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) 
 		out = append(out, f)
 	}
 	return out, nil
+}
+
+// buildGraph is pdg.Build; tests replace it to make a build panic.
+var buildGraph = pdg.Build
+
+// buildSafe builds the SDG of files. A panic in the build (a bug on an
+// unusual construct) costs the files that cause it, never the index: the
+// build is tried again on each file alone, the files whose own build
+// panics are kept with no statements and a warning, and the rest are built
+// together. Only a panic that no single file causes is an error.
+func buildSafe(files []*ir.File) (*schema.Graph, []*ir.File, []string, error) {
+	try := func(fs []*ir.File) (g *schema.Graph, err error) {
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("%v", r)
+			}
+		}()
+		return buildGraph(fs, pdg.Options{}), nil
+	}
+	g, err := try(files)
+	if err == nil {
+		return g, files, nil, nil
+	}
+	var warns []string
+	kept := make([]*ir.File, len(files))
+	for i, f := range files {
+		kept[i] = f
+		if _, ferr := try([]*ir.File{f}); ferr != nil {
+			warns = append(warns, fmt.Sprintf("%s: graph build failed (%v); the file is indexed without statements", f.Path, ferr))
+			kept[i] = &ir.File{Path: f.Path, Module: f.Module, IsPackage: f.IsPackage, Src: f.Src,
+				Top:    &ir.Func{Name: f.Module, QName: f.Module, Kind: ir.ModuleScope},
+				Errors: append(f.Errors, ir.ParseError{Line: 1, EndLine: 1, Message: fmt.Sprintf("graph build failed: %v", ferr)})}
+		}
+	}
+	if len(warns) == 0 {
+		return nil, nil, nil, fmt.Errorf("index: graph build failed, and on no single file: %v", err)
+	}
+	if g, err = try(kept); err != nil {
+		return nil, nil, nil, fmt.Errorf("index: graph build failed without the files that fail alone: %v", err)
+	}
+	return g, kept, warns, nil
 }
 
 // parseOne lowers one file. A panic while lowering (a front-end bug on an
