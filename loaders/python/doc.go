@@ -20,4 +20,20 @@
 // A file with syntax errors is lowered as far as tree-sitter recovered it:
 // statements inside ERROR nodes are kept, and every ERROR or MISSING region
 // is listed in File.Errors. The front end never resolves names.
+//
+// # Nesting limit
+//
+// The lowering descends at most MaxDepth = 5,000 levels of nested syntax:
+// statements in statements, expressions in expressions, and the elif
+// clauses of one if (each nests the next in the IR). A construct nested
+// deeper is cut off at that level, and its lines are listed in File.Errors
+// ("nested more than 5000 levels deep") like a syntax error; the rest of the
+// file is lowered as usual. The limit keeps recursion bounded here and in
+// package pdg, whose walks of the IR recurse as deeply as it nests (a Go
+// stack overflow is fatal, not a recoverable panic), and bounds the work
+// per level. No program CPython runs comes near it: CPython's compiler
+// gives up at about 3,000 levels, its tokenizer at 200 nested brackets and
+// 100 indentation levels. Operations Python keeps flat but the syntax tree
+// nests, "a or b or c" and "a = b = c", are walked in a loop and count as
+// one level however long they are.
 package python

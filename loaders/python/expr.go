@@ -36,44 +36,53 @@ func (e *exprCtx) name(n string) []ir.Ref {
 
 // path returns the access path (at most name.attr, subscripts stripped to
 // their base) of an expression that is a name chain, and whether it is one.
+// It walks the chain in a loop: a chain of any length costs its length.
 func (e *exprCtx) path(n *sitter.Node) (string, bool) {
-	switch n.Type() {
-	case "identifier":
-		// A missing identifier (inserted by error recovery) names nothing.
-		t := e.lw.text(n)
-		return t, t != ""
-	case "attribute":
-		obj := n.ChildByFieldName("object")
-		attr := n.ChildByFieldName("attribute")
-		if obj == nil || attr == nil {
+	var chain []*sitter.Node // attribute, subscript and parenthesized nodes above the name
+	for n != nil && n.Type() != "identifier" {
+		chain = append(chain, n)
+		switch n.Type() {
+		case "attribute":
+			if n.ChildByFieldName("attribute") == nil {
+				return "", false
+			}
+			n = n.ChildByFieldName("object")
+		case "subscript":
+			n = n.ChildByFieldName("value")
+		case "parenthesized_expression":
+			if n.NamedChildCount() != 1 {
+				return "", false
+			}
+			n = n.NamedChild(0)
+		default:
 			return "", false
 		}
-		p, ok := e.path(obj)
-		if !ok {
-			return "", false
-		}
-		a := e.lw.text(attr)
-		if strings.Contains(p, ".") || e.isSubscripted(obj) || a == "" {
-			return p, true
-		}
-		return p + "." + a, true
-	case "subscript":
-		if v := n.ChildByFieldName("value"); v != nil {
-			return e.path(v)
-		}
-	case "parenthesized_expression":
-		if n.NamedChildCount() == 1 {
-			return e.path(n.NamedChild(0))
+	}
+	if n == nil {
+		return "", false
+	}
+	// A missing identifier (inserted by error recovery) names nothing.
+	p := e.lw.text(n)
+	if p == "" {
+		return "", false
+	}
+	// Back up the chain: an attribute extends the path when the path is a
+	// bare name and its object, through attributes, is no subscript
+	// (d[k].x uses d).
+	subscripted := false
+	for k := len(chain) - 1; k >= 0; k-- {
+		switch c := chain[k]; c.Type() {
+		case "attribute":
+			if a := e.lw.text(c.ChildByFieldName("attribute")); !strings.Contains(p, ".") && !subscripted && a != "" {
+				p += "." + a
+			}
+		case "subscript":
+			subscripted = true
+		default:
+			subscripted = false
 		}
 	}
-	return "", false
-}
-
-func (e *exprCtx) isSubscripted(n *sitter.Node) bool {
-	for n.Type() == "attribute" {
-		n = n.ChildByFieldName("object")
-	}
-	return n.Type() == "subscript"
+	return p, true
 }
 
 func (e *exprCtx) rootLocal(p string) ([]ir.Ref, bool) {
@@ -84,96 +93,132 @@ func (e *exprCtx) rootLocal(p string) ([]ir.Ref, bool) {
 
 // expr returns what evaluating n uses.
 func (e *exprCtx) expr(n *sitter.Node) []ir.Ref {
+	return e.add(nil, n)
+}
+
+// add appends what evaluating n uses to out. Nested expressions append to
+// the same slice, so that a chain of n operators costs O(n), not O(n²).
+func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 	if n == nil {
-		return nil
+		return out
 	}
+	if !e.lw.enter(n) {
+		return out
+	}
+	defer e.lw.leave()
 	switch n.Type() {
 	case "identifier":
 		if t := e.lw.text(n); t != "" {
-			return e.name(t)
+			return append(out, e.name(t)...)
 		}
-		return nil
+		return out
 	case "attribute":
 		if p, ok := e.path(n); ok {
 			if refs, local := e.rootLocal(p); local {
-				return refs
+				return append(out, refs...)
 			}
-			var out []ir.Ref
 			out = append(out, ir.PathRef(p))
 			// subscripts inside the chain are evaluated too
-			return append(out, e.subscriptIndexUses(n)...)
+			return e.subscriptIndexUses(out, n)
 		}
-		return e.expr(n.ChildByFieldName("object"))
+		obj := n.ChildByFieldName("object")
+		if n.ChildByFieldName("attribute") != nil {
+			// No object below n in the chain of attributes has a path
+			// either: lower the first one that is no attribute.
+			for obj != nil && obj.Type() == "attribute" && obj.ChildByFieldName("attribute") != nil {
+				obj = obj.ChildByFieldName("object")
+			}
+		}
+		return e.add(out, obj)
 	case "subscript":
-		var out []ir.Ref
-		out = append(out, e.expr(n.ChildByFieldName("value"))...)
+		out = e.add(out, n.ChildByFieldName("value"))
 		for i := 0; i < int(n.NamedChildCount()); i++ {
 			c := n.NamedChild(i)
 			if !same(c, n.ChildByFieldName("value")) {
-				out = append(out, e.expr(c)...)
+				out = e.add(out, c)
 			}
 		}
 		return out
 	case "call":
-		return e.call(n)
+		return append(out, e.call(n)...)
 	case "lambda":
-		return e.lambda(n)
+		return append(out, e.lambda(n)...)
 	case "list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression":
-		return e.comprehension(n)
+		return append(out, e.comprehension(n)...)
 	case "named_expression":
-		var out []ir.Ref
-		out = append(out, e.expr(n.ChildByFieldName("value"))...)
+		out = e.add(out, n.ChildByFieldName("value"))
 		if nm := n.ChildByFieldName("name"); nm != nil && e.lw.text(nm) != "" {
 			e.st.Defs = append(e.st.Defs, ir.Def{Path: e.lw.text(nm)})
 			out = append(out, ir.PathRef(e.lw.text(nm)))
 		}
 		return out
 	case "keyword_argument":
-		return e.expr(n.ChildByFieldName("value"))
+		return e.add(out, n.ChildByFieldName("value"))
 	case "string", "concatenated_string":
-		var out []ir.Ref
 		e.walkInterpolations(n, &out)
 		return out
+	case "boolean_operator":
+		// a or b or c nests to the left in the syntax tree but is one flat
+		// operation in Python (CPython compiles any length of it): walk
+		// the left spine in a loop instead of nesting a level per operand.
+		var rights []*sitter.Node
+		m := n
+		for m != nil && m.Type() == "boolean_operator" {
+			rights = append(rights, m.ChildByFieldName("right"))
+			m = m.ChildByFieldName("left")
+		}
+		out = e.add(out, m)
+		for i := len(rights) - 1; i >= 0; i-- {
+			out = e.add(out, rights[i])
+		}
+		return out
 	case "integer", "float", "true", "false", "none", "ellipsis", "comment", "type":
-		return nil
+		return out
 	case "yield":
 		if !e.inLambda {
 			e.st.Yields = true
 		}
 	}
-	var out []ir.Ref
 	for i := 0; i < int(n.NamedChildCount()); i++ {
-		out = append(out, e.expr(n.NamedChild(i))...)
+		out = e.add(out, n.NamedChild(i))
 	}
 	return out
 }
 
-func (e *exprCtx) subscriptIndexUses(n *sitter.Node) []ir.Ref {
-	var out []ir.Ref
-	for n.Type() == "attribute" {
-		n = n.ChildByFieldName("object")
-	}
-	if n.Type() == "subscript" {
+// subscriptIndexUses appends the uses of the subscript indices along the
+// chain n (a[i].b[j].c uses i and j), outermost first.
+func (e *exprCtx) subscriptIndexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
+	for n != nil {
+		for n != nil && n.Type() == "attribute" {
+			n = n.ChildByFieldName("object")
+		}
+		if n == nil || n.Type() != "subscript" {
+			break
+		}
+		v := n.ChildByFieldName("value")
 		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
-			if !same(c, n.ChildByFieldName("value")) {
-				out = append(out, e.expr(c)...)
+			if c := n.NamedChild(i); !same(c, v) {
+				out = e.add(out, c)
 			}
 		}
-		out = append(out, e.subscriptIndexUses(n.ChildByFieldName("value"))...)
+		n = v
 	}
 	return out
 }
 
 func (e *exprCtx) walkInterpolations(n *sitter.Node, out *[]ir.Ref) {
+	if !e.lw.enter(n) {
+		return
+	}
+	defer e.lw.leave()
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		c := n.NamedChild(i)
 		switch c.Type() {
 		case "interpolation":
 			if x := c.ChildByFieldName("expression"); x != nil {
-				*out = append(*out, e.expr(x)...)
+				*out = e.add(*out, x)
 			} else if c.NamedChildCount() > 0 {
-				*out = append(*out, e.expr(c.NamedChild(0))...)
+				*out = e.add(*out, c.NamedChild(0))
 			}
 		case "string":
 			e.walkInterpolations(c, out)
@@ -204,7 +249,7 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 		}
 		if d := dotted(e.lw, fn); d != "" {
 			c.Callee = d
-		} else if obj != nil && obj.Type() == "call" && e.lw.text(obj.ChildByFieldName("function")) == "super" {
+		} else if obj != nil && obj.Type() == "call" && isName(e.lw, obj.ChildByFieldName("function"), "super") {
 			c.Callee = "super()." + c.Method
 		}
 		if obj != nil {
@@ -319,9 +364,10 @@ func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
 
 // targetNames lists the plain names bound by a target pattern.
 func targetNames(lw *lowerer, n *sitter.Node) []string {
-	if n == nil {
+	if n == nil || !lw.enter(n) {
 		return nil
 	}
+	defer lw.leave()
 	switch n.Type() {
 	case "identifier":
 		if t := lw.text(n); t != "" {
@@ -343,9 +389,10 @@ func targetNames(lw *lowerer, n *sitter.Node) []string {
 // chain a.b.c = v may-defines a.b. When aug is true (x += 1) the target is
 // also used.
 func (e *exprCtx) target(n *sitter.Node, aug bool) {
-	if n == nil {
+	if n == nil || !e.lw.enter(n) {
 		return
 	}
+	defer e.lw.leave()
 	switch n.Type() {
 	case "identifier":
 		name := e.lw.text(n)
@@ -362,7 +409,7 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 			e.st.Uses = append(e.st.Uses, e.expr(n.ChildByFieldName("object"))...)
 			return
 		}
-		e.st.Uses = append(e.st.Uses, e.subscriptIndexUses(n)...)
+		e.st.Uses = append(e.st.Uses, e.subscriptIndexUses(nil, n)...)
 		obj := n.ChildByFieldName("object")
 		direct := obj != nil && obj.Type() == "identifier"
 		if aug {
@@ -393,6 +440,10 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 // pattern lowers a match-case pattern: capture names are definitions, dotted
 // value patterns and class names are uses.
 func (e *exprCtx) pattern(n *sitter.Node) {
+	if !e.lw.enter(n) {
+		return
+	}
+	defer e.lw.leave()
 	switch n.Type() {
 	case "dotted_name":
 		parts := dottedParts(e.lw, n)

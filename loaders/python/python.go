@@ -47,13 +47,48 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	if root.HasError() {
 		lw.collectErrors(root)
 	}
+	f.Errors = append(f.Errors, lw.deep...)
 	return f, nil
 }
 
+// MaxDepth is how many levels of nested syntax the lowering descends into:
+// statements in statements, expressions in expressions, the elif clauses of
+// one if (each nests the next in the IR). A construct nested deeper is cut
+// off at this level and its lines are reported as a parse error, so that
+// recursion in the front end and in package pdg stays bounded (a Go stack
+// overflow is fatal) and so does the work per level. CPython refuses
+// programs nested far less deeply (its compiler stops at about 3,000
+// levels; its tokenizer at 200 nested brackets and 100 indentation levels).
+const MaxDepth = 5000
+
 type lowerer struct {
-	src  []byte
-	file *ir.File
+	src   []byte
+	file  *ir.File
+	depth int             // current nesting (enter/leave)
+	deep  []ir.ParseError // constructs cut off at MaxDepth
 }
+
+// enter descends one level into n. At MaxDepth it refuses, records n's
+// lines as a parse error (merged with the previous one when they overlap or
+// touch: one region per cut-off construct) and the caller skips n. Each
+// successful enter is paired with a leave.
+func (lw *lowerer) enter(n *sitter.Node) bool {
+	if lw.depth < MaxDepth {
+		lw.depth++
+		return true
+	}
+	l, el := line(n), endLine(n)
+	if k := len(lw.deep) - 1; k >= 0 && l <= lw.deep[k].EndLine+1 && el+1 >= lw.deep[k].Line {
+		lw.deep[k].Line = min(lw.deep[k].Line, l)
+		lw.deep[k].EndLine = max(lw.deep[k].EndLine, el)
+		return false
+	}
+	lw.deep = append(lw.deep, ir.ParseError{Line: l, EndLine: el,
+		Message: fmt.Sprintf("nested more than %d levels deep", MaxDepth)})
+	return false
+}
+
+func (lw *lowerer) leave() { lw.depth-- }
 
 func lastDot(s string) string {
 	if i := strings.LastIndexByte(s, '.'); i >= 0 {
@@ -67,20 +102,27 @@ func (lw *lowerer) text(n *sitter.Node) string { return n.Content(lw.src) }
 func line(n *sitter.Node) int    { return int(n.StartPoint().Row) + 1 }
 func endLine(n *sitter.Node) int { return int(n.EndPoint().Row) + 1 }
 
-func (lw *lowerer) collectErrors(n *sitter.Node) {
-	if n.IsError() || n.IsMissing() {
-		msg := "syntax error"
-		if n.IsMissing() {
-			msg = "missing " + n.Type()
+// collectErrors lists the ERROR and MISSING nodes under root in source
+// order, with an explicit stack: error regions can sit any depth down.
+func (lw *lowerer) collectErrors(root *sitter.Node) {
+	stack := []*sitter.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if n.IsError() || n.IsMissing() {
+			msg := "syntax error"
+			if n.IsMissing() {
+				msg = "missing " + n.Type()
+			}
+			lw.file.Errors = append(lw.file.Errors, ir.ParseError{Line: line(n), EndLine: endLine(n), Message: msg})
+			continue
 		}
-		lw.file.Errors = append(lw.file.Errors, ir.ParseError{Line: line(n), EndLine: endLine(n), Message: msg})
-		return
-	}
-	if !n.HasError() {
-		return
-	}
-	for i := 0; i < int(n.ChildCount()); i++ {
-		lw.collectErrors(n.Child(i))
+		if !n.HasError() {
+			continue
+		}
+		for i := int(n.ChildCount()) - 1; i >= 0; i-- {
+			stack = append(stack, n.Child(i))
+		}
 	}
 }
 
@@ -157,6 +199,10 @@ func header(s *ir.Stmt, body *sitter.Node) {
 }
 
 func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
+	if !lw.enter(n) {
+		return nil
+	}
+	defer lw.leave()
 	switch n.Type() {
 	case "expression_statement":
 		s := lw.newStmt(ir.Simple, n)
@@ -295,20 +341,30 @@ func (lw *lowerer) simple(k ir.Kind, n *sitter.Node) *ir.Stmt {
 	return s
 }
 
+// assignment lowers a = value and the chain a = b = value, which nests to
+// the right in the syntax tree and is walked in a loop (Python allows any
+// length of it): the value's uses, then the targets from the innermost out.
 func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
-	right := n.ChildByFieldName("right")
-	if left := n.ChildByFieldName("left"); left != nil && right != nil && left.Type() == "identifier" {
-		if d := dotted(lw, right); d != "" {
-			e.st.Alias = d
+	var chain []*sitter.Node
+	for n != nil {
+		chain = append(chain, n)
+		right := n.ChildByFieldName("right")
+		if left := n.ChildByFieldName("left"); left != nil && right != nil && left.Type() == "identifier" {
+			if d := dotted(lw, right); d != "" {
+				e.st.Alias = d
+			}
 		}
-	}
-	if right != nil && right.Type() == "assignment" { // a = b = value
-		lw.assignment(right, e)
-	} else if right != nil {
+		if right != nil && right.Type() == "assignment" {
+			n = right
+			continue
+		}
 		e.st.Uses = append(e.st.Uses, e.expr(right)...)
+		break
 	}
-	if right != nil {
-		e.target(n.ChildByFieldName("left"), false)
+	for i := len(chain) - 1; i >= 0; i-- {
+		if chain[i].ChildByFieldName("right") != nil {
+			e.target(chain[i].ChildByFieldName("left"), false)
+		}
 	}
 }
 
@@ -358,12 +414,20 @@ func (lw *lowerer) ifStmt(n *sitter.Node, k ir.Kind, scope *ir.Func) *ir.Stmt {
 		return s
 	}
 	// Chain elif/else clauses: if.Else = elif1, elif1.Else = elif2, ...
+	// Each elif nests the next one level deeper in the IR, so each counts
+	// as a level of nesting.
 	tail := s
+	levels := 0
+	defer func() { lw.depth -= levels }()
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		c := n.NamedChild(i)
 		var next *ir.Stmt
 		switch c.Type() {
 		case "elif_clause":
+			if !lw.enter(c) {
+				return s
+			}
+			levels++
 			next = lw.ifStmt(c, ir.Elif, scope)
 		case "else_clause":
 			next = lw.elseClause(c, scope)
@@ -469,6 +533,10 @@ func (lw *lowerer) matchStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
 	var cases []*sitter.Node
 	var collect func(m *sitter.Node)
 	collect = func(m *sitter.Node) {
+		if !lw.enter(m) {
+			return
+		}
+		defer lw.leave()
 		for i := 0; i < int(m.NamedChildCount()); i++ {
 			c := m.NamedChild(i)
 			switch c.Type() {
@@ -775,20 +843,34 @@ func moduleName(lw *lowerer, n *sitter.Node) string {
 	return prefix + name
 }
 
-// dotted returns the text of a pure name chain (a, a.b, a.b.c), or "".
+// dotted returns the text of a pure name chain (a, a.b, a.b.c), or "". It
+// walks the chain in a loop and joins the names once.
 func dotted(lw *lowerer, n *sitter.Node) string {
-	switch n.Type() {
-	case "identifier":
-		return lw.text(n)
-	case "attribute":
-		obj := n.ChildByFieldName("object")
+	var parts []string
+	for n != nil && n.Type() == "attribute" {
 		attr := n.ChildByFieldName("attribute")
-		if obj == nil || attr == nil {
+		if attr == nil {
 			return ""
 		}
-		if p := dotted(lw, obj); p != "" && lw.text(attr) != "" {
-			return p + "." + lw.text(attr)
+		parts = append(parts, lw.text(attr))
+		n = n.ChildByFieldName("object")
+	}
+	if n == nil || n.Type() != "identifier" {
+		return ""
+	}
+	parts = append(parts, lw.text(n))
+	for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+		parts[i], parts[j] = parts[j], parts[i]
+	}
+	for _, p := range parts {
+		if p == "" { // missing identifier
+			return ""
 		}
 	}
-	return ""
+	return strings.Join(parts, ".")
+}
+
+// isName reports whether n is the identifier name.
+func isName(lw *lowerer, n *sitter.Node, name string) bool {
+	return n != nil && n.Type() == "identifier" && n.EndByte()-n.StartByte() == uint32(len(name)) && lw.text(n) == name
 }

@@ -227,3 +227,61 @@ func TestSpacedDotsAndMissingNames(t *testing.T) {
 		t.Errorf("relative module of line 2: %+v, want From ..n", imp)
 	}
 }
+
+// Nesting deeper than MaxDepth is cut off and reported as a parse error
+// instead of recursing without bound; what CPython compiles is not cut, and
+// flat constructs that the syntax tree nests (a or b or ..., a = b = ...)
+// count as one level.
+func TestNestingLimit(t *testing.T) {
+	deep := func(f *ir.File) []ir.ParseError {
+		var out []ir.ParseError
+		for _, e := range f.Errors {
+			if strings.Contains(e.Message, "levels deep") {
+				out = append(out, e)
+			}
+		}
+		return out
+	}
+	names := func(n int, sep string) string {
+		xs := make([]string, n)
+		for i := range xs {
+			xs[i] = fmt.Sprintf("v%d", i)
+		}
+		return strings.Join(xs, sep)
+	}
+	// Within the limit: a 2,990-term sum compiles with CPython.
+	ok := lower(t, "def f():\n    return "+names(2990, " + ")+"\n")
+	if len(ok.Errors) != 0 {
+		t.Errorf("2,990-term sum: errors %v", ok.Errors)
+	}
+	if got := describe(ok)[2]; !strings.Contains(got, "v0 ") || !strings.Contains(got, "v2989") {
+		t.Errorf("2,990-term sum lost uses: %.200s", got)
+	}
+	// Flat in Python: any length.
+	flat := lower(t, "x = "+names(20000, " or ")+"\ny = z = "+names(3, " = ")+" = w\n")
+	if len(flat.Errors) != 0 {
+		t.Errorf("or chain, assignment chain: errors %v", flat.Errors)
+	}
+	if got := describe(flat)[1]; !strings.Contains(got, "v0 ") || !strings.Contains(got, "v19999") {
+		t.Errorf("or chain lost uses: %.200s", got)
+	}
+	// Too deep: cut at the limit, one error for the construct, the rest of
+	// the file still lowered.
+	for name, src := range map[string]string{
+		"sum":    "x = " + names(MaxDepth+10, " + ") + "\ny = 1\n",
+		"parens": "x = " + strings.Repeat("(", MaxDepth+10) + "1" + strings.Repeat(")", MaxDepth+10) + "\ny = 1\n",
+		"elifs":  "if a:\n    pass\n" + strings.Repeat("elif b:\n    pass\n", MaxDepth+10) + "y = 1\n",
+		"lambda": "x = " + strings.Repeat("lambda: ", MaxDepth+10) + "1\ny = 1\n",
+	} {
+		f := lower(t, src)
+		d := deep(f)
+		if len(d) != 1 {
+			t.Errorf("%s: depth errors %v, want one", name, d)
+			continue
+		}
+		last := strings.Count(src, "\n")
+		if got := describe(f)[last]; got != "simple defs=[y] uses=[] calls=[]" {
+			t.Errorf("%s: statement after the deep one: %q", name, got)
+		}
+	}
+}
