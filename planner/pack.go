@@ -497,6 +497,7 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 		return err
 	}
 	seen := map[string]bool{}
+	var deps []GraphEdge
 	for _, e := range edges {
 		kind := ""
 		switch e.Kind {
@@ -511,8 +512,20 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 			continue
 		}
 		seen[key] = true
-		g.Edges = append(g.Edges, GraphEdge{Source: a, Target: b, Kind: kind, Weight: 1})
+		deps = append(deps, GraphEdge{Source: a, Target: b, Kind: kind, Weight: 1})
 	}
+	// Engine.Edges gives no order: sort, so that the same pack prints the
+	// same JSON on every run.
+	sort.Slice(deps, func(i, j int) bool {
+		if deps[i].Source != deps[j].Source {
+			return deps[i].Source < deps[j].Source
+		}
+		if deps[i].Target != deps[j].Target {
+			return deps[i].Target < deps[j].Target
+		}
+		return deps[i].Kind < deps[j].Kind
+	})
+	g.Edges = append(g.Edges, deps...)
 	return nil
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -137,6 +138,45 @@ func TestNonFiniteFlags(t *testing.T) {
 	} {
 		if _, errOut, code := run(t, dir, args...); code != 2 || !strings.Contains(errOut, "--") {
 			t.Errorf("%v: exit %d, %q; want exit 2 naming the flag", args, code, errOut)
+		}
+	}
+}
+
+// TestPackJSONDeterministic: the same pack gives the same graph and
+// context on every run (its dependence edges once came in map order).
+func TestPackJSONDeterministic(t *testing.T) {
+	out, err := exec.Command("python3", "-c", "import json, os; print(os.path.dirname(json.__file__))").Output()
+	if err != nil {
+		t.Fatalf("python3 is needed (its json package is the corpus): %v", err)
+	}
+	dir := t.TempDir()
+	db := filepath.Join(dir, "idx")
+	if _, errOut, code := run(t, dir, "index", "--no-git", "--db", db, strings.TrimSpace(string(out))); code != 0 {
+		t.Fatal(errOut)
+	}
+	var first string
+	for i := 0; i < 6; i++ {
+		out, errOut, code := run(t, dir, "pack", "--db", db, "--format", "json", "--budget", "2000", "decode a json document")
+		if code != 0 {
+			t.Fatal(errOut)
+		}
+		var doc map[string]any
+		if err := json.Unmarshal([]byte(out), &doc); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal([]any{doc["visual_graph"], doc["context"], doc["selected"]})
+		if i == 0 {
+			first = string(b)
+			if !strings.Contains(first, "dependence") {
+				t.Fatalf("the pack has no dependence edges, so this test proves nothing: %s", first)
+			}
+		} else if got := string(b); got != first {
+			k := 0
+			for k < len(got) && k < len(first) && got[k] == first[k] {
+				k++
+			}
+			lo := max(0, k-300)
+			t.Fatalf("run %d differs at byte %d:\n …%s\nfirst run:\n …%s", i, k, got[lo:min(len(got), k+200)], first[lo:min(len(first), k+200)])
 		}
 	}
 }
