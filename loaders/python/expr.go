@@ -13,22 +13,69 @@ import (
 type exprCtx struct {
 	lw *lowerer
 	st *ir.Stmt
-	// local maps names bound inside the expression (comprehension targets,
-	// lambda parameters) to the uses that stand for them: a comprehension
-	// variable stands for its iterable, a lambda parameter for nothing.
-	local    map[string][]ir.Ref
+	// local holds the names bound inside the expression (comprehension
+	// targets, lambda parameters) with the uses that stand for them: a
+	// comprehension variable stands for its iterable, a lambda parameter
+	// for nothing. Nested lambdas and comprehensions share it.
+	local    *locals
 	inLambda bool
+}
+
+// locals is a scoped table of names: a nested lambda or comprehension binds
+// into it and undoes its bindings when done, so that nesting costs nothing
+// per level (copying the table per level made nesting quadratic).
+type locals struct {
+	m    map[string][]ir.Ref
+	undo []undoRec
+}
+
+type undoRec struct {
+	name string
+	refs []ir.Ref
+	had  bool
+}
+
+// nested returns the context of a lambda or comprehension inside e's
+// expression, sharing e's names, and the function that undoes its
+// bindings.
+func (e *exprCtx) nested(inLambda bool) (*exprCtx, func()) {
+	if e.local == nil {
+		e.local = &locals{m: map[string][]ir.Ref{}}
+	}
+	t, mark := e.local, len(e.local.undo)
+	return &exprCtx{lw: e.lw, st: e.st, local: t, inLambda: inLambda}, func() {
+		for i := len(t.undo) - 1; i >= mark; i-- {
+			u := t.undo[i]
+			if u.had {
+				t.m[u.name] = u.refs
+			} else {
+				delete(t.m, u.name)
+			}
+		}
+		t.undo = t.undo[:mark]
+	}
 }
 
 func (e *exprCtx) bind(name string, refs []ir.Ref) {
 	if e.local == nil {
-		e.local = map[string][]ir.Ref{}
+		e.local = &locals{m: map[string][]ir.Ref{}}
 	}
-	e.local[name] = refs
+	old, had := e.local.m[name]
+	e.local.undo = append(e.local.undo, undoRec{name, old, had})
+	e.local.m[name] = refs
+}
+
+// lookup returns the uses a locally bound name stands for.
+func (e *exprCtx) lookup(n string) ([]ir.Ref, bool) {
+	if e.local == nil {
+		return nil, false
+	}
+	refs, ok := e.local.m[n]
+	return refs, ok
 }
 
 func (e *exprCtx) name(n string) []ir.Ref {
-	if refs, ok := e.local[n]; ok {
+	if refs, ok := e.lookup(n); ok {
 		return refs
 	}
 	return []ir.Ref{ir.PathRef(n)}
@@ -87,8 +134,7 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 
 func (e *exprCtx) rootLocal(p string) ([]ir.Ref, bool) {
 	root := strings.SplitN(p, ".", 2)[0]
-	refs, ok := e.local[root]
-	return refs, ok
+	return e.lookup(root)
 }
 
 // expr returns what evaluating n uses.
@@ -235,7 +281,7 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 	case fn.Type() == "identifier" && e.lw.text(fn) == "": // missing identifier
 	case fn.Type() == "identifier":
 		c.Callee = e.lw.text(fn)
-		if refs, local := e.local[c.Callee]; local {
+		if refs, local := e.lookup(c.Callee); local {
 			c.Callee = ""
 			c.CalleeUses = refs
 		} else {
@@ -315,27 +361,27 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 }
 
 func (e *exprCtx) lambda(n *sitter.Node) []ir.Ref {
-	inner := &exprCtx{lw: e.lw, st: e.st, inLambda: true}
-	for k, v := range e.local {
-		inner.bind(k, v)
-	}
 	var out []ir.Ref
+	var params []ir.Param
 	if ps := n.ChildByFieldName("parameters"); ps != nil {
-		for _, p := range e.lw.params(ps, e) {
-			inner.bind(p.Name, nil)
-			out = append(out, p.DefaultUses...)
-		}
+		params = e.lw.params(ps, e) // defaults are evaluated outside the lambda
+	}
+	inner, done := e.nested(true)
+	defer done()
+	for _, p := range params {
+		inner.bind(p.Name, nil)
+		out = append(out, p.DefaultUses...)
 	}
 	return append(out, inner.expr(n.ChildByFieldName("body"))...)
 }
 
 // comprehension lowers a comprehension: its targets are local and stand for
-// the uses of their iterables.
+// the uses of their iterables. The uses are returned once each: the body
+// repeats its variables' iterables, and without that a comprehension nested
+// in the iterable of another doubled its uses per level.
 func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
-	inner := &exprCtx{lw: e.lw, st: e.st, inLambda: e.inLambda}
-	for k, v := range e.local {
-		inner.bind(k, v)
-	}
+	inner, done := e.nested(e.inLambda)
+	defer done()
 	var out []ir.Ref
 	var body []*sitter.Node
 	for i := 0; i < int(n.NamedChildCount()); i++ {
@@ -358,6 +404,19 @@ func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
 	}
 	for _, b := range body {
 		out = append(out, inner.expr(b)...)
+	}
+	return uniqRefs(out)
+}
+
+// uniqRefs drops repeated refs, keeping the first of each in order.
+func uniqRefs(refs []ir.Ref) []ir.Ref {
+	seen := make(map[ir.Ref]bool, len(refs))
+	out := refs[:0]
+	for _, r := range refs {
+		if !seen[r] {
+			seen[r] = true
+			out = append(out, r)
+		}
 	}
 	return out
 }

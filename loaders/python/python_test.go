@@ -285,3 +285,28 @@ func TestNestingLimit(t *testing.T) {
 		}
 	}
 }
+
+// A comprehension in the iterable of another used each of its uses twice
+// per level (the iterable, and the variable standing for it in the body):
+// 2,000 levels never finished. Each use is now listed once, and nested
+// lambdas and comprehensions share one table of local names instead of
+// copying it per level. The names stay scoped: a variable is local only
+// inside its comprehension, a parameter only inside its lambda.
+func TestNestedComprehensionsAndLambdas(t *testing.T) {
+	src := "y = " + strings.Repeat("[a for a in ", 16) + "b" + strings.Repeat("]", 16) + "\n" +
+		"z = [[c for c in d] + [c] for e in f]\n" +
+		"g = lambda p: (lambda q: p + q + r)(p) + q\n"
+	f := lower(t, src)
+	if uses := f.Top.Body[0].Uses; len(uses) != 1 || uses[0].Path != "b" {
+		t.Errorf("16 nested comprehensions use %d refs (%v ...), want just b", len(uses), uses[:min(len(uses), 3)])
+	}
+	got := describe(f)
+	for line, w := range map[int]string{
+		2: "simple defs=[z] uses=[c d f] calls=[]",
+		3: "simple defs=[g] uses=[q r] calls=[]",
+	} {
+		if got[line] != w {
+			t.Errorf("line %d:\n  got  %q\n  want %q", line, got[line], w)
+		}
+	}
+}

@@ -52,6 +52,8 @@ func Large() []Seed {
 		{"defs_classes_300", indented(300, "class C(B):", "pass") + indented(300, "def f(a=g()):", "return a")},
 		{"lambdas_3000", "f = " + r("lambda: ", 3000) + "x\n"},
 		{"lambdas_named_2000", "f = " + numbered(2000, "lambda a%d: ") + "a0 + a1999\n"},
+		{"listcomps_2000", "y = " + r("[a for a in ", 2000) + "b" + r("]", 2000) + "\n"},
+		{"mixedcomps_1000", "y = " + r("{a: [b for b in (c for c in {d for d in ", 250) + "e" + r("})] for a in z}", 250) + "\n"},
 		{"calls_5000", "y = " + r("f(", 5000) + r(")", 5000) + "\n"},
 		{"call_chain_20000", "y = f" + r("()", 20000) + "\n"},
 		{"method_chain_20000", "y = x" + r("().m", 20000) + "()\n"},
