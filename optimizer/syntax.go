@@ -49,7 +49,11 @@ func parseSource(path string, src []byte) (*sourceFile, error) {
 		return nil, fmt.Errorf("parse %s: %w", path, err)
 	}
 	defer tree.Close()
-	f := &sourceFile{path: path, lines: strings.Split(strings.TrimRight(string(src), "\n"), "\n"), defs: map[int]*snode{}}
+	lines := strings.Split(strings.TrimRight(string(src), "\n"), "\n")
+	for i, l := range lines {
+		lines[i] = displayLine(strings.TrimSuffix(l, "\r"))
+	}
+	f := &sourceFile{path: path, lines: lines, defs: map[int]*snode{}}
 	f.top = f.block(tree.RootNode(), src)
 	return f, nil
 }
@@ -230,4 +234,32 @@ func SyntaxErrors(code string) []int {
 		rows = []int{1}
 	}
 	return rows
+}
+
+// displayLine makes a source line safe to print: control characters other
+// than tab (ESC starts terminal escape sequences), DEL, C1 controls and the
+// bidirectional overrides of "Trojan Source" (Boucher and Anderson, 2021)
+// are written as Python escapes (\x1b, \u202e), so that output shown on a
+// terminal shows the code and cannot drive the terminal. Inside a string
+// literal the escape means the same character.
+func displayLine(l string) string {
+	unsafe := func(r rune) bool {
+		return r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f ||
+			r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r == 0x2028 || r == 0x2029
+	}
+	if strings.IndexFunc(l, unsafe) < 0 {
+		return l
+	}
+	var b strings.Builder
+	for _, r := range l {
+		switch {
+		case !unsafe(r):
+			b.WriteRune(r)
+		case r <= 0xff:
+			fmt.Fprintf(&b, "\\x%02x", r)
+		default:
+			fmt.Fprintf(&b, "\\u%04x", r)
+		}
+	}
+	return b.String()
 }
