@@ -12,8 +12,8 @@ func TestDisplayLine(t *testing.T) {
 		"a = '\u202e' # \u2066":      `a = '\u202e' # \u2066`,
 		"b = '\x7f\u0085'":           `b = '\x7f\x85'`,
 	} {
-		if got := displayLine(in); got != want {
-			t.Errorf("displayLine(%q) = %q, want %q", in, got, want)
+		if got := Printable(in); got != want {
+			t.Errorf("Printable(%q) = %q, want %q", in, got, want)
 		}
 	}
 }

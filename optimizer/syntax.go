@@ -51,7 +51,7 @@ func parseSource(path string, src []byte) (*sourceFile, error) {
 	defer tree.Close()
 	lines := strings.Split(strings.TrimRight(string(src), "\n"), "\n")
 	for i, l := range lines {
-		lines[i] = displayLine(strings.TrimSuffix(l, "\r"))
+		lines[i] = Printable(strings.TrimSuffix(l, "\r"))
 	}
 	f := &sourceFile{path: path, lines: lines, defs: map[int]*snode{}}
 	f.top = f.block(tree.RootNode(), src)
@@ -236,13 +236,13 @@ func SyntaxErrors(code string) []int {
 	return rows
 }
 
-// displayLine makes a source line safe to print: control characters other
+// Printable makes a source line safe to print: control characters other
 // than tab (ESC starts terminal escape sequences), DEL, C1 controls and the
 // bidirectional overrides of "Trojan Source" (Boucher and Anderson, 2021)
 // are written as Python escapes (\x1b, \u202e), so that output shown on a
 // terminal shows the code and cannot drive the terminal. Inside a string
 // literal the escape means the same character.
-func displayLine(l string) string {
+func Printable(l string) string {
 	unsafe := func(r rune) bool {
 		return r < 0x20 && r != '\t' || r == 0x7f || r >= 0x80 && r <= 0x9f ||
 			r >= 0x202a && r <= 0x202e || r >= 0x2066 && r <= 0x2069 || r == 0x2028 || r == 0x2029

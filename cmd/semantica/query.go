@@ -17,6 +17,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/schema"
 )
@@ -239,7 +240,7 @@ func printRows(w io.Writer, rows *queries.Rows, format string) error {
 		for _, r := range rows.Data {
 			rec := make([]string, len(r))
 			for i, v := range r {
-				rec[i] = strings.ReplaceAll(fmt.Sprint(v), "\n", "\\n")
+				rec[i] = optimizer.Printable(strings.ReplaceAll(fmt.Sprint(v), "\n", "\\n"))
 			}
 			fmt.Fprintln(tw, strings.Join(rec, "\t"))
 		}

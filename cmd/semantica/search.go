@@ -89,7 +89,7 @@ func searchCommand() *cli.Command {
 			tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
 			fmt.Fprintln(tw, "rank\tscore\tkind\tsymbol\tlocation")
 			for i, h := range hits {
-				fmt.Fprintf(tw, "%d\t%.3f\t%s\t%s\t%s:%d-%d\n", i+1, h.Score, h.Kind, h.QName, h.File, h.Line, h.EndLine)
+				fmt.Fprintf(tw, "%d\t%.3f\t%s\t%s\t%s:%d-%d\n", i+1, h.Score, h.Kind, optimizer.Printable(h.QName), optimizer.Printable(h.File), h.Line, h.EndLine)
 			}
 			tw.Flush()
 			if c.Bool("explain") {
