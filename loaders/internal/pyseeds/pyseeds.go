@@ -67,6 +67,7 @@ func Large() []Seed {
 		{"fstrings_1000", "x = " + r("f'{", 1000) + "y" + r("}'", 1000) + "\n"},
 		{"elifs_6000", "if x == 0:\n    pass\n" + numbered(6000, "elif x == %d:\n    y = 1\n")},
 		{"decorators_10000", r("@d\n", 10000) + "def f(): pass\n"},
+		{"semicolons_3000", r("x = x + 1; ", 3000) + "\n"},
 		{"huge_line_200k", "x = '" + r("a", 200000) + "'\n"},
 		{"huge_line_names_200k", "x = [" + numbered(20000, "n%d, ") + "]\n"},
 		{"huge_comment_200k", "# " + r("#", 200000) + "\nx = 1\n"},
