@@ -34,8 +34,10 @@ func (p *PieceCounter) Count(s string) int {
 		piece := s[:k]
 		c, ok := p.cache[piece]
 		if !ok {
-			c = p.tok.Count(piece)
-			p.cache[piece] = c
+			c = p.tok.Count(piece) // a piece over MaxPieceBytes counts as its bytes
+			if len(piece) <= MaxPieceBytes {
+				p.cache[piece] = c
+			}
 		}
 		n += c
 		s = s[k:]
