@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/semantica/semantica/loaders/internal/pyseeds"
 	"github.com/semantica/semantica/loaders/ir"
@@ -17,20 +18,36 @@ import (
 // one execution stays fast.
 const maxBuildInput = 1 << 20
 
+// inputTime bounds the time of one input (two parses and builds): the
+// largest seeds take about a second.
+const inputTime = 10 * time.Second
+
+// watchdog panics when the input under test runs longer than limit. go test
+// -fuzz has no time limit per input; a panic in another goroutine ends the
+// worker process, and the fuzzer saves the input as a failure.
+func watchdog(limit time.Duration) (stop func() bool) {
+	return time.AfterFunc(limit, func() {
+		panic(fmt.Sprintf("one input ran longer than %v", limit))
+	}).Stop
+}
+
 // FuzzBuild lowers one or two files of a package (pkg/__init__.py from init,
 // pkg/m.py from mod when it is not empty) and builds their graph. Build must
 // never panic or hang, must be deterministic, and the graph must be well
 // formed (checkGraph). Seeds: testdata/fuzz/FuzzBuild (hand-written single
 // files and file pairs, and every input that once broke the build) and
-// pyseeds.Large.
+// pyseeds.Generated.
 func FuzzBuild(f *testing.F) {
-	for _, s := range pyseeds.Large() {
-		f.Add([]byte(s.Src), []byte(nil))
+	for _, s := range pyseeds.Generated() {
+		if !pyseeds.Fuzzing() || len(s.Src) <= pyseeds.MaxFuzzInput {
+			f.Add([]byte(s.Src), []byte(nil))
+		}
 	}
 	f.Fuzz(func(t *testing.T, init, mod []byte) {
-		if len(init)+len(mod) > maxBuildInput {
+		if n := len(init) + len(mod); n > maxBuildInput || pyseeds.Fuzzing() && n > pyseeds.MaxFuzzInput {
 			t.Skip("input too large")
 		}
+		defer watchdog(inputTime)()
 		files := fuzzFiles(t, init, mod)
 		g := Build(files, Options{Tokens: func(s string) int { return len(strings.Fields(s)) }})
 		if err := checkGraph(g, files); err != nil {

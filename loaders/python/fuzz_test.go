@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/semantica/semantica/loaders/internal/pyseeds"
 	"github.com/semantica/semantica/loaders/ir"
@@ -14,18 +15,34 @@ import (
 // stays fast; the largest generated seed (2,000 nested ifs) is about 2 MB.
 const maxParseInput = 4 << 20
 
+// inputTime bounds the time of one input: the largest seeds take about a
+// second.
+const inputTime = 10 * time.Second
+
+// watchdog panics when the input under test runs longer than limit. go test
+// -fuzz has no time limit per input; a panic in another goroutine ends the
+// worker process, and the fuzzer saves the input as a failure.
+func watchdog(limit time.Duration) (stop func() bool) {
+	return time.AfterFunc(limit, func() {
+		panic(fmt.Sprintf("one input ran longer than %v", limit))
+	}).Stop
+}
+
 // FuzzParse lowers arbitrary bytes. It must never panic or hang, tree-sitter
 // must not fail, and the IR must keep the invariants package pdg relies on
 // (checkFile). Seeds: testdata/fuzz/FuzzParse (small hand-written inputs,
-// and every input that once broke the front end) and pyseeds.Large.
+// and every input that once broke the front end) and pyseeds.Generated.
 func FuzzParse(f *testing.F) {
-	for _, s := range pyseeds.Large() {
-		f.Add([]byte(s.Src))
+	for _, s := range pyseeds.Generated() {
+		if !pyseeds.Fuzzing() || len(s.Src) <= pyseeds.MaxFuzzInput {
+			f.Add([]byte(s.Src))
+		}
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		if len(src) > maxParseInput {
+		if len(src) > maxParseInput || pyseeds.Fuzzing() && len(src) > pyseeds.MaxFuzzInput {
 			t.Skip("input too large")
 		}
+		defer watchdog(inputTime)()
 		p := NewParser()
 		defer p.Close()
 		file, err := p.Parse("m.py", "pkg.m", false, src)

@@ -1,15 +1,32 @@
-// Package pyseeds generates the large seed inputs shared by the fuzz targets
+// Package pyseeds generates the seed inputs shared by the fuzz targets
 // of the Python front end (loaders/python FuzzParse) and of the graph
 // builder (loaders/pdg FuzzBuild). The small hand-written seeds live as
 // corpus files under each package's testdata/fuzz directory; these are the
-// ones too big to keep as files: deep nesting of every kind, huge lines, long
-// chains.
+// ones too big to keep as files (deep nesting of every kind, huge lines,
+// long chains) and small versions of the deep ones.
 package pyseeds
 
 import (
+	"flag"
 	"fmt"
 	"strings"
 )
+
+// MaxFuzzInput bounds the inputs a fuzzing run (go test -fuzz) tries; the
+// fuzz targets skip larger ones and larger generated seeds do not seed it.
+// They all still run in every plain go test. Fuzzing finds odd syntax in
+// small inputs, and an input of tens of kilobytes of deep nesting takes tens
+// of milliseconds: the fuzzer then spent whole minutes minimizing each of
+// its mutants that reached new code (go test -fuzz minimizes for up to 60 s
+// each) and ran a few dozen inputs in three minutes.
+const MaxFuzzInput = 8 << 10
+
+// Fuzzing reports whether the test binary runs with -fuzz rather than
+// running the seed corpus as tests.
+func Fuzzing() bool {
+	f := flag.Lookup("test.fuzz")
+	return f != nil && f.Value.String() != ""
+}
 
 // Seed is one generated input.
 type Seed struct {
@@ -38,9 +55,10 @@ func numbered(n int, format string) string {
 	return b.String()
 }
 
-// Large returns the generated seeds. Each is at most about 2 MB (the deep
-// if nest, whose indentation grows quadratically) and most are far smaller.
-func Large() []Seed {
+// Generated returns the generated seeds. Each is at most about 2 MB (the
+// deep if nest, whose indentation grows quadratically); the last few are
+// small versions of the deep ones, to seed fuzzing runs (MaxFuzzInput).
+func Generated() []Seed {
 	r := strings.Repeat
 	s := []Seed{
 		{"parens_5000", "x = " + r("(", 5000) + "1" + r(")", 5000) + "\n"},
@@ -73,6 +91,15 @@ func Large() []Seed {
 		{"huge_comment_200k", "# " + r("#", 200000) + "\nx = 1\n"},
 		{"many_lines_5000", r("x = x + 1\n", 5000)},
 		{"nul_lines_10000", r("x = 1\x00\n", 10000)},
+		// The same kinds of nesting, small enough to seed a fuzzing run.
+		{"parens_300", "x = " + r("(", 300) + "1" + r(")", 300) + "\n"},
+		{"ifs_40", indented(40, "if x:", "y = 1")},
+		{"lambdas_300", "f = " + numbered(300, "lambda a%d=g(): ") + "a0\n"},
+		{"listcomps_100", "y = " + r("[a for a in ", 100) + "b" + r("]", 100) + "\n"},
+		{"calls_300", "y = " + r("f(x, ", 300) + r(")", 300) + "\n"},
+		{"sum_or_500", "x = " + r("a + b or ", 500) + "c\n"},
+		{"elifs_200", "if x == 0:\n    pass\n" + numbered(200, "elif x == %d:\n    y = 1\n")},
+		{"semicolons_300", r("x = x + 1; ", 300) + "\n"},
 	}
 	return s
 }
