@@ -776,11 +776,22 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		in[i] = newSet()
 		out[i] = newSet()
 	}
-	work := make([]int, 0, n)
+	// The worklist starts in reverse postorder of the real edges, so that
+	// a node is first visited after its predecessors (except along back
+	// edges): a straight line then converges in one pass. The CFG numbers
+	// nodes backwards (each block is built before its predecessor), and a
+	// worklist in that order moved facts one node per pass: O(n²) visits
+	// of O(defs) words, 400 s for a module of 20,000 assignments.
+	work := reversePostorder(cfg)
 	queued := make([]bool, n)
+	for _, v := range work {
+		queued[v] = true
+	}
 	for i := 0; i < n; i++ {
-		work = append(work, i)
-		queued[i] = true
+		if !queued[i] { // unreachable from the entry
+			work = append(work, i)
+			queued[i] = true
+		}
 	}
 	for len(work) > 0 {
 		v := work[0]
@@ -1152,4 +1163,35 @@ func (b *builder) emitDeps() {
 		b.g.Deps = append(b.g.Deps, schema.Dep{From: e.from, To: e.to, Kind: schema.Kinds[e.kind], Var: b.vars[e.v]})
 	}
 	sort.Slice(b.g.Stmts, func(i, j int) bool { return b.g.Stmts[i].ID < b.g.Stmts[j].ID })
+}
+
+// reversePostorder lists the nodes reachable from Entry over real edges in
+// reverse postorder of a depth-first search (iterative: a CFG can be tens of
+// thousands of nodes deep).
+func reversePostorder(cfg *CFG) []int {
+	n := len(cfg.Nodes)
+	seen := make([]bool, n)
+	post := make([]int, 0, n)
+	type frame struct{ v, next int }
+	stack := []frame{{Entry, 0}}
+	seen[Entry] = true
+	for len(stack) > 0 {
+		top := &stack[len(stack)-1]
+		succ := cfg.Succ[top.v]
+		if top.next < len(succ) {
+			e := succ[top.next]
+			top.next++
+			if e.Real && !seen[e.To] {
+				seen[e.To] = true
+				stack = append(stack, frame{e.To, 0})
+			}
+			continue
+		}
+		post = append(post, top.v)
+		stack = stack[:len(stack)-1]
+	}
+	for i, j := 0, len(post)-1; i < j; i, j = i+1, j-1 {
+		post[i], post[j] = post[j], post[i]
+	}
+	return post
 }
