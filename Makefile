@@ -29,5 +29,17 @@ golden: build
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./benchmarks/
 
+# Fuzz the Python front end (parse and lower) and the graph build, FUZZTIME
+# each, one after the other (go test -fuzz takes one target at a time). A
+# failing input is written under the package's testdata/fuzz and then runs
+# in every go test as a regression case. Minimizing each new input for the
+# default 60 s left the worker idle most of a run; 5 s keeps it fuzzing.
+FUZZTIME ?= 5m
+
+.PHONY: fuzz
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 5s ./loaders/python/
+	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 5s ./loaders/pdg/
+
 clean:
 	rm -rf bin .demo
