@@ -115,7 +115,14 @@ func symbolDocs(g *schema.Graph) []SymbolDoc {
 	code := map[int64][]string{}
 	stmts := append([]schema.Stmt(nil), g.Stmts...)
 	sort.SliceStable(stmts, func(i, j int) bool { return stmts[i].Line < stmts[j].Line })
+	// A statement's text is its whole lines: statements sharing lines
+	// (a; b; c) would repeat them, so a scope's code takes each line once.
+	covered := map[int64]int{} // scope -> last line its code holds
 	for _, s := range stmts {
+		if s.EndLine <= covered[s.Func] {
+			continue
+		}
+		covered[s.Func] = s.EndLine
 		code[s.Func] = append(code[s.Func], s.Text)
 	}
 	var out []SymbolDoc
