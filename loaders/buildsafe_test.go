@@ -47,3 +47,26 @@ func TestBuildPanicCostsOneFile(t *testing.T) {
 		t.Errorf("clean build: %v, warnings %v", err, sum.Warnings)
 	}
 }
+
+// TestScopeLimit: a scope over MaxScopeStmts costs its file (a warning,
+// no statements) before any graph is built; the other files index.
+func TestScopeLimit(t *testing.T) {
+	root := t.TempDir()
+	big := strings.Repeat("a=1;", MaxScopeStmts) + "a=1\n"
+	for name, src := range map[string]string{"ok.py": "def f(x):\n    return x + 1\n", "big.py": big} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sum, err := Index(context.Background(), Options{Root: root, NoGit: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "big.py: scope big has 20001 statements, over the limit of 20000"
+	if w := strings.Join(sum.Warnings, "\n"); !strings.Contains(w, want) {
+		t.Errorf("no warning %q in:\n%s", want, w)
+	}
+	if sum.Files != 2 || sum.Statements > 10 {
+		t.Errorf("indexed %d files, %d statements; want both files, big.py without statements", sum.Files, sum.Statements)
+	}
+}

@@ -167,6 +167,8 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}
 
 	t0 = time.Now()
+	files, lwarns := limitScopes(files)
+	sum.Warnings = append(sum.Warnings, lwarns...)
 	g, files, bwarns, err := buildSafe(files)
 	if err != nil {
 		<-prefixCh
@@ -307,6 +309,67 @@ func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) 
 	return out, nil
 }
 
+// MaxScopeStmts is the most statements one scope (module, class body,
+// function) may hold. Reaching definitions keep bit vectors of the scope's
+// definitions per CFG node, so their memory grows with the square of a
+// scope's size: 70,000 statements on one line took 2.6 GB, 170,000 would
+// take 14 GB. 20,000 is 20 times the largest scope of the Python standard
+// library (1,017) and bounds those vectors to about 200 MB.
+const MaxScopeStmts = 20000
+
+// limitScopes keeps a file whose scopes all hold at most MaxScopeStmts
+// statements; a file with a larger one is kept without statements, with a
+// warning, before any graph is built from it.
+func limitScopes(files []*ir.File) ([]*ir.File, []string) {
+	var warns []string
+	out := make([]*ir.File, len(files))
+	for i, f := range files {
+		out[i] = f
+		if name, n := largestScope(f.Top); n > MaxScopeStmts {
+			msg := fmt.Sprintf("scope %s has %d statements, over the limit of %d", name, n, MaxScopeStmts)
+			warns = append(warns, fmt.Sprintf("%s: %s; the file is indexed without statements", f.Path, msg))
+			out[i] = emptyFile(f, msg)
+		}
+	}
+	return out, warns
+}
+
+// largestScope returns the scope under fn (fn included) with the most
+// statements of its own (nested scopes not counted), and that count.
+func largestScope(fn *ir.Func) (string, int) {
+	own, best, bestN := 0, "", 0
+	var walk func(ss []*ir.Stmt)
+	walk = func(ss []*ir.Stmt) {
+		for _, s := range ss {
+			if s == nil {
+				continue
+			}
+			own++
+			if s.Func != nil {
+				if name, n := largestScope(s.Func); n > bestN {
+					best, bestN = name, n
+				}
+				continue
+			}
+			walk(s.Body)
+			walk(s.Handlers)
+			walk([]*ir.Stmt{s.Else, s.TryElse, s.Finally})
+		}
+	}
+	walk(fn.Body)
+	if own >= bestN {
+		return fn.QName, own
+	}
+	return best, bestN
+}
+
+// emptyFile stands for f without statements, the reason as a parse error.
+func emptyFile(f *ir.File, reason string) *ir.File {
+	return &ir.File{Path: f.Path, Module: f.Module, IsPackage: f.IsPackage, Src: f.Src,
+		Top:    &ir.Func{Name: f.Module, QName: f.Module, Kind: ir.ModuleScope},
+		Errors: append(f.Errors, ir.ParseError{Line: 1, EndLine: 1, Message: reason})}
+}
+
 // MaxStmtTextBytes caps the text stored with a statement (bytes). A
 // statement's text is its whole lines, so n statements sharing one long
 // line stored n copies of it: 10,000 ';'-separated statements on a 200 KB
@@ -358,9 +421,7 @@ func buildSafe(files []*ir.File) (*schema.Graph, []*ir.File, []string, error) {
 		kept[i] = f
 		if _, ferr := try([]*ir.File{f}); ferr != nil {
 			warns = append(warns, fmt.Sprintf("%s: graph build failed (%v); the file is indexed without statements", f.Path, ferr))
-			kept[i] = &ir.File{Path: f.Path, Module: f.Module, IsPackage: f.IsPackage, Src: f.Src,
-				Top:    &ir.Func{Name: f.Module, QName: f.Module, Kind: ir.ModuleScope},
-				Errors: append(f.Errors, ir.ParseError{Line: 1, EndLine: 1, Message: fmt.Sprintf("graph build failed: %v", ferr)})}
+			kept[i] = emptyFile(f, fmt.Sprintf("graph build failed: %v", ferr))
 		}
 	}
 	if len(warns) == 0 {
