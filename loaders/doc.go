@@ -36,7 +36,9 @@
 //     command that rebuilds; Verify (`semantica check`) compares digests.
 //   - A file that does not parse is indexed as far as tree-sitter recovered
 //     it, and every broken region becomes a warning. A panic in a front end
-//     costs only its file.
+//     or in the graph build costs only the file that causes it (buildSafe
+//     builds each file alone to find it), and so does a scope over
+//     MaxScopeStmts statements (limitScopes, before any graph is built).
 //   - meta.json records the schema version, the absolute root and the
 //     SHA-256 of every file, so queries can refuse a stale index.
 //   - Token counts stored at index time are per-line sums (cl100k_base);
