@@ -3,9 +3,7 @@ package loaders
 import (
 	"bufio"
 	"context"
-	"crypto/sha256"
 	"encoding/csv"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -217,9 +215,8 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		sum.Warnings = append(sum.Warnings, fillGitStats(ctx, root, g, opt.Workers)...)
 		sum.GitMS = time.Since(t).Milliseconds()
 	}
-	for _, f := range files {
-		h := sha256.Sum256(f.Src)
-		meta.Files[f.Path] = hex.EncodeToString(h[:])
+	for _, s := range srcs {
+		meta.Files[s.Path] = s.SHA256 // of the file on disk, as the staleness check reads it
 	}
 	for i := range g.Files {
 		g.Files[i].SHA256 = meta.Files[g.Files[i].Path]

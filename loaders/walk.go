@@ -1,6 +1,8 @@
 package loaders
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"io"
 	"io/fs"
@@ -12,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	gitignore "github.com/sabhiram/go-gitignore"
+
+	"github.com/semantica/semantica/loaders/python"
 )
 
 // DefaultMaxFileBytes is the size above which a source file is skipped
@@ -29,7 +33,11 @@ var skipDirs = map[string]bool{
 type SourceFile struct {
 	Path string // relative to the root, slash-separated
 	Abs  string
-	Src  []byte
+	// Src is the content with lone carriage returns read as line feeds
+	// (python.NormalizeNewlines: same length, same offsets); SHA256 is
+	// the hex digest of the file as it is on disk.
+	Src    []byte
+	SHA256 string
 }
 
 type ignoreRule struct {
@@ -145,7 +153,8 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 			warnings = append(warnings, fmt.Sprintf("%s: not valid UTF-8 (skipped)", rel))
 			return nil
 		}
-		files = append(files, SourceFile{Path: rel, Abs: abs, Src: src})
+		h := sha256.Sum256(src)
+		files = append(files, SourceFile{Path: rel, Abs: abs, Src: python.NormalizeNewlines(src), SHA256: hex.EncodeToString(h[:])})
 		return nil
 	})
 	if err != nil {

@@ -44,6 +44,7 @@ func parseSource(path string, src []byte) (*sourceFile, error) {
 	p := sitter.NewParser()
 	defer p.Close()
 	p.SetLanguage(tspython.GetLanguage())
+	src = python.NormalizeNewlines(src) // lines as the index numbered them
 	tree, err := p.ParseCtx(context.Background(), nil, src)
 	if err != nil {
 		return nil, fmt.Errorf("parse %s: %w", path, err)

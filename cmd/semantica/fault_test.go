@@ -396,3 +396,25 @@ func TestOddPaths(t *testing.T) {
 		t.Errorf("answers %q, want %q", got, answerV2)
 	}
 }
+
+// TestLoneCarriageReturns: a file whose lines end in a lone CR (Python
+// reads it as a line break) indexes line by line, and its slice prints.
+func TestLoneCarriageReturns(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "m.py"), []byte("x = 1\ry = x\rdef f(a):\r    return a + y\r"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := run(t, dir, "index", "--no-git", ".")
+	if code != 0 || !strings.Contains(out, "4 statements") || strings.Contains(errOut, "syntax error") {
+		t.Fatalf("index: exit %d, %q %q; want 4 statements and no syntax error", code, out, errOut)
+	}
+	out, errOut, code = run(t, dir, "query", "slice", "--file", "m.py", "--line", "4")
+	if code != 0 {
+		t.Fatalf("slice: %s", errOut)
+	}
+	for _, want := range []string{"1  x = 1", "2  y = x", "4      return a + y"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("slice lacks %q:\n%s", want, out)
+		}
+	}
+}
