@@ -167,7 +167,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	t0 = time.Now()
 	files, lwarns := limitScopes(files)
 	sum.Warnings = append(sum.Warnings, lwarns...)
-	g, files, bwarns, err := buildSafe(files)
+	g, files, bwarns, err := buildSafe(files, func() bool { return ctx.Err() != nil })
 	if err != nil {
 		<-prefixCh
 		return nil, err
@@ -399,14 +399,14 @@ var buildGraph = pdg.Build
 // build is tried again on each file alone, the files whose own build
 // panics are kept with no statements and a warning, and the rest are built
 // together. Only a panic that no single file causes is an error.
-func buildSafe(files []*ir.File) (*schema.Graph, []*ir.File, []string, error) {
+func buildSafe(files []*ir.File, cancelled func() bool) (*schema.Graph, []*ir.File, []string, error) {
 	try := func(fs []*ir.File) (g *schema.Graph, err error) {
 		defer func() {
 			if r := recover(); r != nil {
 				err = fmt.Errorf("%v", r)
 			}
 		}()
-		return buildGraph(fs, pdg.Options{}), nil
+		return buildGraph(fs, pdg.Options{Cancelled: cancelled}), nil
 	}
 	g, err := try(files)
 	if err == nil {
@@ -664,6 +664,18 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 		return err
 	}
 	defer db.Close()
+	// Ctrl-C interrupts the COPY that is running, not only the next one.
+	copying := make(chan struct{})
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		select {
+		case <-ctx.Done():
+			db.Interrupt()
+		case <-copying:
+		}
+	}()
+	defer func() { close(copying); <-watched }()
 	if err := db.CreateSchema(); err != nil {
 		return err
 	}

@@ -14,6 +14,10 @@ type Options struct {
 	// Tokens counts the tokens of a text (statement and function token
 	// counts). Nil counts nothing.
 	Tokens func(string) int
+	// Cancelled, when set, is asked between scopes and between phases;
+	// once it reports true Build stops and returns a partial graph, which
+	// the caller must discard (Ctrl-C during an index run).
+	Cancelled func() bool
 }
 
 // retKey is the formal-out / actual-out key of the returned value; other keys
@@ -126,15 +130,25 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 		scopeByID:    map[int64]*scope{},
 		vfunc:        []int64{0},
 	}
+	stop := func() bool { return opt.Cancelled != nil && opt.Cancelled() }
 	b.makeScopes(files)
 	b.resolveCalls()
 	b.paramOuts()
 	b.makeFormals()
-	for _, sc := range b.scopes {
+	for i, sc := range b.scopes {
+		if i%64 == 0 && stop() {
+			return b.g
+		}
 		b.buildScope(sc)
+	}
+	if stop() {
+		return b.g
 	}
 	b.resolvePending()
 	b.summaries()
+	if stop() {
+		return b.g
+	}
 	b.emitDeps()
 	return b.g
 }
