@@ -110,14 +110,8 @@ func loadBenchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if c.String("format") == "json" {
-				enc := json.NewEncoder(os.Stdout)
-				enc.SetIndent("", "  ")
-				if err := enc.Encode(rep); err != nil {
-					return err
-				}
-			} else {
-				rep.WriteText(os.Stdout)
+			if _, err := printReport(c, rep, rep.WriteText); err != nil {
+				return err
 			}
 			if n := rep.Errors(); n > 0 {
 				return &exitError{1, fmt.Errorf("bench load: %d requests failed", n)}
