@@ -47,7 +47,8 @@
 // but graph writes. AdHoc therefore runs two checks before the query:
 //
 //  1. CheckQuery, a lexer that drops comments and string literals: the
-//     text's size (DefaultMaxQueryBytes) and bracket nesting
+//     text's size (DefaultMaxQueryBytes), tokens (DefaultMaxTokens: an
+//     operator chain nests like brackets) and bracket nesting
 //     (DefaultMaxNesting) are capped before Kùzu's parser sees it, one
 //     statement only, ASCII parameter names, none of the clauses above in
 //     any casing, writes only with ReadWrite, CALL only of catalog
