@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"runtime"
 	"strings"
 	"time"
 
@@ -110,6 +111,25 @@ func (d *DB) Connect() (*DB, error) {
 	}
 	return &DB{path: d.path, db: d.db, conn: c, prepared: map[string]*kuzu.PreparedStatement{},
 		readOnly: d.readOnly, timeout: d.timeout, bufferPool: d.bufferPool, shared: true}, nil
+}
+
+// Abandon closes d's prepared statements and connection but leaves its
+// database unclosed, for a database about to be deleted after a failed
+// write. Kùzu 0.11.3 checkpoints when a database closes; when the disk is
+// full that checkpoint fails, and its rollback
+// (OverflowFile::rollbackInMemory) spins forever: a full 10 MB disk hung
+// `index` for minutes at 100% CPU. The process keeps the database's memory
+// until it exits. A DB from Connect has no database of its own: Abandon is
+// Close for it.
+func (d *DB) Abandon() {
+	if d == nil {
+		return
+	}
+	if d.db != nil && !d.shared {
+		runtime.SetFinalizer(d.db, nil) // go-kuzu's finalizer would close it
+		d.shared = true
+	}
+	d.Close()
 }
 
 // Path is the database file d was opened from.
