@@ -437,9 +437,7 @@ func buildSafe(files []*ir.File, cancelled func() bool) (*schema.Graph, []*ir.Fi
 func parseOne(p *python.Parser, s SourceFile, mod string, pkg bool) (f *ir.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			f = &ir.File{Path: s.Path, Module: mod, IsPackage: pkg, Src: s.Src,
-				Top:    &ir.Func{Name: mod, QName: mod, Kind: ir.ModuleScope},
-				Errors: []ir.ParseError{{Line: 1, EndLine: 1, Message: fmt.Sprintf("front end failed: %v", r)}}}
+			f = emptyFile(&ir.File{Path: s.Path, Module: mod, IsPackage: pkg, Src: s.Src}, fmt.Sprintf("front end failed: %v", r))
 			err = nil
 		}
 	}()
