@@ -27,7 +27,7 @@ func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	app := newApp()
-	if err := app.RunContext(ctx, os.Args); err != nil {
+	if err := app.RunContext(ctx, reorderArgs(app, os.Args)); err != nil {
 		if errors.Is(err, context.Canceled) {
 			fmt.Fprintln(os.Stderr, "semantica: interrupted:", err)
 			os.Exit(130)
@@ -41,15 +41,10 @@ func main() {
 	}
 }
 
-// argsError explains a wrong number of positional arguments; urfave/cli
-// stops reading flags at the first positional one, so flags written after
-// it arrive as arguments.
+// argsError explains a wrong number of positional arguments. Flags may
+// stand before or after them (reorderArgs), so every argument it sees is a
+// positional one.
 func argsError(cmd, want string, args cli.Args) error {
-	for _, a := range args.Slice() {
-		if len(a) > 1 && a[0] == '-' {
-			return &exitError{2, fmt.Errorf("%s: flags go before %s (got %q after it)", cmd, want, a)}
-		}
-	}
 	return &exitError{2, fmt.Errorf("%s: want one %s argument, got %d", cmd, want, args.Len())}
 }
 
