@@ -9,8 +9,10 @@ DEMO_DB ?= .demo/json.semantica
 
 .PHONY: build test demo bench golden clean
 
+# -buildvcs=auto stamps the commit for `semantica --version` even when
+# GOFLAGS says -buildvcs=false; a release adds -ldflags "-X main.version=V".
 build:
-	$(GO) build -o $(BIN) ./cmd/semantica
+	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/semantica
 
 # The test command of README.md and .ci/run.
 test:

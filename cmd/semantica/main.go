@@ -50,8 +50,9 @@ func argsError(cmd, want string, args cli.Args) error {
 
 func newApp() *cli.App {
 	return &cli.App{
-		Name:  "semantica",
-		Usage: "program slices of Python code that fit a token budget",
+		Name:    "semantica",
+		Version: versionString(),
+		Usage:   "program slices of Python code that fit a token budget",
 		Description: "semantica parses a repository into a program dependence graph stored in Kùzu,\n" +
 			"and answers which code matters for a line or variable, within N tokens.",
 		Commands: []*cli.Command{
