@@ -60,6 +60,8 @@ func newApp() *cli.App {
 			queryCommand(),
 			searchCommand(),
 			packCommand(),
+			symbolCommand(),
+			mcpCommand(),
 			shellCommand(),
 			exportCommand(),
 			schemaCommand(),

@@ -1,0 +1,121 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/planner"
+	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/server"
+)
+
+// openService opens the index for many requests (the MCP server, the
+// symbol commands) with the --timeout and --max-memory limits.
+func openService(c *cli.Context) (*server.Service, error) {
+	if c.Duration("timeout") < 0 || c.Int("max-memory") < 16 {
+		return nil, &exitError{2, errors.New("--timeout must be ≥ 0 and --max-memory ≥ 16 (MiB)")}
+	}
+	tok, err := planner.NewTokenizer(c.String("tokenizer"))
+	if err != nil {
+		return nil, &exitError{2, err}
+	}
+	dir, err := indexDir(c)
+	if err != nil {
+		return nil, err
+	}
+	ix, err := server.OpenIndex(dir, server.IndexOptions{Pool: 4,
+		DB: queries.Options{ReadOnly: true, Timeout: c.Duration("timeout"), BufferPoolBytes: uint64(c.Int("max-memory")) << 20}})
+	if err != nil {
+		return nil, err
+	}
+	return &server.Service{Index: ix, Tok: tok}, nil
+}
+
+var serviceFlags = []cli.Flag{
+	dbFlag,
+	&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base: what budgets count"},
+	&cli.DurationFlag{Name: "timeout", Value: queries.DefaultAdHocTimeout, Usage: "time limit of each Kùzu query"},
+	&cli.IntFlag{Name: "max-memory", Value: queries.DefaultAdHocMemory >> 20, Usage: "Kùzu's buffer pool in MiB (bounds the memory of all queries)"},
+}
+
+func mcpCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "mcp",
+		Usage: "serve the index to agents over the Model Context Protocol (stdio, or streamable HTTP on loopback)",
+		Description: "Tools: " + strings.Join(server.Tools, ", ") + ".\n" +
+			"The index stays open; a re-index is picked up by the next request after its swap.",
+		Flags: append(append([]cli.Flag{}, serviceFlags...),
+			&cli.StringFlag{Name: "http", Usage: "serve streamable HTTP on this loopback address (127.0.0.1:PORT) instead of stdio"},
+			&cli.IntFlag{Name: "session-budget", Usage: "tokens one session may be served; past it, code tools answer with a summary instead (0: no limit)"},
+		),
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 0 {
+				return &exitError{2, fmt.Errorf("mcp takes no arguments, got %q", c.Args().Slice())}
+			}
+			if c.Int("session-budget") < 0 {
+				return &exitError{2, fmt.Errorf("--session-budget must be ≥ 0, got %d", c.Int("session-budget"))}
+			}
+			addr := c.String("http")
+			if addr != "" {
+				if err := loopback(addr); err != nil {
+					return &exitError{2, err}
+				}
+			}
+			sv, err := openService(c)
+			if err != nil {
+				return err
+			}
+			defer sv.Index.Close()
+			sv.SessionBudget = c.Int("session-budget")
+			srv := server.New(sv, versionString())
+			if addr == "" {
+				err := srv.ServeStdio(c.Context)
+				if errors.Is(err, context.Canceled) {
+					return nil
+				}
+				return err
+			}
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return fmt.Errorf("mcp --http %s: %w", addr, err)
+			}
+			hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+			fmt.Fprintf(os.Stderr, "semantica mcp: serving %s on http://%s/\n", sv.Index.Dir, ln.Addr())
+			go func() {
+				<-c.Context.Done()
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				_ = hs.Shutdown(ctx)
+			}()
+			if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				return err
+			}
+			return nil
+		},
+	}
+}
+
+// loopback refuses an --http address that is not on a loopback interface:
+// the server has no authentication.
+func loopback(addr string) error {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return fmt.Errorf("--http %q: want HOST:PORT (127.0.0.1:7878): %v", addr, err)
+	}
+	if host == "localhost" {
+		return nil
+	}
+	ip := net.ParseIP(host)
+	if ip == nil || !ip.IsLoopback() {
+		return fmt.Errorf("--http %q: only loopback addresses (127.0.0.1, ::1, localhost) are served: the server has no authentication", addr)
+	}
+	return nil
+}

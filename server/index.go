@@ -1,0 +1,208 @@
+package server
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/queries"
+)
+
+// Index is an index directory held open for many requests. Each request
+// Acquires a Snapshot (the database, the text index and the metadata of
+// one build) and releases it when done. When `semantica index` swaps a new
+// build into the directory, the next Acquire opens the new build; requests
+// still running finish on the old one, which closes when the last of them
+// releases it. Its files are unlinked by then, but open descriptors keep
+// them readable (POSIX), so no request sees a half-swapped index.
+type Index struct {
+	Dir string
+	opt IndexOptions
+
+	mu  sync.Mutex
+	cur *Snapshot
+}
+
+// Snapshot is one build of the index, open read-only.
+type Snapshot struct {
+	Meta *loaders.Meta
+	Text *queries.TextIndex
+	// Opened is when the snapshot was opened.
+	Opened time.Time
+
+	db    *queries.DB
+	conns chan *queries.DB
+	stamp stamp
+
+	mu      sync.Mutex
+	refs    int
+	retired bool
+	all     []*queries.DB
+}
+
+// stamp identifies a build by its metadata file: a swap replaces it.
+type stamp struct {
+	size  int64
+	mtime time.Time
+	ino   uint64
+}
+
+func readStamp(dir string) (stamp, error) {
+	fi, err := os.Stat(filepath.Join(dir, loaders.MetaFile))
+	if err != nil {
+		return stamp{}, err
+	}
+	return stamp{size: fi.Size(), mtime: fi.ModTime(), ino: inode(fi)}, nil
+}
+
+// IndexOptions configures OpenIndex.
+type IndexOptions struct {
+	// Pool is the number of Kùzu connections per snapshot: requests that
+	// query at once (more wait). Default 4.
+	Pool int
+	// DB are the database's options; ReadOnly is always set.
+	DB queries.Options
+}
+
+// OpenIndex opens dir read-only and checks its metadata. Errors name the
+// directory.
+func OpenIndex(dir string, opt IndexOptions) (*Index, error) {
+	if opt.Pool <= 0 {
+		opt.Pool = 4
+	}
+	opt.DB.ReadOnly = true
+	ix := &Index{Dir: dir, opt: opt}
+	_, release, err := ix.Acquire()
+	if err != nil {
+		return nil, err
+	}
+	release()
+	return ix, nil
+}
+
+// Acquire returns the current snapshot, opening the newest build first
+// when the directory changed since the last call. release must be called
+// once the request no longer uses the snapshot. While a re-index is
+// between its two renames (the directory briefly missing), the previous
+// snapshot keeps serving.
+func (ix *Index) Acquire() (*Snapshot, func(), error) {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	st, err := readStamp(ix.Dir)
+	if err != nil && ix.cur == nil {
+		loaders.Recover(ix.Dir)
+		if st, err = readStamp(ix.Dir); err != nil {
+			return nil, nil, fmt.Errorf("index %s: %w", ix.Dir, err)
+		}
+	}
+	if err == nil && (ix.cur == nil || st != ix.cur.stamp) {
+		s, err := openSnapshot(ix.Dir, st, ix.opt)
+		if err != nil {
+			if ix.cur == nil {
+				return nil, nil, err
+			}
+			// A build being swapped in, or a damaged one: keep serving the
+			// previous snapshot and try again on the next request.
+		} else {
+			if old := ix.cur; old != nil {
+				old.retire()
+			}
+			ix.cur = s
+		}
+	}
+	s := ix.cur
+	s.mu.Lock()
+	s.refs++
+	s.mu.Unlock()
+	var once sync.Once
+	return s, func() { once.Do(s.release) }, nil
+}
+
+func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
+	pool := opt.Pool
+	meta, err := loaders.ReadMeta(dir)
+	if err != nil {
+		return nil, err
+	}
+	db, err := queries.OpenWith(filepath.Join(dir, queries.GraphFile), opt.DB)
+	if err != nil {
+		return nil, err
+	}
+	text, err := queries.OpenText(filepath.Join(dir, loaders.SearchDir))
+	if err != nil {
+		db.Close()
+		return nil, err
+	}
+	s := &Snapshot{Meta: meta, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st}
+	for i := 0; i < pool; i++ {
+		c, err := db.Connect()
+		if err != nil {
+			s.close()
+			return nil, err
+		}
+		s.all = append(s.all, c)
+		s.conns <- c
+	}
+	return s, nil
+}
+
+// Conn takes one of the snapshot's connections; put it back with PutConn.
+// It waits while all are in use.
+func (s *Snapshot) Conn() *queries.DB { return <-s.conns }
+
+// PutConn returns a connection taken with Conn.
+func (s *Snapshot) PutConn(c *queries.DB) { s.conns <- c }
+
+func (s *Snapshot) release() {
+	s.mu.Lock()
+	s.refs--
+	done := s.retired && s.refs == 0
+	s.mu.Unlock()
+	if done {
+		s.close()
+	}
+}
+
+func (s *Snapshot) retire() {
+	s.mu.Lock()
+	s.retired = true
+	done := s.refs == 0
+	s.mu.Unlock()
+	if done {
+		s.close()
+	}
+}
+
+// close closes the connections, then the database (the order go-kuzu
+// needs), then the text index.
+func (s *Snapshot) close() {
+	for _, c := range s.all {
+		c.Close()
+	}
+	s.all = nil
+	s.db.Close()
+	if s.Text != nil {
+		_ = s.Text.Close()
+	}
+}
+
+// Close closes the current snapshot once no request holds it.
+func (ix *Index) Close() {
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	if ix.cur != nil {
+		ix.cur.retire()
+		ix.cur = nil
+	}
+}
+
+func inode(fi os.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return st.Ino
+	}
+	return 0
+}
