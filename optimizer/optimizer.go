@@ -62,10 +62,19 @@ type Input struct {
 type Cache struct {
 	mu    sync.Mutex
 	files map[string]*sourceFile
+	max   int // files kept; 0: no limit
 }
 
-// NewCache returns an empty cache.
+// NewCache returns an empty cache without a limit.
 func NewCache() *Cache { return &Cache{files: map[string]*sourceFile{}} }
+
+// NewCacheLimit returns an empty cache that holds at most maxFiles parsed
+// files: when full, it empties before taking the next one (a long-running
+// server's memory stays bounded; a parsed file takes a few times its
+// size).
+func NewCacheLimit(maxFiles int) *Cache {
+	return &Cache{files: map[string]*sourceFile{}, max: maxFiles}
+}
 
 func (c *Cache) get(path string) *sourceFile {
 	c.mu.Lock()
@@ -76,6 +85,9 @@ func (c *Cache) get(path string) *sourceFile {
 func (c *Cache) put(path string, f *sourceFile) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.max > 0 && len(c.files) >= c.max {
+		clear(c.files)
+	}
 	c.files[path] = f
 }
 

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -34,9 +35,16 @@ type Snapshot struct {
 	// Opened is when the snapshot was opened.
 	Opened time.Time
 
+	// Cache holds the parsed sources of this build's files for the
+	// optimizer, shared by all requests (at most CachedFiles files).
+	Cache *optimizer.Cache
+
 	db    *queries.DB
 	conns chan *queries.DB
 	stamp stamp
+
+	freshMu sync.Mutex
+	fresh   map[string]stamp // file -> size and time when its digest last matched the index
 
 	mu      sync.Mutex
 	refs    int
@@ -137,7 +145,8 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 		db.Close()
 		return nil, err
 	}
-	s := &Snapshot{Meta: meta, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st}
+	s := &Snapshot{Meta: meta, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st,
+		Cache: optimizer.NewCacheLimit(CachedFiles), fresh: map[string]stamp{}}
 	for i := 0; i < pool; i++ {
 		c, err := db.Connect()
 		if err != nil {
@@ -148,6 +157,37 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 		s.conns <- c
 	}
 	return s, nil
+}
+
+// CachedFiles bounds the parsed sources a snapshot keeps.
+const CachedFiles = 2000
+
+// CheckFresh returns an error naming the first of files (relative paths)
+// that changed since the index was built: the code an answer showed from
+// the cache of parsed sources would no longer be what is on disk. A file
+// whose size and time are as when its digest last matched is not read
+// again.
+func (s *Snapshot) CheckFresh(files []string) error {
+	for _, f := range files {
+		fi, err := os.Stat(filepath.Join(s.Meta.Root, filepath.FromSlash(f)))
+		var st stamp
+		if err == nil {
+			st = stamp{size: fi.Size(), mtime: fi.ModTime(), ino: inode(fi)}
+			s.freshMu.Lock()
+			ok := s.fresh[f] == st
+			s.freshMu.Unlock()
+			if ok {
+				continue
+			}
+		}
+		if _, err := s.Meta.ReadSource(f); err != nil {
+			return err
+		}
+		s.freshMu.Lock()
+		s.fresh[f] = st
+		s.freshMu.Unlock()
+	}
+	return nil
 }
 
 // Conn takes one of the snapshot's connections; put it back with PutConn.

@@ -62,6 +62,8 @@ type Answer struct {
 	// keys are code units the answer sends in full, recorded under its
 	// number once it is final (symbol_get's whole symbol).
 	keys []string
+	// files are the files whose code the answer shows.
+	files []string
 }
 
 func (sv *Service) now() time.Time {
@@ -139,7 +141,7 @@ func (a *SliceArgs) request(sv *Service, s *Snapshot, body int) (*planner.Reques
 	return &planner.Request{
 		Criterion: queries.Criterion{File: file, Line: a.Line, Var: a.Var, Direction: dir, Depth: depth},
 		Budget:    body, Format: a.Format, Weights: planner.DefaultWeights, Now: sv.now(), SigDistance: 3,
-		Tokenizer: sv.Tok, ExactDepth: exact, Optimizer: optimizer.Input{Source: s.Meta.ReadSource},
+		Tokenizer: sv.Tok, ExactDepth: exact, Optimizer: optimizer.Input{Source: s.Meta.ReadSource, Cache: s.Cache},
 	}, nil
 }
 
@@ -155,8 +157,10 @@ func (sv *Service) Slice(ctx context.Context, a SliceArgs) (*Answer, error) {
 		if err != nil {
 			return err
 		}
-		ans, err = runSlice(e, req)
-		return err
+		if ans, err = runSlice(e, req); err != nil {
+			return err
+		}
+		return s.CheckFresh(ans.files)
 	})
 	if ans != nil {
 		ans.Fresh, ans.Budget = a.Fresh, budget
@@ -184,7 +188,11 @@ func runSlice(e *queries.Engine, req *planner.Request) (*Answer, error) {
 	for _, w := range append(append([]string{}, pl.Warnings...), pl.Output.Warnings...) {
 		text += "# warning: " + w + "\n"
 	}
-	return &Answer{Text: text, Code: true, Target: fmt.Sprintf("slice %s:%d", c.File, c.Line), Note: note}, nil
+	ans := &Answer{Text: text, Code: true, Target: fmt.Sprintf("slice %s:%d", c.File, c.Line), Note: note}
+	for _, f := range pl.Output.Files {
+		ans.files = append(ans.files, f.Path)
+	}
+	return ans, nil
 }
 
 // ExplainArgs are the arguments of explain.
@@ -369,9 +377,18 @@ func (sv *Service) Pack(ctx context.Context, a PackArgs) (*Answer, error) {
 	err = sv.with(func(s *Snapshot, e *queries.Engine) error {
 		p := &planner.Planner{Engine: e}
 		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: a.Question, Budget: budget - reserve - 40,
-			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Source: s.Meta.ReadSource}})
+			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Source: s.Meta.ReadSource, Cache: s.Cache}})
 		if err != nil {
 			return &ArgError{err.Error()}
+		}
+		var files []string
+		for _, lane := range []string{"exploit", "explore"} {
+			for _, sym := range pk.Selected[lane] {
+				files = append(files, sym.File)
+			}
+		}
+		if err := s.CheckFresh(files); err != nil {
+			return err
 		}
 		var names []string
 		for _, lane := range []string{"exploit", "explore"} {

@@ -34,6 +34,7 @@ func benchCommand() *cli.Command {
 			optimizerBenchCommand(),
 			packBenchCommand(),
 			loadBenchCommand(),
+			mcpBenchCommand(),
 		},
 	}
 }
@@ -115,6 +116,35 @@ func loadBenchCommand() *cli.Command {
 			}
 			if n := rep.Errors(); n > 0 {
 				return &exitError{1, fmt.Errorf("bench load: %d requests failed", n)}
+			}
+			return nil
+		},
+	}
+}
+
+func mcpBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "mcp",
+		Usage: "the MCP server in process on one index: latency per tool and a replayed agent session's UNCHANGED hit rate (exit 1 on any error or overrun)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Required: true, Usage: "index directory"},
+			&cli.IntFlag{Name: "requests", Value: 100, Usage: "calls per tool (pack: a fifth)"},
+			&cli.IntFlag{Name: "tasks", Value: 20, Usage: "tasks of the replayed agent session (8 calls each)"},
+			&cli.IntFlag{Name: "budget", Value: 2000, Usage: "budget of every call, tokens"},
+			&cli.Int64Flag{Name: "seed", Value: 1},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			rep, err := benchmarks.RunMCP(c.Context, benchmarks.MCPOptions{DBDir: c.String("db"), Requests: c.Int("requests"),
+				Tasks: c.Int("tasks"), Budget: c.Int("budget"), Seed: c.Int64("seed")})
+			if err != nil {
+				return err
+			}
+			if _, err := printReport(c, rep, rep.WriteText); err != nil {
+				return err
+			}
+			if n := rep.Errors(); n > 0 || rep.Overruns > 0 {
+				return &exitError{1, fmt.Errorf("bench mcp: %d requests failed, %d answers over budget", n, rep.Overruns)}
 			}
 			return nil
 		},
