@@ -40,8 +40,14 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	root := tree.RootNode()
 	f := &ir.File{Path: path, Module: module, IsPackage: isPackage, Src: src}
 	lw := &lowerer{src: src, file: f}
+	// The module ends on its last line: a file ending in a newline ends
+	// at column 0 of the row after it, which is no line of the file.
+	last := int(root.EndPoint().Row) + 1
+	if root.EndPoint().Column == 0 && last > 1 {
+		last--
+	}
 	top := &ir.Func{Name: lastDot(module), QName: module, Kind: ir.ModuleScope,
-		Span: ir.Span{Line: 1, EndLine: int(root.EndPoint().Row) + 1, EndByte: len(src)}}
+		Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
 	top.Body = lw.block(root, top, true)
 	f.Top = top
 	if root.HasError() {
