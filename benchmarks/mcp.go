@@ -56,7 +56,7 @@ type ReplayReport struct {
 // MCPReport is the MCP benchmark's result.
 type MCPReport struct {
 	Options   MCPOptions   `json:"options"`
-	OpenMS    float64      `json:"open_ms"` // opening the index and the tokenizer
+	OpenMS    float64      `json:"open_ms"` // opening the index and the tokenizer, loading the symbol table
 	Rows      []MCPRow     `json:"rows"`
 	Replay    ReplayReport `json:"replay"`
 	Overruns  int          `json:"overruns"` // answers over their budget
@@ -83,11 +83,14 @@ func RunMCP(ctx context.Context, opt MCPOptions) (*MCPReport, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix, err := server.OpenIndex(opt.DBDir, server.IndexOptions{})
+	ix, err := server.OpenIndex(opt.DBDir, server.IndexOptions{SymbolTable: true})
 	if err != nil {
 		return nil, err
 	}
 	defer ix.Close()
+	if err := ix.Warm(); err != nil {
+		return nil, err
+	}
 	rep.OpenMS = msSince(start)
 	sv := &server.Service{Index: ix, Tok: tok}
 	srv := server.New(sv, "bench")
@@ -265,21 +268,28 @@ func (f benchFunc) question() string {
 // names them: file:Class.method.
 func sampleFuncs(db *queries.DB, n int, seed int64) ([]benchFunc, error) {
 	rows, err := db.Query(`MATCH (f:Func), (fi:File {path: f.file}) WHERE f.kind IN ['function', 'method'] AND f.stmts > 1
-		RETURN f.file, fi.module, f.qname, f.name, f.doc ORDER BY f.id`, nil)
+		RETURN f.file, fi.module, f.qname, f.name, f.doc, f.line ORDER BY f.id`, nil)
 	if err != nil {
 		return nil, err
 	}
 	r := rand.New(rand.NewSource(seed))
 	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
+	defs := map[string]int{} // qname -> definitions (a name defined twice in a module, under if/else)
+	for _, row := range rows.Data {
+		defs[row[2].(string)]++
+	}
 	var out []benchFunc
 	for _, row := range rows.Data {
 		if len(out) == n {
 			break
 		}
 		file, mod, qn := row[0].(string), row[1].(string), row[2].(string)
-		rel := strings.TrimPrefix(qn, mod+".")
+		spec := file + ":" + strings.TrimPrefix(qn, mod+".")
+		if defs[qn] > 1 {
+			spec = fmt.Sprintf("%s:%d", file, row[5].(int64)+1) // the line after the def: inside it
+		}
 		doc, _ := row[4].(string)
-		out = append(out, benchFunc{spec: file + ":" + rel, name: row[3].(string), doc: doc})
+		out = append(out, benchFunc{spec: spec, name: row[3].(string), doc: doc})
 	}
 	return out, nil
 }
@@ -310,7 +320,7 @@ func replayTask(f, g benchFunc) []replayStep {
 
 // WriteText prints the report.
 func (rep *MCPReport) WriteText(w io.Writer) {
-	fmt.Fprintf(w, "MCP server benchmark: %s, budget %d tokens, index and tokenizer opened in %.0f ms\n", rep.Options.DBDir, rep.Options.Budget, rep.OpenMS)
+	fmt.Fprintf(w, "MCP server benchmark: %s, budget %d tokens, index, tokenizer and symbol table opened in %.0f ms\n", rep.Options.DBDir, rep.Options.Budget, rep.OpenMS)
 	fmt.Fprintf(w, "%-12s %8s %6s %9s %9s %9s %10s\n", "tool", "requests", "errors", "p50 ms", "p95 ms", "max ms", "max tokens")
 	for _, r := range rep.Rows {
 		fmt.Fprintf(w, "%-12s %8d %6d %9.1f %9.1f %9.1f %10d\n", r.Tool, r.Requests, r.Errors, r.P50, r.P95, r.Max, r.MaxTok)

@@ -151,6 +151,9 @@ type Engine struct {
 	// Memo, when set, keeps the per-scope rows of Edges and Callees for the
 	// engine's lifetime (an index does not change under a reader).
 	Memo *Memo
+	// Symbols, when set, resolves symbol names in memory (ResolveSymbol);
+	// nil: by Cypher queries.
+	Symbols *SymbolTable
 }
 
 // Memo caches per-scope query rows. It is not safe for concurrent use.

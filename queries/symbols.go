@@ -1,9 +1,11 @@
 package queries
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -67,7 +69,7 @@ type AmbiguousError struct {
 
 func (e *AmbiguousError) Error() string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "symbol %q is ambiguous: %d candidates; name one as path/to/file.py:Class.method or by its qualified name:", e.Spec, len(e.Candidates))
+	fmt.Fprintf(&b, "symbol %q is ambiguous: %d candidates; name one as path/to/file.py:Class.method, by its qualified name, or by a line inside it (path/to/file.py:LINE):", e.Spec, len(e.Candidates))
 	for i, c := range e.Candidates {
 		if i == 20 {
 			fmt.Fprintf(&b, "\n  … and %d more", len(e.Candidates)-20)
@@ -130,6 +132,16 @@ func (e *Engine) ResolveSymbol(spec string) (Symbol, error) {
 			return c[0], nil
 		}
 		return Symbol{}, &AmbiguousError{spec, c}
+	}
+	if e.Symbols != nil {
+		c, atLine, err := e.resolveInTable(e.Symbols, spec)
+		if err != nil {
+			return Symbol{}, err
+		}
+		if atLine && len(c) > 0 {
+			return c[0], nil
+		}
+		return one(c)
 	}
 	if file, rest, ok := splitFileSpec(spec); ok {
 		if n, err := strconv.Atoi(rest); err == nil {
@@ -351,4 +363,126 @@ func (e *Engine) SymbolCriterion(id int64, backward bool) (int, error) {
 		return def, nil
 	}
 	return 0, fmt.Errorf("symbol %d has no statements to slice from", id)
+}
+
+// SymbolTable holds every scope's name and span in memory, so that a
+// long-running server resolves a name with map lookups and one
+// primary-key query instead of scanning the Func table (about 10 ms a
+// request on the standard library's 39 thousand scopes). Build it once per
+// index with LoadSymbolTable; it is read-only afterwards and safe for
+// concurrent use.
+type SymbolTable struct {
+	byQName  map[string][]symEntry
+	bySuffix map[string][]symEntry // ".x", ".C.x", …: defined scopes only
+	byFile   map[string][]symEntry
+	module   map[string]string // file -> module qualified name
+}
+
+type symEntry struct {
+	id              int64
+	qname, file     string
+	line, end, hits int
+}
+
+// LoadSymbolTable reads every scope's name and span (one query).
+func (e *Engine) LoadSymbolTable() (*SymbolTable, error) {
+	rows, err := e.DB.Query(Cypher("symbol_table"), nil)
+	if err != nil {
+		return nil, fmt.Errorf("symbol_table: %w", err)
+	}
+	t := &SymbolTable{byQName: map[string][]symEntry{}, bySuffix: map[string][]symEntry{}, byFile: map[string][]symEntry{}, module: map[string]string{}}
+	for _, r := range rows.Data {
+		s := symEntry{id: asInt(r[0]), qname: asString(r[1]), file: asString(r[3]), line: int(asInt(r[4])), end: int(asInt(r[5])), hits: int(asInt(r[6]))}
+		t.byQName[s.qname] = append(t.byQName[s.qname], s)
+		if s.file == "" {
+			continue
+		}
+		t.byFile[s.file] = append(t.byFile[s.file], s)
+		if asString(r[2]) == "module" {
+			t.module[s.file] = s.qname
+		}
+		for i := 0; i < len(s.qname); i++ {
+			if s.qname[i] == '.' {
+				t.bySuffix[s.qname[i:]] = append(t.bySuffix[s.qname[i:]], s)
+			}
+		}
+	}
+	for _, m := range []map[string][]symEntry{t.byQName, t.bySuffix, t.byFile} {
+		for _, l := range m {
+			slices.SortFunc(l, func(a, b symEntry) int {
+				return cmp.Or(cmp.Compare(b.hits, a.hits), cmp.Compare(a.qname, b.qname), cmp.Compare(a.file, b.file), cmp.Compare(a.line, b.line))
+			})
+		}
+	}
+	return t, nil
+}
+
+// symbolRows fetches the full rows of entries, in their order: one
+// primary-key lookup each (Kùzu 0.11.3 scans the table for UNWIND … MATCH
+// {id: i} and for id IN $ids: 10–20 ms on 39 thousand scopes).
+func (e *Engine) symbolRows(l []symEntry) ([]Symbol, error) {
+	out := make([]Symbol, 0, len(l))
+	for _, s := range l {
+		got, err := e.symbols("symbol_rows", map[string]any{"id": s.id})
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, got...)
+	}
+	return out, nil
+}
+
+// resolveInTable is ResolveSymbol's lookup over a SymbolTable: the same
+// forms, the same candidates in the same order as the Cypher queries.
+func (e *Engine) resolveInTable(t *SymbolTable, spec string) ([]Symbol, bool, error) {
+	if file, rest, ok := splitFileSpec(spec); ok {
+		if n, err := strconv.Atoi(rest); err == nil {
+			var best *symEntry
+			for i, s := range t.byFile[file] {
+				if s.line <= n && s.end >= n && (best == nil || s.line > best.line || s.line == best.line && s.end < best.end) {
+					best = &t.byFile[file][i]
+				}
+			}
+			if best == nil {
+				return nil, true, nil
+			}
+			out, err := e.symbolRows([]symEntry{*best})
+			return out, true, err
+		}
+		mod, ok := t.module[file]
+		if !ok {
+			return nil, false, nil
+		}
+		want := mod
+		if rest != "" {
+			want = mod + "." + rest
+		}
+		var l []symEntry
+		for _, s := range t.byQName[want] {
+			if s.file == file {
+				l = append(l, s)
+			}
+		}
+		slices.SortFunc(l, func(a, b symEntry) int { return cmp.Compare(a.line, b.line) })
+		out, err := e.symbolRows(l)
+		return out, false, err
+	}
+	if l := t.byQName[spec]; len(l) > 0 {
+		l = slices.Clone(l)
+		slices.SortFunc(l, func(a, b symEntry) int { return cmp.Or(cmp.Compare(a.file, b.file), cmp.Compare(a.line, b.line)) })
+		out, err := e.symbolRows(l)
+		return out, false, err
+	}
+	var l []symEntry
+	for _, s := range t.byQName[spec] {
+		if s.file != "" {
+			l = append(l, s)
+		}
+	}
+	l = append(l, t.bySuffix["."+spec]...)
+	if len(l) > 50 {
+		l = l[:50] // candidates of an ambiguous name: enough to choose from
+	}
+	out, err := e.symbolRows(l)
+	return out, false, err
 }

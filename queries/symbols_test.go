@@ -35,7 +35,25 @@ func TestSymbols(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e := index(t, files)
+	plain := index(t, files)
+	table, err := plain.LoadSymbolTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Both ways of resolving names must give the same answers: by Cypher
+	// (the CLI) and by the in-memory table (the server).
+	for _, mode := range []string{"cypher", "table"} {
+		t.Run(mode, func(t *testing.T) {
+			e := &queries.Engine{DB: plain.DB}
+			if mode == "table" {
+				e.Symbols = table
+			}
+			runSymbols(t, e)
+		})
+	}
+}
+
+func runSymbols(t *testing.T, e *queries.Engine) {
 	show := func(s queries.Symbol) string { return fmt.Sprintf("%s (%s) %s", s.QName, s.Kind, s.Place()) }
 	datadriven.RunTest(t, "testdata/symbols", func(t *testing.T, d *datadriven.TestData) string {
 		arg := d.CmdArgs[0].Key

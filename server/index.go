@@ -46,6 +46,11 @@ type Snapshot struct {
 	freshMu sync.Mutex
 	fresh   map[string]stamp // file -> size and time when its digest last matched the index
 
+	symTable bool
+	symOnce  sync.Once
+	symbols  *queries.SymbolTable
+	symErr  error
+
 	mu      sync.Mutex
 	refs    int
 	retired bool
@@ -74,6 +79,10 @@ type IndexOptions struct {
 	Pool int
 	// DB are the database's options; ReadOnly is always set.
 	DB queries.Options
+	// SymbolTable keeps every scope's name in memory, loaded by the first
+	// request of a snapshot: worth it for a server (name lookups in
+	// microseconds instead of 10 ms scans), not for one CLI command.
+	SymbolTable bool
 }
 
 // OpenIndex opens dir read-only and checks its metadata. Errors name the
@@ -146,7 +155,7 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 		return nil, err
 	}
 	s := &Snapshot{Meta: meta, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st,
-		Cache: optimizer.NewCacheLimit(CachedFiles), fresh: map[string]stamp{}}
+		Cache: optimizer.NewCacheLimit(CachedFiles), fresh: map[string]stamp{}, symTable: opt.SymbolTable}
 	for i := 0; i < pool; i++ {
 		c, err := db.Connect()
 		if err != nil {
@@ -188,6 +197,33 @@ func (s *Snapshot) CheckFresh(files []string) error {
 		s.freshMu.Unlock()
 	}
 	return nil
+}
+
+// Symbols returns the snapshot's symbol table, loading it on first use
+// with connection c (one query: about 0.2 s on the standard library); nil
+// without IndexOptions.SymbolTable.
+func (s *Snapshot) Symbols(c *queries.DB) (*queries.SymbolTable, error) {
+	if !s.symTable {
+		return nil, nil
+	}
+	s.symOnce.Do(func() {
+		s.symbols, s.symErr = (&queries.Engine{DB: c}).LoadSymbolTable()
+	})
+	return s.symbols, s.symErr
+}
+
+// Warm loads the current snapshot's symbol table now rather than on the
+// first request (a server calls it in the background at start).
+func (ix *Index) Warm() error {
+	s, release, err := ix.Acquire()
+	if err != nil {
+		return err
+	}
+	defer release()
+	c := s.Conn()
+	defer s.PutConn(c)
+	_, err = s.Symbols(c)
+	return err
 }
 
 // Conn takes one of the snapshot's connections; put it back with PutConn.

@@ -147,13 +147,9 @@ func (sv *Service) Finish(sess *Session, tool string, ans *Answer) string {
 		n = sess.begin(tool)
 	}
 	text, replaced := ans.Text, 0
+	var sent []sentUnit
 	if sess != nil && ans.Code {
-		text, replaced = sess.delta(text, n, ans.Fresh)
-	}
-	if sess != nil {
-		for _, k := range ans.keys {
-			sess.record(k, n)
-		}
+		text, replaced, sent = sess.deltaUnits(text, n, ans.Fresh)
 	}
 	var foot string
 	if replaced > 0 {
@@ -171,20 +167,55 @@ func (sv *Service) Finish(sess *Session, tool string, ans *Answer) string {
 		return h + "\n"
 	}
 	out := head(budget) + text + foot
-	out = sv.fit(out, budget)
+	used := sv.Tok.Count(out)
+	kept := -1 // lines of out kept by fit; -1: all
+	if used > budget {
+		whole := out
+		out = sv.fit(out, budget)
+		used = sv.Tok.Count(out)
+		kept = commonLines(whole, out)
+	}
+	// The session has what the client receives: the code units (and
+	// symbol_get's whole symbol) of an answer cut at its budget only up to
+	// the cut. The header is the first line.
+	if sess != nil {
+		for _, u := range sent {
+			if kept < 0 || 1+u.end <= kept {
+				sess.record(u.key, n)
+			}
+		}
+		if kept < 0 {
+			for _, k := range ans.keys {
+				sess.record(k, n)
+			}
+		}
+	}
 	// The header's count: the final text with its own count in it.
-	final := head(sv.Tok.Count(out)) + strings.TrimPrefix(out, head(budget))
-	if !strings.HasPrefix(out, head(budget)) || sv.Tok.Count(final) > budget {
-		final = out
+	final, nf := out, used
+	if rest, ok := strings.CutPrefix(out, head(budget)); ok {
+		final = head(used) + rest
+		if nf = sv.Tok.Count(final); nf > budget {
+			final, nf = out, used
+		}
 	}
 	if sess != nil {
 		target := ""
 		if ans.Code {
 			target = ans.Target
 		}
-		sess.served(sv.Tok.Count(final), target)
+		sess.served(nf, target)
 	}
 	return final
+}
+
+// commonLines counts the leading lines a and b share.
+func commonLines(a, b string) int {
+	la, lb := strings.Split(a, "\n"), strings.Split(b, "\n")
+	n := 0
+	for n < len(la) && n < len(lb) && la[n] == lb[n] {
+		n++
+	}
+	return n
 }
 
 // fit cuts text to budget tokens at a line boundary, closing an open

@@ -82,7 +82,11 @@ func (sv *Service) with(f func(s *Snapshot, e *queries.Engine) error) error {
 	defer release()
 	c := s.Conn()
 	defer s.PutConn(c)
-	return f(s, &queries.Engine{DB: c, Memo: queries.NewMemo()})
+	syms, err := s.Symbols(c)
+	if err != nil {
+		return err
+	}
+	return f(s, &queries.Engine{DB: c, Memo: queries.NewMemo(), Symbols: syms})
 }
 
 func checkBudget(b int) (int, error) {
@@ -376,7 +380,11 @@ func (sv *Service) Pack(ctx context.Context, a PackArgs) (*Answer, error) {
 	var ans *Answer
 	err = sv.with(func(s *Snapshot, e *queries.Engine) error {
 		p := &planner.Planner{Engine: e}
-		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: a.Question, Budget: budget - reserve - 40,
+		// The header line (its note lists the selected symbols) takes up
+		// to reserve+40 tokens; at the smallest budgets the context still
+		// gets half of what is left over the reserve (Finish cuts the rest).
+		body := max(budget-reserve-40, (budget-reserve)/2)
+		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: a.Question, Budget: body,
 			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Source: s.Meta.ReadSource, Cache: s.Cache}})
 		if err != nil {
 			return &ArgError{err.Error()}

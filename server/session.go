@@ -201,8 +201,28 @@ var (
 // text and the number of units replaced. With fresh, nothing is replaced
 // (the client lost its context), but units are still recorded.
 func (s *Session) delta(text string, answer int, fresh bool) (string, int) {
+	out, replaced, sent := s.deltaUnits(text, answer, fresh)
+	for _, u := range sent {
+		s.record(u.key, answer)
+	}
+	return out, replaced
+}
+
+// sentUnit is a code unit an answer sends in full: its key, and the line
+// of the answer's text after its last line.
+type sentUnit struct {
+	key string
+	end int
+}
+
+// deltaUnits is delta without recording: it returns the units sent in
+// full, for the caller to record those the client receives (an answer cut
+// at its budget does not deliver the units past the cut).
+func (s *Session) deltaUnits(text string, answer int, fresh bool) (string, int, []sentUnit) {
 	lines := strings.Split(text, "\n")
 	var out []string
+	var sent []sentUnit
+	here := map[string]bool{} // units sent earlier in this answer
 	replaced := 0
 	for i := 0; i < len(lines); {
 		path, start, end, md := codeBlock(lines, i)
@@ -216,20 +236,25 @@ func (s *Session) delta(text string, answer int, fresh bool) (string, int) {
 		for _, u := range units(body, md) {
 			unit := body[u[0]:u[1]]
 			key := unitKey(path, unit)
-			if prev := s.sentIn(key); prev > 0 && !fresh && len(unit) >= minUnitLines {
+			prev := s.sentIn(key)
+			if here[key] {
+				prev = answer
+			}
+			if prev > 0 && !fresh && len(unit) >= minUnitLines {
 				out = append(out, reference(unit, md, prev))
 				replaced++
 				continue
 			}
 			out = append(out, unit...)
-			s.record(key, answer)
+			here[key] = true
+			sent = append(sent, sentUnit{key, len(out)})
 		}
 		i = end
 	}
 	if replaced > 0 {
 		s.countUnchanged(replaced)
 	}
-	return strings.Join(out, "\n"), replaced
+	return strings.Join(out, "\n"), replaced, sent
 }
 
 // codeBlock recognizes a file block at line i: it returns the file path,

@@ -17,9 +17,12 @@ import (
 	"github.com/semantica/semantica/server"
 )
 
+
 // openService opens the index for many requests (the MCP server, the
 // symbol commands) with the --timeout and --max-memory limits.
-func openService(c *cli.Context) (*server.Service, error) {
+// long: the service will answer many requests (the MCP server), so it
+// keeps a symbol table in memory.
+func openService(c *cli.Context, long bool) (*server.Service, error) {
 	if c.Duration("timeout") < 0 || c.Int("max-memory") < 16 {
 		return nil, &exitError{2, errors.New("--timeout must be ≥ 0 and --max-memory ≥ 16 (MiB)")}
 	}
@@ -31,7 +34,7 @@ func openService(c *cli.Context) (*server.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix, err := server.OpenIndex(dir, server.IndexOptions{Pool: 4,
+	ix, err := server.OpenIndex(dir, server.IndexOptions{Pool: 4, SymbolTable: long,
 		DB: queries.Options{ReadOnly: true, Timeout: c.Duration("timeout"), BufferPoolBytes: uint64(c.Int("max-memory")) << 20}})
 	if err != nil {
 		return nil, err
@@ -69,12 +72,13 @@ func mcpCommand() *cli.Command {
 					return &exitError{2, err}
 				}
 			}
-			sv, err := openService(c)
+			sv, err := openService(c, true)
 			if err != nil {
 				return err
 			}
 			defer sv.Index.Close()
 			sv.SessionBudget = c.Int("session-budget")
+			go func() { _ = sv.Index.Warm() }() // a failure shows again on the first request
 			srv := server.New(sv, versionString())
 			if addr == "" {
 				err := srv.ServeStdio(c.Context)

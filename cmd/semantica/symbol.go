@@ -95,7 +95,7 @@ func symbolAction(tool, arg string, op func(*server.Service, *cli.Context) (*ser
 		if c.NArg() != 1 {
 			return argsError("symbol", arg, c.Args())
 		}
-		sv, err := openService(c)
+		sv, err := openService(c, false)
 		if err != nil {
 			return err
 		}
