@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode"
 
@@ -156,24 +157,63 @@ type Engine struct {
 	Symbols *SymbolTable
 }
 
-// Memo caches per-scope query rows. It is not safe for concurrent use.
+// Memo caches per-scope query rows (an index does not change under a
+// reader). It is safe for concurrent use: a server shares one per index
+// build among its requests. The rows it returns are shared and must not be
+// modified.
 type Memo struct {
+	mu      sync.Mutex
 	edges   map[int64][][]any
 	callees map[int64][][]any
+	rows    int // rows held
+	max     int // rows held at most; 0: no limit
 }
 
-// NewMemo returns an empty memo.
+// NewMemo returns an empty memo without a limit.
 func NewMemo() *Memo { return &Memo{edges: map[int64][][]any{}, callees: map[int64][][]any{}} }
+
+// NewMemoLimit returns an empty memo that holds at most maxRows rows: when
+// a scope's rows would pass the limit, it empties first.
+func NewMemoLimit(maxRows int) *Memo {
+	m := NewMemo()
+	m.max = maxRows
+	return m
+}
+
+func (m *Memo) get(callees bool, fn int64) ([][]any, bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	t := m.edges
+	if callees {
+		t = m.callees
+	}
+	rows, ok := t[fn]
+	return rows, ok
+}
+
+func (m *Memo) put(callees bool, fn int64, rows [][]any) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.max > 0 && m.rows+len(rows) > m.max {
+		clear(m.edges)
+		clear(m.callees)
+		m.rows = 0
+	}
+	t := m.edges
+	if callees {
+		t = m.callees
+	}
+	if _, ok := t[fn]; !ok {
+		m.rows += len(rows)
+	}
+	t[fn] = rows
+}
 
 // scopeRows runs a per-scope query, through the memo when there is one.
 func (e *Engine) scopeRows(name string, fn int64) ([][]any, error) {
-	var m map[int64][][]any
+	callees := name == "func_callees"
 	if e.Memo != nil {
-		m = e.Memo.edges
-		if name == "func_callees" {
-			m = e.Memo.callees
-		}
-		if rows, ok := m[fn]; ok {
+		if rows, ok := e.Memo.get(callees, fn); ok {
 			return rows, nil
 		}
 	}
@@ -181,8 +221,8 @@ func (e *Engine) scopeRows(name string, fn int64) ([][]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m != nil {
-		m[fn] = rows.Data
+	if e.Memo != nil {
+		e.Memo.put(callees, fn, rows.Data)
 	}
 	return rows.Data, nil
 }

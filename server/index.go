@@ -38,6 +38,9 @@ type Snapshot struct {
 	// Cache holds the parsed sources of this build's files for the
 	// optimizer, shared by all requests (at most CachedFiles files).
 	Cache *optimizer.Cache
+	// Memo holds per-scope dependence rows for the engine, shared by all
+	// requests (at most MemoRows rows).
+	Memo *queries.Memo
 
 	db    *queries.DB
 	conns chan *queries.DB
@@ -155,7 +158,7 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 		return nil, err
 	}
 	s := &Snapshot{Meta: meta, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st,
-		Cache: optimizer.NewCacheLimit(CachedFiles), fresh: map[string]stamp{}, symTable: opt.SymbolTable}
+		Cache: optimizer.NewCacheLimit(CachedFiles), Memo: queries.NewMemoLimit(MemoRows), fresh: map[string]stamp{}, symTable: opt.SymbolTable}
 	for i := 0; i < pool; i++ {
 		c, err := db.Connect()
 		if err != nil {
@@ -168,8 +171,13 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 	return s, nil
 }
 
-// CachedFiles bounds the parsed sources a snapshot keeps.
-const CachedFiles = 2000
+// CachedFiles bounds the parsed sources a snapshot keeps, MemoRows its
+// memo of per-scope rows (a row is a few values: 200,000 rows are some
+// tens of MB).
+const (
+	CachedFiles = 2000
+	MemoRows    = 200000
+)
 
 // CheckFresh returns an error naming the first of files (relative paths)
 // that changed since the index was built: the code an answer showed from

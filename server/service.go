@@ -86,7 +86,7 @@ func (sv *Service) with(f func(s *Snapshot, e *queries.Engine) error) error {
 	if err != nil {
 		return err
 	}
-	return f(s, &queries.Engine{DB: c, Memo: queries.NewMemo(), Symbols: syms})
+	return f(s, &queries.Engine{DB: c, Memo: s.Memo, Symbols: syms})
 }
 
 func checkBudget(b int) (int, error) {
@@ -273,11 +273,18 @@ func (sv *Service) page(title string, items []string, offset, limit, body int, h
 	used := sv.Tok.Count(b.String())
 	i := offset
 	for ; i < len(items) && i < offset+limit; i++ {
-		n := sv.Tok.Count(items[i]) + 1
-		if used+n > body-25 && i > offset {
-			break
+		item := items[i]
+		n := sv.Tok.Count(item) + 1
+		if used+n > body-25 {
+			if i > offset {
+				break
+			}
+			// An item longer than the page is cut, so that the page and
+			// its cursor still fit and paging goes on.
+			item = sv.shorten(item, body-25-used-1)
+			n = sv.Tok.Count(item) + 1
 		}
-		b.WriteString(items[i])
+		b.WriteString(item)
 		b.WriteByte('\n')
 		used += n
 	}
@@ -290,6 +297,22 @@ func (sv *Service) page(title string, items []string, offset, limit, body int, h
 		fmt.Fprintf(&b, "items %d-%d of %s (last page)\n", offset+1, i, total)
 	}
 	return b.String()
+}
+
+// shorten cuts s to at most limit tokens (at least a few characters), ending
+// it with "…".
+func (sv *Service) shorten(s string, limit int) string {
+	r := []rune(s)
+	lo, hi := min(8, len(r)), len(r) // largest k with r[:k]+"…" within limit
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if sv.Tok.Count(string(r[:mid])+"…") <= limit {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
 }
 
 func checkLimit(l, def int) (int, error) {
@@ -347,9 +370,7 @@ func (sv *Service) Search(ctx context.Context, a SearchArgs) (*Answer, error) {
 	if err != nil {
 		return nil, err
 	}
-	if more {
-		items = items[:off+limit] // the extra hit only says there are more
-	}
+	// The extra hit (past off+limit) stays: it makes page give the cursor.
 	return &Answer{Budget: budget, Text: sv.page(fmt.Sprintf("symbols for %q", a.Query), items, off, limit, budget-reserve, hash, more)}, nil
 }
 
