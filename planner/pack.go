@@ -1,10 +1,12 @@
 package planner
 
 import (
+	"encoding/json"
 	"fmt"
 	"sort"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/queries"
@@ -46,18 +48,79 @@ type PackSymbol struct {
 	stmts   []queries.Stmt
 }
 
-// Pack is a retrieval pack (the JSON of `semantica pack`).
+// Pack is a retrieval pack; Document prints it as the JSON of `semantica
+// pack`. The budget governs Context, the code handed to the model: it never
+// exceeds Budget.Limit tokens. The rest of the document is the envelope,
+// measured in Budget.EnvelopeTokens and kept small: in the document each of
+// its lists holds at most MaxEnvelopeItems items, fewer when the envelope
+// would pass its own budget (DefaultEnvelopeBudget), and Omitted counts
+// what was left out. Pack returns every list whole (Omitted and
+// EnvelopeTokens are set by Document).
 type Pack struct {
 	Query           string                  `json:"query"`
+	Budget          PackBudget              `json:"budget"`
 	Selected        map[string][]PackSymbol `json:"selected"`
 	Dropped         []PackSymbol            `json:"dropped"`
+	Omitted         map[string]int          `json:"omitted"` // items left out of each capped list ("dropped", "visual_graph.nodes", ...); only lists that lost some
 	Context         string                  `json:"context"`
 	VisualGraph     VisualGraph             `json:"visual_graph"`
 	TokenEstimate   TokenEstimate           `json:"token_estimate"`
 	BudgetPolicy    map[string]float64      `json:"budget_policy"`
 	ExpansionPolicy ExpansionPolicy         `json:"expansion_policy"`
 	Telemetry       PackTelemetry           `json:"telemetry"`
-	Budget          int                     `json:"budget"`
+	tok             *Tokenizer
+}
+
+// PackBudget reports a pack's size against its budget.
+type PackBudget struct {
+	Limit          int    `json:"limit"`           // --budget: tokens of Context
+	ContextTokens  int    `json:"context_tokens"`  // tokens of Context (≤ Limit)
+	EnvelopeTokens int    `json:"envelope_tokens"` // tokens of the printed JSON beyond ContextTokens
+	Tokenizer      string `json:"tokenizer"`
+}
+
+// MaxEnvelopeItems caps every list of a JSON envelope (the pack's and the
+// slice's): the envelope stays small whatever the candidates, graph or
+// slice, and the budget goes to the code. A pack's lists may be cut
+// shorter (fitEnvelope).
+const MaxEnvelopeItems = 50
+
+// MaxLabelChars caps a visual graph node's label (a statement's first line
+// may be 4 KiB).
+const MaxLabelChars = 100
+
+// CapList returns the first MaxEnvelopeItems items of xs and records in
+// omitted, under name, how many it left out (nothing when none).
+func CapList[T any](xs []T, name string, omitted map[string]int) []T {
+	if len(xs) <= MaxEnvelopeItems {
+		return xs
+	}
+	omitted[name] += len(xs) - MaxEnvelopeItems
+	return xs[:MaxEnvelopeItems]
+}
+
+// Document is the pack's JSON as printed, its envelope fitted to at most
+// envelopeBudget tokens (lists cut to MaxEnvelopeItems and then as
+// fitEnvelope says; Omitted and Budget.EnvelopeTokens filled in); pk itself
+// is left whole.
+func (pk *Pack) Document(envelopeBudget int) string {
+	d := *pk
+	d.Selected = map[string][]PackSymbol{}
+	for lane, xs := range pk.Selected {
+		d.Selected[lane] = xs
+	}
+	d.fitEnvelope(pk.tok, envelopeBudget)
+	return d.marshal()
+}
+
+// marshal is the pack as printed (indented); Budget.EnvelopeTokens is
+// measured on this text.
+func (pk *Pack) marshal() string {
+	b, err := json.MarshalIndent(pk, "", "  ")
+	if err != nil {
+		panic(err) // plain data: cannot fail
+	}
+	return string(b)
 }
 
 // TokenEstimate is the size of the context.
@@ -144,8 +207,9 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	if err != nil {
 		return nil, err
 	}
-	pk := &Pack{Query: req.Question, Budget: req.Budget, Selected: map[string][]PackSymbol{"exploit": {}, "explore": {}},
-		Dropped:         []PackSymbol{},
+	pk := &Pack{Query: req.Question, Budget: PackBudget{Limit: req.Budget, Tokenizer: req.Tokenizer.Name},
+		Selected: map[string][]PackSymbol{"exploit": {}, "explore": {}},
+		Dropped:  []PackSymbol{}, Omitted: map[string]int{}, tok: req.Tokenizer,
 		BudgetPolicy:    map[string]float64{"exploit_ratio": req.ExploitRatio, "explore_ratio": req.ExploreRatio},
 		ExpansionPolicy: ExpansionPolicy{Enabled: req.Expand, TriggerOnRepeatedMiss: true, TopKExpandFactor: ExpandFactor},
 		VisualGraph:     VisualGraph{Version: 1}}
@@ -316,7 +380,186 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	pk.Telemetry = PackTelemetry{RetrievalMS: retrievalMS, TotalMS: msSince(start), CandidateCounts: map[string]int{
 		"bm25_hits": len(hits), "exploit": len(pk.Selected["exploit"]), "explore": len(pk.Selected["explore"]),
 		"dropped": len(pk.Dropped), "statements": len(exploit) + len(explore)}}
+	pk.Budget.ContextTokens = pk.TokenEstimate.Tokens
 	return pk, nil
+}
+
+// fitEnvelope caps the envelope's lists at MaxEnvelopeItems, and at fewer
+// items when the envelope would take more than limit tokens: the
+// visual graph gives way first, then the dropped symbols. The selected
+// symbols name what the context holds and are only capped; they, or a
+// question longer than the limit (it is echoed whole), may leave the
+// envelope over it. Omitted counts what each list lost; the budget object
+// reports the envelope's tokens.
+func (pk *Pack) fitEnvelope(tok *Tokenizer, limit int) {
+	full := struct {
+		exploit, explore, dropped []PackSymbol
+		nodes                     []GraphNode
+		edges                     []GraphEdge
+	}{pk.Selected["exploit"], pk.Selected["explore"], pk.Dropped, pk.VisualGraph.Nodes, pk.VisualGraph.Edges}
+	// set keeps k dropped symbols and g graph nodes and edges.
+	set := func(k, g int) {
+		pk.Omitted = map[string]int{}
+		keep := func(xs []PackSymbol, name string, k int) []PackSymbol {
+			if len(xs) > k {
+				pk.Omitted[name] = len(xs) - k
+				return xs[:k]
+			}
+			return xs
+		}
+		pk.Selected["exploit"] = keep(full.exploit, "selected.exploit", MaxEnvelopeItems)
+		pk.Selected["explore"] = keep(full.explore, "selected.explore", MaxEnvelopeItems)
+		pk.Dropped = keep(full.dropped, "dropped", k)
+		pk.VisualGraph.Nodes, pk.VisualGraph.Edges = capGraph(full.nodes, full.edges, g)
+		if n := len(full.nodes) - len(pk.VisualGraph.Nodes); n > 0 {
+			pk.Omitted["visual_graph.nodes"] = n
+		}
+		if n := len(full.edges) - len(pk.VisualGraph.Edges); n > 0 {
+			pk.Omitted["visual_graph.edges"] = n
+		}
+	}
+	k, g := MaxEnvelopeItems, MaxEnvelopeItems
+	set(k, g)
+	share := pk.contextShare(tok)
+	if pk.envelopeTokens(tok, share) > limit {
+		// The search estimates the envelope from its bare count (lists
+		// empty) and each kept item's own tokens, then checks the choice.
+		memo := map[string]int{}
+		cost := func(v any) int {
+			b, _ := json.MarshalIndent(v, "      ", "  ")
+			c, ok := memo[string(b)]
+			if !ok {
+				c = tok.Count(string(b)) + 1 // and its comma
+				memo[string(b)] = c
+			}
+			return c
+		}
+		set(0, 0)
+		bare := pk.envelopeTokens(tok, share) + 3*5 // each list's brackets on their own lines
+		fits := func(k, g int) bool {
+			set(k, g)
+			n := bare
+			for _, x := range pk.Dropped {
+				n += cost(x)
+			}
+			for _, x := range pk.VisualGraph.Nodes {
+				n += cost(x)
+			}
+			for _, x := range pk.VisualGraph.Edges {
+				n += cost(x)
+			}
+			return n <= limit
+		}
+		// largest is the largest n in [0, MaxEnvelopeItems] with ok(n),
+		// or -1 (the envelope grows with n).
+		largest := func(ok func(int) bool) int {
+			lo, hi := -1, MaxEnvelopeItems
+			for lo < hi {
+				if mid := (lo + hi + 1) / 2; ok(mid) {
+					lo = mid
+				} else {
+					hi = mid - 1
+				}
+			}
+			return lo
+		}
+		if g = largest(func(g int) bool { return fits(k, g) }); g < 0 {
+			g, k = 0, max(0, largest(func(k int) bool { return fits(k, 0) }))
+		}
+		for set(k, g); pk.envelopeTokens(tok, share) > limit && g+k > 0; set(k, g) {
+			if g > 0 {
+				g--
+			} else {
+				k--
+			}
+		}
+	}
+}
+
+// DefaultEnvelopeBudget is the most tokens a pack's envelope takes by
+// default (`pack --envelope-budget`), whatever the context's budget,
+// unless its selected symbols or its question alone take more: the printed
+// pack is then at most the budget plus this.
+const DefaultEnvelopeBudget = 2000
+
+// capGraph keeps the first n nodes (the query, modules and symbols by rank,
+// then statements) and at most n edges between kept nodes: when more
+// qualify, one of each kind in turn, so that every kind stays in the
+// picture, in their original order.
+func capGraph(nodes []GraphNode, edges []GraphEdge, n int) ([]GraphNode, []GraphEdge) {
+	if len(nodes) > n {
+		nodes = nodes[:n]
+	}
+	kept := map[string]bool{}
+	for _, nd := range nodes {
+		kept[nd.ID] = true
+	}
+	in := []GraphEdge{}
+	for _, e := range edges {
+		if kept[e.Source] && kept[e.Target] {
+			in = append(in, e)
+		}
+	}
+	if len(in) <= n {
+		return nodes, in
+	}
+	var kinds []string
+	byKind := map[string][]int{}
+	for i, e := range in {
+		if byKind[e.Kind] == nil {
+			kinds = append(kinds, e.Kind)
+		}
+		byKind[e.Kind] = append(byKind[e.Kind], i)
+	}
+	take := map[int]bool{}
+	for i := 0; len(take) < n; i++ {
+		for _, k := range kinds {
+			if i < len(byKind[k]) && len(take) < n {
+				take[byKind[k][i]] = true
+			}
+		}
+	}
+	out := make([]GraphEdge, 0, n)
+	for i, e := range in {
+		if take[i] {
+			out = append(out, e)
+		}
+	}
+	return nodes, out
+}
+
+// contextShare is the tokens the context takes in the printed pack: its
+// text as a JSON string (escapes and quotes) and where it meets its
+// neighbours, which are always the same keys. BPE never merges across the
+// pieces the tokenizer first splits text into, and the pieces at the
+// context's edges depend only on the few characters around them, so the
+// share does not change with the lists elsewhere, and the envelope can be
+// counted without the context (a 44 KB pack took 25 ms to count, 6 ms
+// without its context). The tests check the sum on printed packs.
+func (pk *Pack) contextShare(tok *Tokenizer) int {
+	whole := tok.Count(pk.marshal())
+	ctx := pk.Context
+	pk.Context = ""
+	defer func() { pk.Context = ctx }()
+	return whole - tok.Count(pk.marshal())
+}
+
+// envelopeTokens counts the tokens of the printed pack beyond its context,
+// given the context's share. The count is part of the document, so it is
+// counted again until it holds (a number's own tokens change only at a few
+// lengths).
+func (pk *Pack) envelopeTokens(tok *Tokenizer, contextShare int) int {
+	ctx := pk.Context
+	pk.Context = ""
+	defer func() { pk.Context = ctx }()
+	for i := 0; i < 4; i++ {
+		n := tok.Count(pk.marshal()) + contextShare - pk.Budget.ContextTokens
+		if n == pk.Budget.EnvelopeTokens {
+			break
+		}
+		pk.Budget.EnvelopeTokens = n
+	}
+	return pk.Budget.EnvelopeTokens
 }
 
 // headerTokens reserves the explore lane's header line.
@@ -486,7 +729,7 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 			continue
 		}
 		stmtNode[s.ID] = id
-		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: "statement", Label: strings.TrimSpace(firstLine(s.Text)), Lane: "exploit",
+		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: "statement", Label: clip(strings.TrimSpace(firstLine(s.Text)), MaxLabelChars), Lane: "exploit",
 			State: "selected", Score: float64(int(1000/(1+float64(s.Distance))+0.5)) / 1000})
 		if sym, ok := symNode[s.FuncID]; ok {
 			g.Edges = append(g.Edges, GraphEdge{Source: sym, Target: id, Kind: "contains", Weight: 1})
@@ -527,6 +770,18 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 	})
 	g.Edges = append(g.Edges, deps...)
 	return nil
+}
+
+// clip cuts s to at most n bytes on a rune boundary, marking the cut with "…".
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && !utf8.RuneStart(s[i]) {
+		i--
+	}
+	return s[:i] + "…"
 }
 
 func firstLine(s string) string {

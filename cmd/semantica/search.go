@@ -105,8 +105,12 @@ func searchCommand() *cli.Command {
 
 func packCommand() *cli.Command {
 	return &cli.Command{
-		Name:      "pack",
-		Usage:     "a budgeted retrieval pack for a question: BM25 seeds expanded through the graph, in exploit and explore lanes",
+		Name:  "pack",
+		Usage: "a budgeted retrieval pack for a question: BM25 seeds expanded through the graph, in exploit and explore lanes",
+		Description: "The budget governs the code handed to the model: the JSON's `context` field never exceeds --budget tokens.\n" +
+			"The JSON envelope around it is reported beside it (`budget`: limit, context_tokens, envelope_tokens, tokenizer)\n" +
+			"and kept small: every list in it holds at most 50 items, the visual graph and then the dropped symbols are cut\n" +
+			"to keep it within --envelope-budget tokens, and `omitted` counts what each list lost.",
 		ArgsUsage: `"QUESTION"`,
 		Flags: []cli.Flag{
 			dbFlag,
@@ -117,10 +121,14 @@ func packCommand() *cli.Command {
 			&cli.IntFlag{Name: "top", Value: 6, Usage: "exploit seeds (Top-K)"},
 			&cli.BoolFlag{Name: "expand", Usage: "the pack missed: grow Top-K x1.5 and explore one more module"},
 			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+			&cli.IntFlag{Name: "envelope-budget", Value: planner.DefaultEnvelopeBudget, Usage: "json: tokens the JSON around the context may take (the visual graph, then the dropped symbols give way; the selected symbols are only capped at 50)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
 				return argsError("pack", `"QUESTION"`, c.Args())
+			}
+			if c.Int("envelope-budget") < 0 {
+				return &exitError{2, fmt.Errorf("--envelope-budget must be 0 or more tokens, got %d", c.Int("envelope-budget"))}
 			}
 			format := c.String("format")
 			if format != "json" && format != "text" && format != "markdown" {
@@ -165,15 +173,15 @@ func packCommand() *cli.Command {
 				return &exitError{2, err}
 			}
 			if err := logEvent(dir, "retrieval.pack_built", map[string]any{"query": pk.Query, "counts": pk.Telemetry.CandidateCounts,
-				"tokens": pk.TokenEstimate.Tokens, "budget": pk.Budget, "expand": c.Bool("expand"), "ms": pk.Telemetry.TotalMS}); err != nil {
+				"tokens": pk.TokenEstimate.Tokens, "budget": pk.Budget.Limit, "expand": c.Bool("expand"), "ms": pk.Telemetry.TotalMS}); err != nil {
 				fmt.Fprintln(os.Stderr, "warning: event log:", err)
 			}
 			switch format {
 			case "json":
-				fmt.Println(mustJSON(pk))
+				fmt.Println(pk.Document(c.Int("envelope-budget")))
 			default:
 				fmt.Printf("# pack for %q: %d exploit, %d explore symbols, %d/%d tokens\n", pk.Query,
-					len(pk.Selected["exploit"]), len(pk.Selected["explore"]), pk.TokenEstimate.Tokens, pk.Budget)
+					len(pk.Selected["exploit"]), len(pk.Selected["explore"]), pk.TokenEstimate.Tokens, pk.Budget.Limit)
 				fmt.Print(pk.Context)
 			}
 			return nil

@@ -119,6 +119,9 @@ func sliceCommand() *cli.Command {
 	return &cli.Command{
 		Name:  "slice",
 		Usage: "the program slice of a line or variable as code, within a token budget",
+		Description: "The budget counts the whole printed output. With --format json that is the code in `context` and\n" +
+			"the envelope around it, reported apart in `budget` (limit, used, context_tokens, envelope_tokens, tokenizer);\n" +
+			"every list in the envelope holds at most 50 items and `omitted` counts what each list lost.",
 		Flags: sliceFlags("text, markdown, json or ultracompact", "text"),
 		Action: func(c *cli.Context) error {
 			p, req, db, err := planRequest(c, c.String("format"))
@@ -140,10 +143,17 @@ func sliceCommand() *cli.Command {
 			}
 			if req.Format == "json" {
 				// Report the tokens of the document as printed: counting
-				// with a shorter "used" number never grows the count.
+				// with shorter numbers than the fitted document's never
+				// grows the count.
 				doc := sliceDoc(pl, pl.Output)
-				for i := 0; i < 2; i++ {
-					doc.Budget.Used = req.Tokenizer.Count(mustJSON(doc))
+				doc.Budget.ContextTokens = req.Tokenizer.Count(doc.Context)
+				for i := 0; i < 4; i++ {
+					n := req.Tokenizer.Count(mustJSON(doc))
+					held := n == doc.Budget.Used && n == doc.Budget.ContextTokens+doc.Budget.EnvelopeTokens
+					doc.Budget.Used, doc.Budget.EnvelopeTokens = n, n-doc.Budget.ContextTokens
+					if held {
+						break
+					}
 				}
 				fmt.Println(mustJSON(doc))
 				return nil
@@ -168,7 +178,9 @@ func mustJSON(v any) string {
 }
 
 // sliceJSON is the --format json output of `query slice`. The budget counts
-// the tokens of the whole document.
+// the tokens of the whole document (Budget.Used, within Budget.Limit): the
+// code in Context and the envelope around it, reported apart. Every list
+// holds at most planner.MaxEnvelopeItems items; Omitted counts the rest.
 type sliceJSON struct {
 	Target     targetJSON             `json:"target"`
 	Direction  string                 `json:"direction"`
@@ -183,6 +195,7 @@ type sliceJSON struct {
 	Passes     []optimizer.PassReport `json:"passes"`
 	Warnings   []string               `json:"warnings"`
 	Slice      sliceCounts            `json:"slice"`
+	Omitted    map[string]int         `json:"omitted"` // items left out of each capped list; only lists that lost some
 }
 
 type targetJSON struct {
@@ -192,9 +205,11 @@ type targetJSON struct {
 }
 
 type budgetJSON struct {
-	Limit     int    `json:"limit"`
-	Used      int    `json:"used"`
-	Tokenizer string `json:"tokenizer"`
+	Limit          int    `json:"limit"`
+	Used           int    `json:"used"`            // tokens of the whole document: ContextTokens + EnvelopeTokens
+	ContextTokens  int    `json:"context_tokens"`  // tokens of the context (the code)
+	EnvelopeTokens int    `json:"envelope_tokens"` // tokens of the document beyond the context
+	Tokenizer      string `json:"tokenizer"`
 }
 
 type planJSON struct {
@@ -224,8 +239,9 @@ type sliceCounts struct {
 	QueryMS    float64 `json:"query_ms"`
 }
 
-// sliceDoc builds the JSON document. While the planner is fitting, Budget.Used
-// holds the limit (a number at least as long as the final one).
+// sliceDoc builds the JSON document. While the planner is fitting, the
+// token counts of Budget hold the limit (numbers at least as long as the
+// final ones).
 func sliceDoc(pl *planner.Plan, out *optimizer.Output) *sliceJSON {
 	req := pl.Request
 	used := pl.Tokens
@@ -235,7 +251,7 @@ func sliceDoc(pl *planner.Plan, out *optimizer.Output) *sliceJSON {
 	d := &sliceJSON{
 		Target:    targetJSON{File: req.Criterion.File, Line: req.Criterion.Line, Var: req.Criterion.Var},
 		Direction: string(req.Criterion.Direction), Depth: pl.Chosen.Shape.Depth,
-		Budget:     budgetJSON{Limit: req.Budget, Used: used, Tokenizer: req.Tokenizer.Name},
+		Budget:     budgetJSON{Limit: req.Budget, Used: used, ContextTokens: req.Budget, EnvelopeTokens: req.Budget, Tokenizer: req.Tokenizer.Name},
 		Plan:       planJSON{Name: pl.Chosen.Name, EstTokens: pl.Chosen.EstTokens, EstRows: pl.Chosen.EstRows, Pruned: pl.Pruned, Filled: pl.Filled},
 		Statements: []stmtJSON{},
 		Context:    out.Format("text"),
@@ -270,6 +286,12 @@ func sliceDoc(pl *planner.Plan, out *optimizer.Output) *sliceJSON {
 			d.Slice.QueryMS += c.Actual.QueryMS
 		}
 	}
+	d.Omitted = map[string]int{}
+	d.Statements = planner.CapList(d.Statements, "statements", d.Omitted)
+	d.Reasons = planner.CapList(d.Reasons, "confidence_reasons", d.Omitted)
+	d.Unresolved = planner.CapList(d.Unresolved, "unresolved_callees", d.Omitted)
+	d.Passes = planner.CapList(d.Passes, "passes", d.Omitted)
+	d.Warnings = planner.CapList(d.Warnings, "warnings", d.Omitted)
 	return d
 }
 
