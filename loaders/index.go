@@ -199,8 +199,9 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	searchErr := make(chan error, 1)
 	go func() {
 		t := time.Now()
-		searchErr <- buildSearch(ctx, newDir, docs)
-		sum.SearchMS = time.Since(t).Milliseconds()
+		err := buildSearch(ctx, newDir, docs)
+		sum.SearchMS = time.Since(t).Milliseconds() // before the send: the receiver reads sum
+		searchErr <- err
 	}()
 	searchDone := false
 	defer func() {

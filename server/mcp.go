@@ -93,7 +93,14 @@ func (s *Server) Handler() http.Handler {
 func add[In any](s *Server, name, desc string, h func(context.Context, *Session, In) (*Answer, error)) {
 	mcp.AddTool(s.mcp, &mcp.Tool{Name: name, Description: desc},
 		func(ctx context.Context, req *mcp.CallToolRequest, in In) (*mcp.CallToolResult, any, error) {
-			sess := s.sessions.Get(req.Session)
+			sess, created := s.sessions.Get(req.Session)
+			if created && req.Session != nil {
+				// Forget the session's state when its connection ends.
+				go func(ss *mcp.ServerSession) {
+					_ = ss.Wait()
+					s.sessions.Forget(ss)
+				}(req.Session)
+			}
 			if s.Service.SessionBudget > 0 && sess.spent() >= s.Service.SessionBudget && codeTool(name) {
 				return textResult(fmt.Sprintf("session budget spent: this session was served %d of its %d tokens, so no more code is sent "+
 					"(start a new session to continue). Summary: %s\n", sess.spent(), s.Service.SessionBudget, sess.Summary())), nil, nil
@@ -191,11 +198,22 @@ func (sv *Service) Finish(sess *Session, tool string, ans *Answer) string {
 		}
 	}
 	// The header's count: the final text with its own count in it.
+	// Writing the count can change it (a shorter number, other merges):
+	// recount until the header states the count of the text it heads (in
+	// practice once or twice).
 	final, nf := out, used
 	if rest, ok := strings.CutPrefix(out, head(budget)); ok {
-		final = head(used) + rest
-		if nf = sv.Tok.Count(final); nf > budget {
-			final, nf = out, used
+		for i := 0; i < 3; i++ {
+			cand := head(used) + rest
+			n := sv.Tok.Count(cand)
+			if n > budget {
+				break
+			}
+			final, nf = cand, n
+			if n == used {
+				break
+			}
+			used = n
 		}
 	}
 	if sess != nil {

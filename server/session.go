@@ -147,15 +147,15 @@ const (
 	sessionIdle = time.Hour
 )
 
-// Get returns the state of session key, creating it.
-func (ss *Sessions) Get(key any) *Session {
+// Get returns the state of session key, creating it (created true).
+func (ss *Sessions) Get(key any) (s *Session, created bool) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if ss.m == nil {
 		ss.m = map[any]*Session{}
 	}
 	if s, ok := ss.m[key]; ok {
-		return s
+		return s, false
 	}
 	if len(ss.m) >= maxSessions {
 		for k, s := range ss.m {
@@ -167,9 +167,9 @@ func (ss *Sessions) Get(key any) *Session {
 			}
 		}
 	}
-	s := NewSession()
+	s = NewSession()
 	ss.m[key] = s
-	return s
+	return s, true
 }
 
 // Forget drops session key.
@@ -349,13 +349,15 @@ func reference(unit []string, md bool, prev int) string {
 	if len(head) > 60 {
 		head = head[:57] + "..."
 	}
-	note := fmt.Sprintf("...  # unchanged, sent in answer #%d: %s (%d lines)", prev, head, len(unit))
+	c := code(unit[0], md)
+	indent := c[:len(c)-len(strings.TrimLeft(c, " \t"))] // the unit's own, so the code still reads as nested
+	note := fmt.Sprintf("%s...  # unchanged, sent in answer #%d: %s (%d lines)", indent, prev, head, len(unit))
 	if md {
 		return note
 	}
 	first, last := rowOf(unit[0]), rowOf(unit[len(unit)-1])
 	if first > 0 && last > 0 {
-		note = fmt.Sprintf("...  # unchanged, sent in answer #%d: %s (lines %d-%d)", prev, head, first, last)
+		note = fmt.Sprintf("%s...  # unchanged, sent in answer #%d: %s (lines %d-%d)", indent, prev, head, first, last)
 	}
 	return "       " + note
 }
