@@ -129,11 +129,11 @@ func (p *Planner) Stats(c queries.Criterion) (*Stats, error) {
 		q    string
 		ring *[MaxDepth + 1]Ring
 	}{{"plan_callers", &st.Up}, {"plan_callees", &st.Down}} {
-		rows, err := p.Engine.DB.Query(queries.Cypher(dir.q), map[string]any{"id": st.FuncID})
+		rows, err := p.Engine.ScopeRows(dir.q, "id", st.FuncID)
 		if err != nil {
 			return nil, err
 		}
-		for _, r := range rows.Data {
+		for _, r := range rows {
 			l := toInt(r[1])
 			if l < 1 || l > MaxDepth {
 				continue

@@ -162,15 +162,14 @@ type Engine struct {
 // build among its requests. The rows it returns are shared and must not be
 // modified.
 type Memo struct {
-	mu      sync.Mutex
-	edges   map[int64][][]any
-	callees map[int64][][]any
-	rows    int // rows held
-	max     int // rows held at most; 0: no limit
+	mu     sync.Mutex
+	tables map[string]map[int64][][]any // query name -> scope id -> rows
+	rows   int                          // rows held
+	max    int                          // rows held at most; 0: no limit
 }
 
 // NewMemo returns an empty memo without a limit.
-func NewMemo() *Memo { return &Memo{edges: map[int64][][]any{}, callees: map[int64][][]any{}} }
+func NewMemo() *Memo { return &Memo{tables: map[string]map[int64][][]any{}} }
 
 // NewMemoLimit returns an empty memo that holds at most maxRows rows: when
 // a scope's rows would pass the limit, it empties first.
@@ -180,49 +179,52 @@ func NewMemoLimit(maxRows int) *Memo {
 	return m
 }
 
-func (m *Memo) get(callees bool, fn int64) ([][]any, bool) {
+func (m *Memo) get(name string, id int64) ([][]any, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	t := m.edges
-	if callees {
-		t = m.callees
-	}
-	rows, ok := t[fn]
+	rows, ok := m.tables[name][id]
 	return rows, ok
 }
 
-func (m *Memo) put(callees bool, fn int64, rows [][]any) {
+func (m *Memo) put(name string, id int64, rows [][]any) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.max > 0 && m.rows+len(rows) > m.max {
-		clear(m.edges)
-		clear(m.callees)
+		clear(m.tables)
 		m.rows = 0
 	}
-	t := m.edges
-	if callees {
-		t = m.callees
+	t := m.tables[name]
+	if t == nil {
+		t = map[int64][][]any{}
+		m.tables[name] = t
 	}
-	if _, ok := t[fn]; !ok {
+	if _, ok := t[id]; !ok {
 		m.rows += len(rows)
 	}
-	t[fn] = rows
+	t[id] = rows
 }
 
 // scopeRows runs a per-scope query, through the memo when there is one.
 func (e *Engine) scopeRows(name string, fn int64) ([][]any, error) {
-	callees := name == "func_callees"
+	return e.ScopeRows(name, "func", fn)
+}
+
+// ScopeRows runs the embedded query name with one integer parameter
+// (param = id) and returns its rows, through the memo when there is one:
+// for queries whose rows depend only on that scope or statement id (the
+// graph does not change under a reader).
+func (e *Engine) ScopeRows(name, param string, id int64) ([][]any, error) {
 	if e.Memo != nil {
-		if rows, ok := e.Memo.get(callees, fn); ok {
+		if rows, ok := e.Memo.get(name, id); ok {
 			return rows, nil
 		}
 	}
-	rows, err := e.DB.Query(Cypher(name), map[string]any{"func": fn})
+	rows, err := e.DB.Query(Cypher(name), map[string]any{param: id})
 	if err != nil {
 		return nil, err
 	}
 	if e.Memo != nil {
-		e.Memo.put(callees, fn, rows.Data)
+		e.Memo.put(name, id, rows.Data)
 	}
 	return rows.Data, nil
 }
