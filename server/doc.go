@@ -15,6 +15,17 @@
 // readable through open descriptors). While a swap is between its two
 // renames, or the new build fails to open, the old snapshot keeps serving.
 //
+// A snapshot also keeps what requests can share because a build never
+// changes: the parsed sources of the optimizer (at most CachedFiles
+// files), the engine's memo of per-scope rows (at most MemoRows rows),
+// and, with IndexOptions.SymbolTable, every scope's name in memory, so a
+// symbol resolves with map lookups and one primary-key query (0.45 ms on
+// the standard library instead of a 10–20 ms scan of the Func table).
+// Code read from the cache is checked against the disk before it is
+// answered (Snapshot.CheckFresh: size and time, then the SHA-256 digest
+// the index recorded), so a file edited since indexing is reported stale,
+// never shown as if current.
+//
 // Service is the operations: Slice, Explain, Search, Pack, SymbolFind,
 // SymbolGet, SymbolSlice, Calls (callers and callees), Impact, Cypher,
 // Schema and Stats. Each returns an Answer: formatted text (the
