@@ -65,14 +65,25 @@ type GoldenReport struct {
 }
 
 // LoadScenarios finds every scenario.json under dir (recursively), sorted by
-// folder.
+// folder. A subfolder that holds its own figures.txt is a separate scenario
+// set with figures of its own (golden/rules-v2 under golden): it is left
+// out, and is run by naming it as dir.
 func LoadScenarios(dir string) ([]*Scenario, error) {
 	var out []*Scenario
+	root := filepath.Clean(dir)
 	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if d.IsDir() || d.Name() != "scenario.json" {
+		if d.IsDir() {
+			if filepath.Clean(p) != root {
+				if _, err := os.Stat(filepath.Join(p, "figures.txt")); err == nil {
+					return fs.SkipDir
+				}
+			}
+			return nil
+		}
+		if d.Name() != "scenario.json" {
 			return nil
 		}
 		b, err := os.ReadFile(p)

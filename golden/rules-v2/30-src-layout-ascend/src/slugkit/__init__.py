@@ -1,0 +1,2 @@
+"""URL slugs from arbitrary titles."""
+__version__ = "0.3.1"
