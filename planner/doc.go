@@ -35,7 +35,10 @@
 // from the other plans that ran when budget is left. Invariant: the
 // output never exceeds the budget; when the full slice is larger than the
 // budget it uses at least FillShare of it, unless the next statement alone
-// is too large (a statement is never cut).
+// is too large (a statement is never cut). An output always holds the
+// criterion's statements: when the budget cannot hold them, Execute
+// returns a *CriterionBudgetError with the tokens they need instead of a
+// slice of something else.
 //
 // # EXPLAIN
 //

@@ -387,17 +387,64 @@ func (x *executor) fit(seq []queries.Stmt, c *Candidate) error {
 				best = r
 			}
 		}
+		// A slice without its criterion answers another question: refuse
+		// it, and say what the smallest output with the criterion takes.
+		if last := lastCriterion(seq); last >= 0 && !containsAll(kept, criterionStmts(seq)) {
+			need := 0
+			if r, err := try(seq[:last+1]); err == nil {
+				need = r.tokens
+			}
+			return &CriterionBudgetError{Budget: budget, Need: need}
+		}
 		pl.Stmts = kept
 		pl.Pruned = true
-		if bestN == 0 && len(kept) == 0 {
-			pl.Warnings = append(pl.Warnings, fmt.Sprintf("budget %d tokens cannot hold the criterion's statement", budget))
-		}
 	} else {
 		pl.Stmts = seq[:bestN]
 	}
 	queries.SortByPlace(pl.Stmts)
 	pl.Output, pl.Text, pl.Tokens = best.out, best.text, best.tokens
 	return nil
+}
+
+// CriterionBudgetError is a budget too small for the criterion's own
+// statement (with the lines that frame it): the planner refuses rather
+// than answer a slice without it (issue 11). Need is the tokens of the
+// smallest output that holds it (0 when unknown).
+type CriterionBudgetError struct {
+	Budget, Need int
+}
+
+func (e *CriterionBudgetError) Error() string {
+	if e.Need > 0 {
+		return fmt.Sprintf("budget of %d tokens cannot hold the criterion's statement: it needs %d; use --budget %d or more", e.Budget, e.Need, e.Need)
+	}
+	return fmt.Sprintf("budget of %d tokens cannot hold the criterion's statement; use a larger --budget", e.Budget)
+}
+
+// Unwrap makes the error an ErrNoPlan.
+func (e *CriterionBudgetError) Unwrap() error { return ErrNoPlan }
+
+// criterionStmts are the statements at distance 0 (the criterion).
+func criterionStmts(seq []queries.Stmt) []queries.Stmt {
+	var out []queries.Stmt
+	for _, s := range seq {
+		if s.Distance == 0 && s.Scored {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// lastCriterion is the index in seq of the last criterion statement, -1
+// when there is none.
+func lastCriterion(seq []queries.Stmt) int {
+	last := -1
+	for i, s := range seq {
+		if s.Distance == 0 && s.Scored {
+			last = i
+		}
+	}
+	return last
 }
 
 // parentsIn reports whether the statements s needs before it in seq (those

@@ -162,6 +162,15 @@ func (sv *Service) Slice(ctx context.Context, a SliceArgs) (*Answer, error) {
 			return err
 		}
 		if ans, err = runSlice(e, req); err != nil {
+			var cb *planner.CriterionBudgetError
+			if errors.As(err, &cb) {
+				// In the units of the tool's budget: the planner had it less
+				// the header's reserve.
+				if cb.Need > 0 {
+					return argErr("budget of %d tokens cannot hold the criterion's statement: it needs %d; use budget %d or more", budget, cb.Need+reserve, cb.Need+reserve)
+				}
+				return argErr("budget of %d tokens cannot hold the criterion's statement; use a larger budget", budget)
+			}
 			return err
 		}
 		return s.CheckFresh(ans.files)

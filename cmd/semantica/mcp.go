@@ -17,7 +17,6 @@ import (
 	"github.com/semantica/semantica/server"
 )
 
-
 // openService opens the index for many requests (the MCP server, the
 // symbol commands) with the --timeout and --max-memory limits.
 // long: the service will answer many requests (the MCP server), so it

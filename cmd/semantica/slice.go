@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"os"
@@ -139,7 +140,7 @@ func sliceCommand() *cli.Command {
 				return err
 			}
 			if err := p.Execute(pl); err != nil {
-				return err
+				return executeError(err)
 			}
 			if req.Format == "json" {
 				// Report the tokens of the document as printed: counting
@@ -334,7 +335,7 @@ func explainCommand() *cli.Command {
 			}
 			if c.Bool("analyze") {
 				if err := p.Execute(pl); err != nil {
-					return err
+					return executeError(err)
 				}
 			}
 			if format == "json" {
@@ -345,4 +346,14 @@ func explainCommand() *cli.Command {
 			return nil
 		},
 	}
+}
+
+// executeError gives a budget too small for the criterion exit status 2
+// (a bad argument), other errors 1.
+func executeError(err error) error {
+	var cb *planner.CriterionBudgetError
+	if errors.As(err, &cb) {
+		return &exitError{2, err}
+	}
+	return err
 }
