@@ -208,11 +208,18 @@ func runSlice(e *queries.Engine, req *planner.Request) (*Answer, error) {
 	return ans, nil
 }
 
-// ExplainArgs are the arguments of explain.
+// ExplainArgs are the arguments of explain: a slice's, without fresh
+// (explain sends no code).
 type ExplainArgs struct {
-	SliceArgs
-	Analyze bool `json:"analyze,omitempty" jsonschema:"run the chosen plan and show actual rows, tokens and milliseconds per step"`
-	Cypher  bool `json:"cypher,omitempty" jsonschema:"show the Cypher text of the chosen plan's queries"`
+	File      string `json:"file" jsonschema:"file path relative to the indexed root, e.g. pkg/mod.py"`
+	Line      int    `json:"line" jsonschema:"1-based line of the criterion statement"`
+	Var       string `json:"var,omitempty" jsonschema:"variable (name or name.attr) of the criterion; default: every name on the line"`
+	Direction string `json:"direction,omitempty" jsonschema:"backward (default), forward or both"`
+	Depth     *int   `json:"depth,omitempty" jsonschema:"call depth 0-5; default: the planner starts at 3 and may go to 5 when the slice is small"`
+	Budget    int    `json:"budget,omitempty" jsonschema:"hard limit on the answer's tokens, and the budget the plans are costed for; default 2000"`
+	Format    string `json:"format,omitempty" jsonschema:"output format the plans are costed for: markdown (default), text or ultracompact"`
+	Analyze   bool   `json:"analyze,omitempty" jsonschema:"run the chosen plan and show actual rows, tokens and milliseconds per step"`
+	Cypher    bool   `json:"cypher,omitempty" jsonschema:"show the Cypher text of the chosen plan's queries"`
 }
 
 // Explain answers how the planner chooses a slice plan (EXPLAIN; ANALYZE
@@ -224,7 +231,8 @@ func (sv *Service) Explain(ctx context.Context, a ExplainArgs) (*Answer, error) 
 	}
 	var text string
 	err = sv.with(func(s *Snapshot, e *queries.Engine) error {
-		req, err := a.request(sv, s, budget-reserve)
+		sa := SliceArgs{File: a.File, Line: a.Line, Var: a.Var, Direction: a.Direction, Depth: a.Depth, Format: a.Format}
+		req, err := sa.request(sv, s, budget-reserve)
 		if err != nil {
 			return err
 		}

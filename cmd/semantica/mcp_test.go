@@ -334,7 +334,7 @@ func TestMCPToolsList(t *testing.T) {
 	}
 	props := map[string][]string{
 		"slice":        {"file", "line", "var", "direction", "depth", "budget", "format", "fresh"},
-		"explain":      {"file", "line", "var", "direction", "depth", "budget", "format", "fresh", "analyze", "cypher"},
+		"explain":      {"file", "line", "var", "direction", "depth", "budget", "format", "analyze", "cypher"},
 		"search":       {"query", "limit", "cursor", "budget"},
 		"pack":         {"question", "budget", "format", "fresh"},
 		"symbol_find":  {"pattern", "kind", "limit", "cursor", "budget"},
