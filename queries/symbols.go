@@ -324,16 +324,14 @@ func reverse[T any](xs []T) {
 	}
 }
 
-// SymbolCriterion picks the line a slice of a whole symbol starts from:
-// backward, its last return statement (its last statement when it has no
-// return); forward, its def statement (which defines its parameters). A
-// module has no def statement: forward starts at its first statement.
-func (e *Engine) SymbolCriterion(id int64, backward bool) (int, error) {
+// SymbolLines returns the lines a slice of a whole symbol can start
+// from: its def statement (0 for a module), its last return statement (0
+// when it has none), and the first and last statements of its own body.
+func (e *Engine) SymbolLines(id int64) (def, ret, first, last int, err error) {
 	rows, err := e.DB.Query(Cypher("symbol_criterion"), map[string]any{"id": id})
 	if err != nil {
-		return 0, fmt.Errorf("symbol_criterion: %w", err)
+		return 0, 0, 0, 0, fmt.Errorf("symbol_criterion: %w", err)
 	}
-	def, last, ret, first := 0, 0, 0, 0
 	for _, r := range rows.Data {
 		if d := int(asInt(r[0])); d > 0 {
 			def = d
@@ -349,6 +347,18 @@ func (e *Engine) SymbolCriterion(id int64, backward bool) (int, error) {
 			ret = l
 		}
 		first = l
+	}
+	return def, ret, first, last, nil
+}
+
+// SymbolCriterion picks the line a slice of a whole symbol starts from:
+// backward, its last return statement (its last statement when it has no
+// return); forward, its def statement (which defines its parameters). A
+// module has no def statement: forward starts at its first statement.
+func (e *Engine) SymbolCriterion(id int64, backward bool) (int, error) {
+	def, ret, first, last, err := e.SymbolLines(id)
+	if err != nil {
+		return 0, err
 	}
 	switch {
 	case !backward && def > 0:

@@ -53,8 +53,9 @@ func New(sv *Service, version string) *Server {
 		func(ctx context.Context, _ *Session, a CallArgs) (*Answer, error) { return sv.Calls(ctx, a, true) })
 	add(s, "callees", "What a symbol calls, transitively up to depth calls (library and builtin callees included), with call lines; paged.",
 		func(ctx context.Context, _ *Session, a CallArgs) (*Answer, error) { return sv.Calls(ctx, a, false) })
-	add(s, "impact", "What a change to a symbol or line affects: its transitive callers and the forward slice of the line "+
-		"(for a symbol, of its def line) as code. Use it before changing a signature or a return value.",
+	add(s, "impact", "What a change to a symbol or line affects: its transitive callers and the forward slice of the line as code "+
+		"(for a function, from its last return: what its callers do with its result; for a class, from its def line). "+
+		"Use it before changing a signature or a return value.",
 		func(ctx context.Context, _ *Session, a ImpactArgs) (*Answer, error) { return sv.Impact(ctx, a) })
 	add(s, "cypher", "Run one read-only Cypher query on the dependence graph (tables in the schema tool). "+
 		"Writes, file access and extensions are refused; time and memory are limited; rows are paged.",

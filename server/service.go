@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -766,6 +767,9 @@ func relatedLines(rel []queries.Related, callers bool) []string {
 	return out
 }
 
+// pageRE is the cursor part of a page's last line.
+var pageRE = regexp.MustCompile(`; next page: cursor=\S*`)
+
 // ImpactArgs are the arguments of impact.
 type ImpactArgs struct {
 	Target string `json:"target" jsonschema:"a symbol (see symbol_get) or path/to/file.py:LINE for one line"`
@@ -776,8 +780,10 @@ type ImpactArgs struct {
 }
 
 // Impact answers what a change to a symbol or line affects: its
-// transitive callers (at most a third of the budget) and the forward slice
-// from the line (a symbol: from its def line) in the rest.
+// transitive callers (at most a third of the budget) and, in the rest, the
+// forward slice from the line — for a function, from its last return
+// statement (its def line when it has none); for a class, from its def
+// line.
 func (sv *Service) Impact(ctx context.Context, a ImpactArgs) (*Answer, error) {
 	budget, err := checkBudget(a.Budget)
 	if err != nil {
@@ -799,15 +805,29 @@ func (sv *Service) Impact(ctx context.Context, a ImpactArgs) (*Answer, error) {
 		if !sym.Defined() {
 			return argErr("%s is %s: it is not defined in the indexed code", sym.QName, sym.Kind)
 		}
-		line := sym.Line
-		if file, rest, ok := strings.Cut(a.Target, ":"); ok {
-			if n, err := strconv.Atoi(rest); err == nil && strings.HasSuffix(file, ".py") {
-				line = n
+		line := 0
+		if i := strings.LastIndex(a.Target, ":"); i > 0 && strings.HasSuffix(a.Target[:i], ".py") {
+			if n, err := strconv.Atoi(a.Target[i+1:]); err == nil {
+				line = n // a line: its own forward slice
 			}
 		}
-		if line == sym.Line {
-			if line, err = e.SymbolCriterion(sym.ID, false); err != nil {
+		if line == 0 {
+			// A function's effect on the rest of the program is what its
+			// callers do with its result: forward from its last return
+			// (rule 13 carries it to the callers); without one, and for a
+			// class, from the def line (its name, so its call sites).
+			if sym.Kind == "module" {
+				return argErr("impact of a whole module: name a function, a class or a line (%s:LINE)", sym.File)
+			}
+			def, ret, _, _, err := e.SymbolLines(sym.ID)
+			if err != nil {
 				return err
+			}
+			if line = def; ret > 0 && sym.Kind != "class" {
+				line = ret
+			}
+			if line == 0 {
+				return argErr("%s has no statement to slice from", sym.QName)
 			}
 		}
 		rel, err := e.CallersOf(sym.ID, a.Depth)
@@ -817,7 +837,7 @@ func (sv *Service) Impact(ctx context.Context, a ImpactArgs) (*Answer, error) {
 		third := (budget - reserve) / 3
 		callersText = sv.page(fmt.Sprintf("transitive callers of %s within %d call(s)", sym.QName, a.Depth),
 			relatedLines(rel, true), 0, 500, third, "", false)
-		callersText = strings.ReplaceAll(callersText, "; next page: cursor=.", "; more with callers, from entry ")
+		callersText = pageRE.ReplaceAllString(callersText, "; the rest with the callers tool")
 		sa = SliceArgs{File: sym.File, Line: line, Direction: "forward", Budget: budget - sv.Tok.Count(callersText) - 10, Format: a.Format, Fresh: a.Fresh}
 		return nil
 	})
