@@ -35,6 +35,7 @@ func benchCommand() *cli.Command {
 			packBenchCommand(),
 			loadBenchCommand(),
 			mcpBenchCommand(),
+			callgraphBenchCommand(),
 		},
 	}
 }
@@ -145,6 +146,40 @@ func mcpBenchCommand() *cli.Command {
 			}
 			if n := rep.Errors(); n > 0 || rep.Overruns > 0 {
 				return &exitError{1, fmt.Errorf("bench mcp: %d requests failed, %d answers over budget", n, rep.Overruns)}
+			}
+			return nil
+		},
+	}
+}
+
+func callgraphBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "callgraph",
+		Usage: "score the call graph on PyCG's micro-benchmark: per category the cases complete (no unexpected edge) and sound (no missing edge)",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "suite", Required: true, Usage: "suite directory: SUITE/<category>/<case>/ with main.py and callgraph.json (PyCG's micro-benchmark/ or its snippets/)"},
+			&cli.StringSliceFlag{Name: "category", Usage: "run only this category (repeatable)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			&cli.StringFlag{Name: "write-figures", Usage: "write the per-category figures to this file"},
+		},
+		Action: func(c *cli.Context) error {
+			format := c.String("format")
+			if format != "text" && format != "json" {
+				return &exitError{2, fmt.Errorf("unknown format %q (want text or json)", format)}
+			}
+			cases, err := benchmarks.LoadCallgraphSuite(c.String("suite"), c.StringSlice("category"))
+			if err != nil {
+				return &exitError{2, err}
+			}
+			rep := benchmarks.RunCallgraph(c.Context, c.String("suite"), cases)
+			if err := c.Context.Err(); err != nil {
+				return err
+			}
+			if _, err := printReport(c, rep, rep.WriteText); err != nil {
+				return err
+			}
+			if f := c.String("write-figures"); f != "" {
+				return os.WriteFile(f, []byte(rep.FiguresText()), 0o644)
 			}
 			return nil
 		},
