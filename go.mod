@@ -3,6 +3,7 @@ module github.com/semantica/semantica
 go 1.26.8
 
 require (
+	github.com/BurntSushi/toml v1.6.0
 	github.com/blevesearch/bleve/v2 v2.5.7
 	github.com/blevesearch/bleve_index_api v1.2.11
 	github.com/cockroachdb/datadriven v1.0.2

@@ -15,6 +15,41 @@
 // symlinks are never followed (one leaving the root, broken or looping is
 // a warning), files are opened with O_NOFOLLOW.
 //
+// # Module names
+//
+// A file is named as Python imports it: by its path below a source root
+// (roots.go), slashes turned to dots, ".py" and a final "__init__"
+// dropped; a directory needs no __init__.py to be part of the name
+// (namespace packages). SourceRoots finds the roots before parsing:
+//
+//   - The indexed directory is always one. When it is itself a package
+//     (it has an __init__.py), names start with its directory name, so
+//     that the package's absolute imports resolve.
+//   - The indexed directory and every directory holding a walked file and
+//     a pyproject.toml, setup.cfg or setup.py are projects. A project's
+//     configuration declares roots relative to it: pyproject.toml
+//     [tool.setuptools] package-dir and packages.find.where, [tool.poetry]
+//     packages' from, hatch's packages (their parent directories) and
+//     sources, [tool.pdm.build] package-dir, [tool.uv.build-backend]
+//     module-root, [tool.maturin] python-source; setup.cfg [options]
+//     package_dir and [options.packages.find] where. A package-dir entry
+//     for a named package (or a hatch source rewritten to a name) makes
+//     its directory stand for that name.
+//   - A project that declares none and is not a package has its src/
+//     directory as a root when src/ is not a package either (the src
+//     layout): src/slugkit/core.py is slugkit.core, and tests that import
+//     slugkit resolve into it. A src/ with an __init__.py keeps src.
+//     names.
+//
+// A file is named from the longest root that holds it; files under no
+// other root (tests/, setup.py, a flat layout) keep their path names from
+// the indexed directory, so ordinary layouts are named as before and two
+// projects' tests keep distinct names. pdg.Build also lets imports reach a
+// renamed module by its path name (src.slugkit.core), as code that puts
+// the repository itself on the import path writes it. Configuration that
+// does not parse, or declares a root outside the repository, is a warning
+// and adds nothing.
+//
 // # Invariants
 //
 //   - Loading is bulk COPY from CSV files only; row-by-row CREATE is three

@@ -148,7 +148,9 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		prefixCh <- p
 	}()
 	t0 := time.Now()
-	files, perr := parseAll(ctx, root, srcs, opt)
+	roots, rwarns := SourceRoots(root, srcs)
+	sum.Warnings = append(sum.Warnings, rwarns...)
+	files, perr := parseAll(ctx, roots, srcs, opt)
 	if perr != nil {
 		<-prefixCh
 		return nil, perr
@@ -259,9 +261,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	return sum, nil
 }
 
-func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) ([]*ir.File, error) {
-	_, rootErr := os.Stat(filepath.Join(root, "__init__.py"))
-	rootName := filepath.Base(root)
+func parseAll(ctx context.Context, roots []SourceRoot, srcs []SourceFile, opt Options) ([]*ir.File, error) {
 	files := make([]*ir.File, len(srcs))
 	errs := make([]error, len(srcs))
 	var next, done int
@@ -282,7 +282,7 @@ func parseAll(ctx context.Context, root string, srcs []SourceFile, opt Options) 
 					return
 				}
 				s := srcs[i]
-				mod, pkg := ModuleName(rootName, rootErr == nil, s.Path)
+				mod, pkg := ModuleName(roots, s.Path)
 				files[i], errs[i] = parseOne(p, s, mod, pkg)
 				mu.Lock()
 				done++

@@ -193,25 +193,3 @@ func isVirtualenv(dir string) bool {
 	_, err := os.Stat(filepath.Join(dir, "pyvenv.cfg"))
 	return err == nil
 }
-
-// ModuleName returns the dotted module name of a file at rel (relative to
-// the root) and whether it is a package's __init__. When the root itself is
-// a package (it has an __init__.py), module names start with the root's
-// directory name, so that the package's absolute imports resolve.
-func ModuleName(rootName string, rootIsPackage bool, rel string) (string, bool) {
-	mod := strings.TrimSuffix(rel, ".py")
-	pkg := false
-	if mod == "__init__" {
-		mod, pkg = "", true
-	} else if strings.HasSuffix(mod, "/__init__") {
-		mod, pkg = strings.TrimSuffix(mod, "/__init__"), true
-	}
-	mod = strings.ReplaceAll(mod, "/", ".")
-	if rootIsPackage {
-		if mod == "" {
-			return rootName, pkg
-		}
-		return rootName + "." + mod, pkg
-	}
-	return mod, pkg
-}

@@ -224,6 +224,20 @@ func (b *builder) makeScopes(files []*ir.File) {
 			}
 		}
 	}
+	// A module named from a source root below the indexed directory (src
+	// layout: src/pkg/core.py is pkg.core) is also reachable by its path
+	// (src.pkg.core), as code that puts the repository itself on the import
+	// path imports it.
+	for _, sc := range b.scopes {
+		if sc.parent != nil {
+			continue
+		}
+		if alias := pathModule(sc.file.Path); alias != "" && alias != sc.fn.QName {
+			if _, taken := b.r.modules[alias]; !taken {
+				b.r.modules[alias] = sc
+			}
+		}
+	}
 	for _, sc := range b.scopes {
 		sc.fn.Stmts(func(st *ir.Stmt) { sc.stmts = append(sc.stmts, st) })
 		collectBindings(sc)
@@ -254,6 +268,17 @@ func (b *builder) makeScopes(files []*ir.File) {
 			File: sc.file.Path, Line: sc.fn.Span.Line, EndLine: sc.fn.Span.EndLine, Signature: sc.fn.Signature,
 			Doc: sc.fn.Doc, DefStmt: -1, Parent: parent})
 	}
+}
+
+// pathModule names a module by its file's path alone (slashes become
+// dots; ".py" and a final "__init__" go), as loaders.ModuleName does for
+// a file under no source root but the repository's.
+func pathModule(p string) string {
+	p = strings.TrimSuffix(p, ".py")
+	if p == "__init__" {
+		return ""
+	}
+	return strings.ReplaceAll(strings.TrimSuffix(p, "/__init__"), "/", ".")
 }
 
 // text returns lines first..last (1-based, inclusive) of f. It slices the

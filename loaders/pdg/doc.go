@@ -55,6 +55,13 @@
 // with the worklist algorithm of Reps, Horwitz, Sagiv and Rosay (1994) until
 // no callee's summaries change.
 //
+// Imports name modules by File.Module (the loaders give each file its
+// import name from its source root). A module is also reachable by the
+// name its path gives (src/pkg/core.py as src.pkg.core, when Module is
+// pkg.core), and, when every module lives in one root package, by its name
+// without that package's prefix; an alias never takes a name another
+// module already has.
+//
 // # Invariants
 //
 //   - Every vertex belongs to one statement (or, for a module's entry, to
