@@ -466,9 +466,20 @@ func (b *builder) buildScope(sc *scope) {
 	for i, p := range sc.fn.Params {
 		gens[Entry] = append(gens[Entry], defRec{vertex: fv.formalIn[i], path: p.Name, root: p.Name})
 	}
-	nested := map[*scope]int{} // nested scope -> node of its def statement
+	nested := map[*scope][]int{} // nested scope -> the nodes of its def statement
 	for i := 2; i < n; i++ {
 		s := cfg.Nodes[i]
+		if c := cfg.Canon(i); c != i {
+			// Another copy of a statement of a finally clause: the same
+			// vertices, defining and using at this node too.
+			nodeV[i], gens[i], uses[i], callVs[i] = nodeV[c], gens[c], uses[c], callVs[c]
+			for child, at := range nested {
+				if at[0] == c {
+					nested[child] = append(at, i)
+				}
+			}
+			continue
+		}
 		sid := b.stmtID(s)
 		sv := b.vertex(schema.RoleStmt, sid, sc, strings.Join(ownDefs(s), " "))
 		nodeV[i] = sv
@@ -594,7 +605,7 @@ func (b *builder) buildScope(sc *scope) {
 				for k, p := range s.Func.Params {
 					collect(p.DefaultUses, cfv.formalIn[k], map[int]bool{})
 				}
-				nested[child] = i
+				nested[child] = []int{i}
 			}
 		}
 		if s.Kind == ir.Import && s.Import != nil && s.Import.IsFrom {
@@ -613,9 +624,15 @@ func (b *builder) buildScope(sc *scope) {
 	// arguments), which stays on the statement vertex.
 	ctrlV := append([]int64(nil), nodeV...)
 	for i := 2; i < n; i++ {
-		if cfg.Nodes[i].Kind.IsJump() && cfg.Skips(i) {
-			ctrlV[i] = b.vertex(schema.RoleJump, b.stmtIDs[cfg.Nodes[i]], sc, "")
+		if c := cfg.Canon(i); cfg.Nodes[i].Kind.IsJump() && cfg.Skips(i) {
+			if ctrlV[c] == nodeV[c] {
+				ctrlV[c] = b.vertex(schema.RoleJump, b.stmtIDs[cfg.Nodes[i]], sc, "")
+			}
+			ctrlV[i] = ctrlV[c]
 		}
+	}
+	for i := 2; i < n; i++ {
+		ctrlV[i] = ctrlV[cfg.Canon(i)]
 	}
 	for i := 2; i < n; i++ {
 		for _, p := range cd[i] {
@@ -766,7 +783,7 @@ func (s bitset) set(i int)      { s[i>>6] |= 1 << (uint(i) & 63) }
 // a definition of name x kills x and every x.attr; a definition of x.attr
 // kills x.attr; may-definitions kill nothing — rules 2–3) and adds a data
 // edge from every definition reaching a use of a matching access path.
-func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]use, nested map[*scope]int) {
+func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]use, nested map[*scope][]int) {
 	n := len(cfg.Nodes)
 	var defs []defRec
 	genIdx := make([][]int, n)
@@ -937,10 +954,10 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				}
 			}
 		}
-		for child, node := range nested {
+		for child, nodes := range nested {
 			m := map[string][]defRec{}
 			seen := map[int]bool{}
-			for _, at := range append([]int{node}, callNodes[child]...) {
+			for _, at := range append(append([]int(nil), nodes...), callNodes[child]...) {
 				for di, d := range defs {
 					if in[at].has(di) && !seen[di] {
 						seen[di] = true

@@ -1,6 +1,8 @@
 package pdg
 
 import (
+	"sort"
+
 	"github.com/semantica/semantica/loaders/ir"
 )
 
@@ -16,15 +18,18 @@ const (
 // exception edges of try bodies, plus the non-executable edges of the
 // augmented CFG (Ball and Horwitz, "Slicing programs with arbitrary control
 // flow", 1993): from each jump to its syntactic successor, and from the
-// else/with/finally/match "region" headers to the statement after their
-// construct, which makes those headers govern their bodies (rules 7–9).
+// else/with/finally/match "region" headers (and the last except, and a try
+// without handlers) to the statement after their construct, which makes
+// those headers govern their bodies (rules 7–9).
 type Edge struct {
 	To         int
 	Real, Ctrl bool
 }
 
 // CFG is the statement-level control-flow graph of one scope. Node 0 is the
-// entry, node 1 the exit; node i ≥ 2 is Nodes[i].
+// entry, node 1 the exit; node i ≥ 2 is Nodes[i]. A statement of a finally
+// clause has one node per place the clause's exits go on to (see try); the
+// first one is its canonical node (NodeOf, Canon).
 type CFG struct {
 	Nodes []*ir.Stmt
 	Succ  [][]Edge
@@ -34,7 +39,7 @@ type CFG struct {
 	index          map[*ir.Stmt]int
 }
 
-// NodeOf returns the CFG node of statement s, or -1.
+// NodeOf returns the canonical CFG node of statement s, or -1.
 func (g *CFG) NodeOf(s *ir.Stmt) int {
 	if n, ok := g.index[s]; ok {
 		return n
@@ -42,19 +47,65 @@ func (g *CFG) NodeOf(s *ir.Stmt) int {
 	return -1
 }
 
-type loopCtx struct{ header, after int }
+// Canon returns the canonical node of node n's statement (n itself for the
+// entry, the exit and statements with one node).
+func (g *CFG) Canon(n int) int {
+	if n < 2 {
+		return n
+	}
+	return g.index[g.Nodes[n]]
+}
+
+// dest is where a jump goes; a function because the copy of a finally
+// clause it passes through is lowered on first use.
+type dest func() int
+
+func fixed(n int) dest { return func() int { return n } }
+
+// loopCtx is the innermost loop of the statements being lowered: its header
+// (which a continue controls, rule 9) and where break and continue go.
+type loopCtx struct {
+	header    int
+	brk, cont dest
+}
+
+// jumpCtx tells where the jumps of the statements being lowered go.
+type jumpCtx struct {
+	loops    []loopCtx
+	handlers []dest // innermost last: where an exception goes
+	ret      dest   // where a return goes
+}
+
+// push returns xs with x appended in a new array: contexts are saved by
+// value and must not see each other's pushes.
+func push[T any](xs []T, x T) []T { return append(xs[:len(xs):len(xs)], x) }
+
+// finallyClause is the finally clause of a try statement with its copies,
+// one per node its exits go on to.
+type finallyClause struct {
+	s      *ir.Stmt
+	ctx    jumpCtx // the try statement's context
+	copies map[int]int
+	first  int // the copy made first (the fall-through's)
+}
+
+// maxFinallyDepth bounds the nesting of finally clauses inside finally
+// clauses that get copies of their own: each level multiplies the copies of
+// the levels inside it (as CPython's own inlining of finally blocks does).
+// Deeper clauses have one copy, which every exit shares.
+const maxFinallyDepth = 4
 
 type cfgBuilder struct {
-	g        *CFG
-	loops    []loopCtx
-	handlers []int // entry of the innermost enclosing try's handler chain
+	g *CFG
+	jumpCtx
+	depth int // finally clauses being lowered, one inside the other
 }
 
 // BuildCFG builds the CFG of a scope body.
 func BuildCFG(body []*ir.Stmt) *CFG {
 	g := &CFG{Nodes: []*ir.Stmt{nil, nil}, Succ: make([][]Edge, 2),
 		ContinueHeader: map[int]int{}, index: map[*ir.Stmt]int{}}
-	b := &cfgBuilder{g: g}
+	b := &cfgBuilder{g: g, jumpCtx: jumpCtx{ret: fixed(Exit)}}
 	first := b.block(body, Exit)
 	b.edge(Entry, first, true, true)
 	if first != Exit {
@@ -69,12 +120,14 @@ func (b *cfgBuilder) node(s *ir.Stmt) int {
 	n := len(b.g.Nodes)
 	b.g.Nodes = append(b.g.Nodes, s)
 	b.g.Succ = append(b.g.Succ, nil)
-	b.g.index[s] = n
+	if _, ok := b.g.index[s]; !ok {
+		b.g.index[s] = n
+	}
 	if len(b.handlers) > 0 {
 		// Any statement of a try body may raise into the handlers: a real
 		// edge for data flow, not a control edge (rule 8 makes try-body
 		// statements depend on the try header only).
-		b.edge(n, b.handlers[len(b.handlers)-1], true, false)
+		b.edge(n, b.raiseTarget(), true, false)
 	}
 	return n
 }
@@ -102,7 +155,7 @@ func (b *cfgBuilder) block(ss []*ir.Stmt, follow int) int {
 
 func (b *cfgBuilder) raiseTarget() int {
 	if len(b.handlers) > 0 {
-		return b.handlers[len(b.handlers)-1]
+		return b.handlers[len(b.handlers)-1]()
 	}
 	return Exit
 }
@@ -111,7 +164,7 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 	switch s.Kind {
 	case ir.Return:
 		n := b.node(s)
-		b.edge(n, Exit, true, true)
+		b.edge(n, b.ret(), true, true)
 		b.edge(n, next, false, true)
 		return n
 	case ir.Raise:
@@ -127,9 +180,9 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		}
 		l := b.loops[len(b.loops)-1]
 		if s.Kind == ir.Break {
-			b.edge(n, l.after, true, true)
+			b.edge(n, l.brk(), true, true)
 		} else {
-			b.edge(n, l.header, true, true)
+			b.edge(n, l.cont(), true, true)
 			b.g.ContinueHeader[n] = l.header
 		}
 		b.edge(n, next, false, true)
@@ -153,9 +206,10 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 	case ir.While, ir.For:
 		n := b.node(s)
 		exit := next
-		b.loops = append(b.loops, loopCtx{header: n, after: next})
+		saved := b.loops
+		b.loops = push(b.loops, loopCtx{header: n, brk: fixed(next), cont: fixed(n)})
 		body := b.block(s.Body, n)
-		b.loops = b.loops[:len(b.loops)-1]
+		b.loops = saved
 		if s.Else != nil {
 			exit = b.stmt(s.Else, next)
 		}
@@ -189,18 +243,58 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 	}
 }
 
+// through returns the entry of the copy of finally clause f that goes on to
+// node to, lowering it in the try statement's context on first use.
+func (b *cfgBuilder) through(f *finallyClause, to int) int {
+	if n, ok := f.copies[to]; ok {
+		return n
+	}
+	if len(f.copies) > 0 && b.depth >= maxFinallyDepth {
+		return f.first
+	}
+	saved := b.jumpCtx
+	b.jumpCtx = f.ctx
+	b.depth++
+	n := b.stmt(f.s, to)
+	b.depth--
+	b.jumpCtx = saved
+	if len(f.copies) == 0 {
+		f.first = n
+	}
+	f.copies[to] = n
+	return n
+}
+
+// try lowers a try statement. Every exit of its body, handlers and else
+// clause passes through the finally clause (rules 8–9): a fall-through, a
+// return, a raise or an exception no handler matches, a break and a continue
+// each enter a copy of the finally clause that goes on to where the exit was
+// going. Copies keep paths apart (a definition before a return does not
+// reach the statement after the try); ControlDeps treats a statement's
+// copies as one node, so the finally body depends on no jump or guard of
+// the try, while what follows the try still depends on the jumps that skip
+// it.
 func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 	n := b.node(s)
+	outer := b.jumpCtx
+	inner := outer // the context of the body, the handlers and the else clause
 	after := next
+	propagate := b.raiseTarget() // where an exception no handler matches goes
 	if s.Finally != nil {
-		after = b.stmt(s.Finally, next)
+		f := &finallyClause{s: s.Finally, ctx: outer, copies: map[int]int{}}
+		after = b.through(f, next)
+		propagate = b.through(f, propagate)
+		pass := func(t dest) dest { return func() int { return b.through(f, t()) } }
+		inner.ret = pass(outer.ret)
+		if k := len(outer.loops); k > 0 {
+			l := outer.loops[k-1]
+			inner.loops = push(outer.loops[:k-1], loopCtx{header: l.header, brk: pass(l.brk), cont: pass(l.cont)})
+		}
+		// Exceptions raised in the handlers and the else clause go through
+		// finally too.
+		inner.handlers = push(outer.handlers, fixed(propagate))
 	}
-	// An exception no handler matches propagates: through finally, else to
-	// the enclosing handler or the exit.
-	propagate := b.raiseTarget()
-	if s.Finally != nil {
-		propagate = after
-	}
+	b.jumpCtx = inner
 	handlerNodes := make([]int, len(s.Handlers))
 	for i, h := range s.Handlers {
 		handlerNodes[i] = b.node(h)
@@ -228,13 +322,21 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 	if s.TryElse != nil {
 		elseEntry = b.stmt(s.TryElse, after)
 	}
-	b.handlers = append(b.handlers, firstHandler)
+	b.handlers = push(b.handlers, fixed(firstHandler))
 	body := b.block(s.Body, elseEntry)
-	b.handlers = b.handlers[:len(b.handlers)-1]
+	b.jumpCtx = outer
 	b.edge(n, body, true, true)
 	// The try header is a predicate: control reaches the body or, through
 	// an exception, the handlers (rule 8: except headers depend on the try).
-	b.edge(n, firstHandler, true, true)
+	// Without handlers an exception goes through finally on its way out,
+	// which decides nothing after the try: for control the header is then
+	// a region header with a non-executable edge past its body.
+	if len(s.Handlers) > 0 {
+		b.edge(n, firstHandler, true, true)
+	} else {
+		b.edge(n, firstHandler, true, false)
+		b.edge(n, after, false, true)
+	}
 	return n
 }
 
@@ -332,6 +434,12 @@ func (g *CFG) PostDominators() []int {
 // up to, not including, ipdom(a) is control dependent on a. A continue also
 // controls its loop header (rule 9). Self-dependences of loop headers are
 // dropped.
+//
+// The copies of a statement of a finally clause count as one node Y: Y
+// post-dominates n when every path from n to the exit meets a copy, and Y
+// is control dependent on a when a has a successor that Y post-dominates (or
+// that is a copy) and a path to the exit that meets none. A statement every
+// exit of a try runs thus depends on no jump inside it.
 func (g *CFG) ControlDeps() [][]int {
 	ipdom := g.PostDominators()
 	cd := make([][]int, len(g.Nodes))
@@ -346,6 +454,16 @@ func (g *CFG) ControlDeps() [][]int {
 		}
 		cd[v] = append(cd[v], on)
 	}
+	copies := map[int][]int{} // canonical node -> its copies, itself included
+	for i := 2; i < len(g.Nodes); i++ {
+		if c := g.Canon(i); c != i {
+			if copies[c] == nil {
+				copies[c] = []int{c}
+			}
+			copies[c] = append(copies[c], i)
+		}
+	}
+	copied := func(n int) bool { _, ok := copies[g.Canon(n)]; return n >= 2 && ok }
 	for a, es := range g.Succ {
 		for _, e := range es {
 			if !e.Ctrl {
@@ -353,7 +471,58 @@ func (g *CFG) ControlDeps() [][]int {
 			}
 			stop := ipdom[a]
 			for r := e.To; r != stop && r != -1 && r != Exit; r = ipdom[r] {
-				add(r, a)
+				if !copied(r) {
+					add(r, a)
+				}
+			}
+		}
+	}
+	if len(copies) > 0 {
+		pred := make([][]int, len(g.Nodes))
+		for from, es := range g.Succ {
+			for _, e := range es {
+				if e.Ctrl {
+					pred[e.To] = append(pred[e.To], from)
+				}
+			}
+		}
+		canons := make([]int, 0, len(copies))
+		for c := range copies {
+			canons = append(canons, c)
+		}
+		sort.Ints(canons)                  // deterministic dependence order
+		free := make([]bool, len(g.Nodes)) // reaches the exit without meeting Y
+		for _, c := range canons {
+			ys := copies[c]
+			in := map[int]bool{}
+			for _, y := range ys {
+				in[y] = true
+			}
+			clear(free)
+			free[Exit] = true
+			stack := []int{Exit}
+			for len(stack) > 0 {
+				v := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				for _, p := range pred[v] {
+					if !free[p] && !in[p] {
+						free[p] = true
+						stack = append(stack, p)
+					}
+				}
+			}
+			for a, es := range g.Succ {
+				if !free[a] {
+					continue
+				}
+				for _, e := range es {
+					if e.Ctrl && !free[e.To] {
+						for _, y := range ys {
+							add(y, a)
+						}
+						break
+					}
+				}
 			}
 		}
 	}

@@ -12,14 +12,24 @@
 // post-dominance). Ctrl edges follow the augmented CFG of Ball and Horwitz
 // (1993): a jump (return, raise, break, continue) also has a non-executable
 // edge to its syntactic successor, and the region headers else, with,
-// finally, match and the last except have a non-executable edge past their
-// construct, so that they govern their bodies as slicing-rules.md rules 7–9
-// require. Statements of a try body have real-only edges to the handlers:
-// data may flow there, but they do not become predicates. PostDominators
-// uses the iterative algorithm of Cooper, Harvey and Kennedy (2001) on the
-// reverse graph; ControlDeps is the construction of Ferrante, Ottenstein and
-// Warren (1987, section 3.1). A jump that can skip statements gets a jump
-// edge to its guard: the guard in a slice pulls the jump in (rule 9).
+// finally, match, the last except and a try without handlers have a
+// non-executable edge past their construct, so that they govern their
+// bodies as slicing-rules.md rules 7–9 require. Statements of a try body
+// have real-only edges to the handlers: data may flow there, but they do
+// not become predicates. Every exit of a
+// try body, its handlers and its else clause (fall-through, return, raise,
+// an exception no handler matches, break, continue) passes through the
+// finally clause: the clause is lowered once per node its exits go on to,
+// and each copy continues there, so paths do not mix (a definition before
+// a return reaches the finally body, not the code after the try). A
+// statement's copies share its vertices. PostDominators uses the iterative
+// algorithm of Cooper, Harvey and Kennedy (2001) on the reverse graph;
+// ControlDeps is the construction of Ferrante, Ottenstein and Warren (1987,
+// section 3.1), with the copies of a statement counted as one node: a
+// finally body runs on every exit of its try, so it depends on no jump or
+// guard inside it, while the code after the try depends on the jumps that
+// skip it. A jump that can skip statements gets a jump edge to its guard:
+// the guard in a slice pulls the jump in (rule 9).
 //
 // # Data dependence
 //

@@ -393,3 +393,114 @@ func TestStatementsShareLineText(t *testing.T) {
 		t.Errorf("Build allocated %d MB for 2,000 statements on one line", mb)
 	}
 }
+
+// Every exit of a try body and of its handlers passes through finally
+// (rules 8–9): the finally body runs on all of them, so it depends on no
+// jump or guard inside the try, only on the loop; what comes after the try
+// statement still depends on the jumps that skip it (through the chain of
+// guarded jumps, as in the augmented CFG), and the loop header on the
+// continue, the return and the raise.
+func TestFinallyExits(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def f(items, flag):
+    out = []
+    for it in items:
+        try:
+            if it is None:
+                continue
+            if it < 0:
+                break
+            if flag:
+                return out
+            out.append(it)
+        except ValueError:
+            if flag:
+                raise
+            out.append(0)
+        finally:
+            log = len(out)
+        done = it
+    return out
+`})
+	expect(t, v.edges(schema.Ctrl), []string{
+		"ctrl m.py:3->m.py:16", "ctrl m.py:16->m.py:17",
+		"ctrl m.py:10->m.py:18", "ctrl m.py:14->m.py:18", "ctrl m.py:9->m.py:18",
+		"ctrl m.py:6->m.py:3", "ctrl m.py:10->m.py:3", "ctrl m.py:14->m.py:3",
+		"ctrl m.py:6->m.py:7", "ctrl m.py:8->m.py:9", "ctrl m.py:10->m.py:11", "ctrl m.py:14->m.py:15",
+	}, []string{
+		"ctrl m.py:5->m.py:16", "ctrl m.py:6->m.py:16", "ctrl m.py:7->m.py:16", "ctrl m.py:8->m.py:16",
+		"ctrl m.py:9->m.py:16", "ctrl m.py:10->m.py:16", "ctrl m.py:12->m.py:16", "ctrl m.py:13->m.py:16",
+		"ctrl m.py:14->m.py:16", "ctrl m.py:4->m.py:16",
+		"ctrl m.py:10->m.py:17", "ctrl m.py:14->m.py:17", "ctrl m.py:4->m.py:17", "ctrl m.py:3->m.py:17",
+		"ctrl m.py:6->m.py:19", // the continue stays in the loop
+		"ctrl m.py:17->m.py:18", "ctrl m.py:16->m.py:18", "ctrl m.py:17->m.py:19",
+	})
+	expect(t, v.edges(schema.Jump), []string{
+		"jump m.py:6->m.py:5", "jump m.py:8->m.py:7", "jump m.py:10->m.py:9", "jump m.py:14->m.py:13",
+	}, nil)
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:17 out", "data m.py:11->m.py:17 out", "data m.py:15->m.py:17 out",
+		"data m.py:11->m.py:19 out", "data m.py:15->m.py:19 out", "data m.py:3->m.py:18 it",
+	}, nil)
+}
+
+// A finally clause is lowered once per place its exits go on to: a
+// definition made before a return reaches the finally body but not the
+// statements after the try, which the return skips.
+func TestFinallyPaths(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def g(x):
+    try:
+        if x:
+            y = 1
+            return y
+        y = 2
+    finally:
+        z = y
+    w = y
+    return w + z
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:4->m.py:8 y", "data m.py:6->m.py:8 y", "data m.py:6->m.py:9 y",
+		"data m.py:8->m.py:10 z", "data m.py:9->m.py:10 w",
+	}, []string{"data m.py:4->m.py:9 y"})
+	expect(t, v.edges(schema.Ctrl), []string{
+		"ctrl m.py:7->m.py:8", "ctrl m.py:1->m.py:7", "ctrl m.py:5->m.py:9", "ctrl m.py:5->m.py:10",
+		"ctrl m.py:5->m.py:6", "ctrl m.py:3->m.py:4", "ctrl m.py:3->m.py:5",
+	}, []string{
+		"ctrl m.py:5->m.py:7", "ctrl m.py:5->m.py:8", "ctrl m.py:3->m.py:7", "ctrl m.py:3->m.py:8",
+		"ctrl m.py:2->m.py:7", "ctrl m.py:2->m.py:8", "ctrl m.py:8->m.py:9", "ctrl m.py:7->m.py:9",
+	})
+	expect(t, v.edges(schema.Jump), []string{"jump m.py:5->m.py:3"}, nil)
+}
+
+// A raise in a handler goes through finally: it skips the rest of its
+// handler and what follows the try, not the finally body (rules 8–9).
+func TestHandlerRaiseThroughFinally(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def h(path, strict):
+    notes = []
+    try:
+        text = read(path)
+    except OSError:
+        if strict:
+            raise
+        notes.append(1)
+        text = ""
+    except ValueError:
+        raise
+    finally:
+        warnings = notes
+    return text
+`})
+	expect(t, v.edges(schema.Ctrl), []string{
+		"ctrl m.py:12->m.py:13", "ctrl m.py:1->m.py:12", "ctrl m.py:7->m.py:8", "ctrl m.py:7->m.py:9",
+		"ctrl m.py:7->m.py:14", "ctrl m.py:11->m.py:14", "ctrl m.py:10->m.py:11", "ctrl m.py:3->m.py:5",
+	}, []string{
+		"ctrl m.py:11->m.py:12", "ctrl m.py:11->m.py:13", "ctrl m.py:10->m.py:12", "ctrl m.py:10->m.py:13",
+		"ctrl m.py:7->m.py:12", "ctrl m.py:7->m.py:13", "ctrl m.py:6->m.py:13", "ctrl m.py:5->m.py:13",
+		"ctrl m.py:3->m.py:12", "ctrl m.py:5->m.py:14",
+	})
+	expect(t, v.edges(schema.Jump), []string{"jump m.py:7->m.py:6", "jump m.py:11->m.py:10"}, nil)
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:13 notes", "data m.py:8->m.py:13 notes",
+		"data m.py:4->m.py:14 text", "data m.py:9->m.py:14 text",
+	}, nil)
+}
