@@ -318,7 +318,10 @@ func (b *builder) resolveCalls() {
 			}
 			cs := make([]callee, len(s.Calls))
 			for i := range s.Calls {
-				cs[i] = b.r.resolveCall(sc, &s.Calls[i])
+				c := &s.Calls[i]
+				cs[i] = b.r.resolveCall(sc, c)
+				cs[i].mutates = cs[i].sc == nil && containerMutators[c.Method] && c.RecvPath != "" &&
+					!b.r.isModule(sc, c.RecvPath)
 				// super().m(...) passes the method's own self (or cls).
 				if c := &s.Calls[i]; strings.HasPrefix(c.Callee, "super().") && len(sc.fn.Params) > 0 && sc.fn.IsMethod {
 					self := sc.fn.Params[0].Name
@@ -369,7 +372,7 @@ func (b *builder) paramOuts() {
 					c := &s.Calls[i]
 					cl := cs[i]
 					if cl.sc == nil {
-						if containerMutators[c.Method] && c.RecvPath != "" {
+						if cl.mutates {
 							mark(c.RecvPath)
 						}
 						continue
@@ -481,7 +484,7 @@ func (b *builder) buildScope(sc *scope) {
 			continue
 		}
 		sid := b.stmtID(s)
-		sv := b.vertex(schema.RoleStmt, sid, sc, strings.Join(ownDefs(s), " "))
+		sv := b.vertex(schema.RoleStmt, sid, sc, strings.Join(ownDefs(s, b.calls[s]), " "))
 		nodeV[i] = sv
 		var outDefs []string // argument paths a callee may modify
 		cs := b.calls[s]
@@ -593,7 +596,7 @@ func (b *builder) buildScope(sc *scope) {
 		}
 		for j := range s.Calls {
 			c := &s.Calls[j]
-			if cs[j].sc == nil && containerMutators[c.Method] && c.RecvPath != "" {
+			if cs[j].mutates {
 				gens[i] = append(gens[i], defRec{vertex: sv, path: c.RecvPath, root: root(c.RecvPath), may: true})
 			}
 		}
@@ -661,7 +664,7 @@ func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 	text := b.text(sc.file, s.Span.Line, s.Span.EndLine)
 	b.g.Stmts = append(b.g.Stmts, schema.Stmt{ID: sid, File: sc.file.Path, Func: sc.id, Line: s.Span.Line,
 		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import,
-		Defs: strings.Join(uniqStrings(append(stmtDefs(s), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " "),
+		Defs: strings.Join(uniqStrings(append(stmtDefs(s, b.calls[s]), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " "),
 		Effect: stmtEffect(sc, s, outDefs)})
 }
 
@@ -704,23 +707,24 @@ func uniqStrings(xs []string) []string {
 }
 
 // ownDefs lists the access paths the statement vertex of s defines: its
-// targets and the receivers of container mutators (a def statement's
-// parameters are defined by its formal-ins).
-func ownDefs(s *ir.Stmt) []string {
+// targets and the receivers of container mutators (cs, the resolutions of
+// its calls; a def statement's parameters are defined by its formal-ins).
+func ownDefs(s *ir.Stmt, cs []callee) []string {
 	var out []string
 	for _, d := range s.Defs {
 		out = append(out, d.Path)
 	}
-	for _, c := range s.Calls {
-		if containerMutators[c.Method] && c.RecvPath != "" {
+	for i, c := range s.Calls {
+		if cs[i].mutates {
 			out = append(out, c.RecvPath)
 		}
 	}
 	return uniqStrings(out)
 }
 
-// stmtDefs lists the access paths s defines, parameters of a def included.
-func stmtDefs(s *ir.Stmt) []string {
+// stmtDefs lists the access paths s defines, parameters of a def included
+// (cs: the resolutions of its calls).
+func stmtDefs(s *ir.Stmt, cs []callee) []string {
 	seen := map[string]bool{}
 	var out []string
 	add := func(p string) {
@@ -737,8 +741,8 @@ func stmtDefs(s *ir.Stmt) []string {
 			add(p.Name)
 		}
 	}
-	for _, c := range s.Calls {
-		if containerMutators[c.Method] {
+	for i, c := range s.Calls {
+		if cs[i].mutates {
 			add(c.RecvPath)
 		}
 	}

@@ -39,7 +39,12 @@
 // definitions of obj and of every obj.attr; obj.y never reads obj.x. A
 // definition of name x kills x and x.*; one of x.attr kills x.attr;
 // may-definitions (d[k] = v, container mutators, parameter-outs) kill
-// nothing (rules 3–4). Names a scope does not bind are linked after all
+// nothing (rules 3–4). A container mutator's name called outside the
+// repository on a module (os.remove(p), on a name bound by import or a
+// repository module) is a module's function, not a definition of the
+// module; on an attribute of a module outside the repository (sys.path,
+// which may be a submodule or any object) it stays a may-definition.
+// Names a scope does not bind are linked after all
 // scopes are built: closures to the definitions of the enclosing function
 // that reach the nested def or a call of it (rule 6), other names to every
 // module-level definition and every write of a global of that name (rule 1),

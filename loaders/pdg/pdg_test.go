@@ -504,3 +504,57 @@ func TestHandlerRaiseThroughFinally(t *testing.T) {
 		"data m.py:4->m.py:14 text", "data m.py:9->m.py:14 text",
 	}, nil)
 }
+
+// A call of a module function (os.remove(p)) is no method call on a
+// container: it defines neither the module nor os.path, in its function or
+// as a write other functions read (rule 4); nor does util.clear() of a
+// repository module. A container mutator on a list, a module-level list (of
+// this module or another) or an attribute of a module outside the
+// repository (sys.path, which may be any object) still may-defines its
+// receiver.
+func TestModuleFunctionIsNoWrite(t *testing.T) {
+	g := Build(parse(t, map[string]string{"util.py": "ITEMS = []\n", "m.py": `import os
+import os.path as osp
+import shutil as sh, util
+import sys
+
+SEEN = []
+
+def prune(d, names):
+    kept = []
+    for name in names:
+        f = os.path.join(d, name)
+        os.remove(f)
+        osp.remove(f)
+        sh.remove(f)
+        kept.append(name)
+        SEEN.append(f)
+        sys.path.append(d)
+    return os.path.getsize(d), osp.sep, kept, sys.path
+
+def size(d):
+    util.clear()
+    util.ITEMS.append(d)
+    return os.path.getsize(d) + len(SEEN) + len(util.ITEMS)
+`}), Options{})
+	v := newView(g)
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:15->m.py:18 kept", "data m.py:9->m.py:18 kept",
+		"data m.py:16->m.py:23 SEEN", "data m.py:17->m.py:18 sys.path", "data m.py:22->m.py:23 util.ITEMS",
+	}, []string{
+		"data m.py:12->m.py:11 os.path", "data m.py:12->m.py:18 os.path", "data m.py:12->m.py:23 os.path",
+		"data m.py:21->m.py:23 util.ITEMS", // util is a module of the repository
+		"data m.py:13->m.py:18 osp.sep",
+	})
+	defs := map[int]string{}
+	for _, s := range g.Stmts {
+		if s.File == "m.py" {
+			defs[s.Line] = s.Defs
+		}
+	}
+	for line, want := range map[int]string{12: "", 13: "", 14: "", 15: "kept", 16: "SEEN", 17: "sys.path", 21: "", 22: "util.ITEMS"} {
+		if defs[line] != want {
+			t.Errorf("m.py:%d defines %q, want %q", line, defs[line], want)
+		}
+	}
+}

@@ -49,6 +49,9 @@ type target struct {
 	kind  bindKind // bFunc, bClass, bModule or bVar (unknown)
 	qname string
 	inst  bool // an instance of class qname (for method calls)
+	// guess marks a bModule that is an attribute of a module outside the
+	// repository: a submodule (os.path) or any other object (sys.path).
+	guess bool
 }
 
 type classInfo struct {
@@ -277,7 +280,7 @@ func (r *resolver) member(mod, name string, depth int) target {
 	if _, ok := r.modules[sub]; ok {
 		return target{kind: bModule, qname: sub}
 	}
-	return target{kind: bModule, qname: sub} // external: keep the dotted name
+	return target{kind: bModule, qname: sub, guess: true} // external: keep the dotted name
 }
 
 // attr resolves t.name.
@@ -293,6 +296,15 @@ func (r *resolver) attr(t target, name string, depth int) target {
 		}
 	}
 	return target{}
+}
+
+// isModule reports whether access path p, used in sc, names a module: a
+// name bound by "import m" or "import m as n", or a module of the
+// repository. An attribute of a module outside the repository may be any
+// object, so it is not taken for a module.
+func (r *resolver) isModule(sc *scope, p string) bool {
+	t := r.resolveDotted(sc, p, 0)
+	return t.kind == bModule && !t.guess
 }
 
 // resolveDotted resolves a name chain like "a.b.c" in scope sc.
@@ -408,6 +420,10 @@ type callee struct {
 	recv  bool   // ...and bound to the call's receiver expression
 	ctor  bool   // a class instantiation: the result is the new object (self)
 	class string // qname of the instantiated class when ctor (also when it has no __init__)
+	// mutates marks a call outside the repository of a built-in
+	// container's mutating method (rule 4): it may-defines the receiver's
+	// access path. A module's function of that name (os.remove) does not.
+	mutates bool
 }
 
 // resolveCall resolves call c made in scope sc.
