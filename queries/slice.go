@@ -858,19 +858,21 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 
 // forwardSeeds implements rule 17: the uses reached by the definitions of
 // var made at the target; with var omitted, by the definitions of every
-// name the target defines (so a header that defines nothing, like an if,
-// is its own forward slice: what it controls does not depend on a
-// definition).
+// name the target defines and, for a return (or yield), of the value it
+// returns: its DATA edge to the function's formal-out, from where the
+// slice ascends to the callers (rule 13). A header that defines nothing,
+// like an if, is its own forward slice: what it controls does not depend
+// on a definition.
 func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vref, error) {
 	var out []vref
 	definesAny := false
 	for _, t := range targets {
 		vars := []string{c.Var}
 		if c.Var == "" {
-			vars = t.defs
-		}
-		if len(vars) == 0 {
-			continue
+			// Only return and yield statements have a DATA edge carrying
+			// the returned value (to the formal-out): for any other
+			// statement the query finds nothing.
+			vars = append(append([]string(nil), t.defs...), schema.ReturnVar)
 		}
 		vs, err := e.vertices(t)
 		if err != nil {

@@ -219,3 +219,50 @@ if FAST:
 	}
 	sameSet(t, lines(r), "m.py", []int{1, 2, 5, 6})
 }
+
+const labels = `def clean(s):
+    return s.strip()
+
+def label(name, n):
+    base = clean(name)
+    if n > 1:
+        return base + "s"
+    return base
+
+def show(items):
+    text = label("item", len(items))
+    size = len(items)
+    print(text)
+    return size
+
+HEADER = label("row", 1)
+WIDTH = len(HEADER)
+
+def banner():
+    return HEADER.upper()
+`
+
+// Forward from a return line with no variable (rules 13, 17): what the
+// line defines is label's returned value, so the slice goes out to every
+// caller of label through it: text (11) and print (13) in show, whose def
+// line (10) comes with them (rule 14); the module-level call HEADER (16),
+// WIDTH (17) and banner's read of HEADER (20, def line 19). Not in: the
+// statements of label before the return (5, 6) and the other return (8),
+// which the guard at 6 decides, not the value returned at 7 (rule 9);
+// clean (1, 2), which no argument carrying the value enters; size and its
+// return (12, 14).
+func TestForwardFromReturn(t *testing.T) {
+	e := index(t, map[string]string{"m.py": labels})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 7, Direction: queries.Forward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{4, 7, 10, 11, 13, 16, 17, 19, 20})
+	// Depth 0 (rule 15): no call edge is crossed, the callers stay out; the
+	// def line comes with the target (rule 14).
+	r, err = e.Slice(queries.Criterion{File: "m.py", Line: 7, Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{4, 7})
+}

@@ -1,5 +1,7 @@
 // The uses a statement's definition of a variable reaches: targets of DATA
-// edges carrying the variable out of the statement's vertices.
+// edges carrying the variable out of the statement's vertices. With var
+// 'return', a return or yield statement's edge to its function's
+// formal-out (the value it returns).
 MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)-[e:DATA]->(u:Vertex)
 WHERE v.role <> 'formal_out' AND v.role <> 'entry'
   AND (e.var = $var OR starts_with(e.var, $prefix))
