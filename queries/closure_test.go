@@ -17,7 +17,7 @@ func TestClosureMatchesBFS(t *testing.T) {
 		name     string
 		backward bool
 		forward  bool
-	}{{"DATA", true, true}, {"CTRL", true, true}, {"SUMMARY", true, true}, {"JUMP", true, false}} {
+	}{{"DATA", true, true}, {"CTRL", true, true}, {"SUMMARY", true, true}, {"JUMP", true, false}, {"ARG_CTRL", true, false}} {
 		rows, err := e.DB.Query("MATCH (a:Vertex)-[:"+table.name+"]->(b:Vertex) RETURN a.id, b.id", nil)
 		if err != nil {
 			t.Fatal(err)

@@ -10,14 +10,17 @@
 // used, it explodes). Horwitz–Reps–Binkley two-phase slicing must not
 // ascend after it has descended, and rule 15 bounds how many call edges may
 // be crossed, so the engine runs each phase level by level: one recursive
-// query computes the closure inside a call level over data, ctrl, jump
-// (backward only) and summary edges, and one plain query per boundary
-// vertex crosses to the next level (param_in edges up, param_out down for a
-// backward slice; mirrored forward). Call edges are not followed: slicing
-// rules 12–13 ascend and descend only through parameters, and an
-// actual-in's control dependence on its call-site vertex brings the call's
-// own control dependences. A slice at depth d costs at most
-// about 4d+2 queries. Seeds are grouped by distance so that each reached
+// query computes the closure inside a call level over data, ctrl, jump and
+// arg_ctrl (both backward only) and summary edges, and one plain query per
+// boundary vertex crosses to the next level (param_in edges up, param_out
+// down for a backward slice; mirrored forward). Call edges are not
+// followed: slicing rules 12–13 ascend and descend only through
+// parameters. Backward, an actual-in's arg_ctrl edge from its call-site
+// vertex brings the call's own control dependences; forward, a call reached
+// by control dependence alone reaches its actual-outs (what the call
+// defines) but not its actual-ins, so the slice descends only through
+// arguments whose value depends on the criterion. A slice at depth d
+// costs at most about 4d+2 queries. Seeds are grouped by distance so that each reached
 // vertex gets its exact shortest dependence distance, which the planner uses
 // to prune. A closure that reaches MaxHops edges continues from its
 // frontier, so the hop bound never truncates a slice.

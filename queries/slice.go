@@ -135,9 +135,13 @@ const ManySeeds = 16
 const MaxHops = 30
 
 // The dependence tables walked inside a call level: a backward slice also
-// follows JUMP edges (a guard pulls in the jump it guards, rule 9).
+// follows JUMP edges (a guard pulls in the jump it guards, rule 9) and
+// ARG_CTRL edges (an actual-in brings its call's control dependences, rule
+// 12); a forward slice that reaches a call by control dependence does not
+// reach its actual-ins that way, so it descends only through arguments that
+// carry the value (rule 13).
 var (
-	intraBackward = schema.RelTables(schema.Data, schema.Ctrl, schema.Jump, schema.Summary)
+	intraBackward = schema.RelTables(schema.Data, schema.Ctrl, schema.Jump, schema.ArgCtrl, schema.Summary)
 	intraForward  = schema.RelTables(schema.Data, schema.Ctrl, schema.Summary)
 	// A thin slice (Sridharan, Fink and Bodík, PLDI 2007) follows only the
 	// flow of values: def-use chains and summary edges, no control

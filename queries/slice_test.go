@@ -266,3 +266,58 @@ func TestForwardFromReturn(t *testing.T) {
 	}
 	sameSet(t, lines(r), "m.py", []int{4, 7})
 }
+
+const guarded = `def warn(log, msg):
+    log.append(msg)
+
+def scale(v, k):
+    factor = k * 10
+    return v * factor
+
+def run(items, log):
+    n = len(items)
+    k = 2
+    if n > 100:
+        warn(log, "too many")
+        return None
+    total = scale(n, k)
+    return total
+
+def main(items):
+    log = []
+    out = run(items, log)
+    print(out, log)
+`
+
+// Forward into callees only through arguments that carry the value (rules
+// 9, 13, 14). From n (9): the if (11) uses it; the call at 12 and the
+// return at 13 run under it, and the return can skip 14-15, which are
+// control dependent on 11 too (rule 9). The call at 12 is in, but none of
+// its arguments carries n, so warn's body (1, 2) is not; what the call
+// defines is (warn may modify log, rule 10), so run's parameter-out of log
+// reaches print in main (20). scale is entered through v, which carries n
+// (6, def line 4), not through k (10 is not in the slice): factor (5) is
+// out. run's value reaches main through 19 (def line 17); log = [] (18) is
+// not in.
+func TestForwardEntersCalleesThroughCarryingArguments(t *testing.T) {
+	e := index(t, map[string]string{"m.py": guarded})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 9, Var: "n", Direction: queries.Forward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{4, 6, 8, 9, 11, 12, 13, 14, 15, 17, 19, 20})
+}
+
+// Backward, the mirror (rule 12): ascending from warn's msg into the call
+// site at 12 brings the call statement and its control dependences: the if
+// (11), n (9) and run's def line (8), and with the guard the return it
+// guards (13, rule 9). What comes after (14, 15), k (10) and scale are not
+// in; at depth 1 main is not either.
+func TestBackwardAscentBringsCallControl(t *testing.T) {
+	e := index(t, map[string]string{"m.py": guarded})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 2, Var: "msg", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{1, 2, 8, 9, 11, 12, 13})
+}

@@ -14,13 +14,15 @@
 //     has an entry vertex, formal-ins and formal-outs. Every vertex names the
 //     statement it belongs to, so a set of reached vertices maps to a set of
 //     statements with one join.
-//   - DEP edges point from the vertex depended on to the dependent one, so a
-//     backward slice walks them in reverse and a forward slice along them.
-//     All edge kinds live in one rel table with a kind property: a recursive
-//     pattern filters on kind (Kùzu drops edges whose filtered property is
-//     missing when several rel tables are mixed).
+//   - Dependence edges point from the vertex depended on to the dependent
+//     one, so a backward slice walks them in reverse and a forward slice
+//     along them. Each kind has a rel table of its own (DATA, CTRL, JUMP,
+//     SUMMARY, CALL, PARAM_IN, PARAM_OUT, ARG_CTRL): a recursive pattern
+//     selects kinds by label, since Kùzu applies a property filter of a
+//     SHORTEST pattern only after choosing paths (schema.cypher). JUMP and
+//     ARG_CTRL are walked by backward slices only.
 //
 // Invariants: Func.id, Stmt.id and Vertex.id are unique within one index;
-// every Vertex.stmt is a Stmt.id or -1; DEP never connects a vertex to
-// itself.
+// every Vertex.stmt is a Stmt.id or -1; no dependence edge connects a
+// vertex to itself.
 package schema

@@ -62,7 +62,11 @@ CREATE NODE TABLE Vertex(id INT64, role STRING, stmt INT64, func INT64, var STRI
 // paths (kuzudb/kuzu#5331) and so misses reachable vertices; a label
 // alternation (DATA|CTRL) selects tables before the search.
 //   DATA: def-use chain (reaching definitions)
-//   CTRL: control dependence (Ferrante–Ottenstein–Warren), also call-site to actuals
+//   CTRL: control dependence (Ferrante–Ottenstein–Warren), also call-site to
+//         actual-outs
+//   ARG_CTRL: call-site to actual-in (the argument is evaluated when the call
+//         runs), walked backward only: a forward slice enters a callee only
+//         through arguments that carry the criterion's value (rules 12–14)
 //   JUMP: a guard depends on the jump it guards (rule 9), walked backward only
 //   SUMMARY: actual-in to actual-out through a callee (HRB summary edge)
 //   CALL: call-site vertex to the callee's entry
@@ -74,6 +78,7 @@ CREATE REL TABLE SUMMARY(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE CALL(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE PARAM_IN(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE PARAM_OUT(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE ARG_CTRL(FROM Vertex TO Vertex, var STRING);
 
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);

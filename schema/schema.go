@@ -32,7 +32,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 4
+const Version = 5
 
 // Vertex roles.
 const (
@@ -55,10 +55,18 @@ const (
 	CallE    = "call"      // call-site vertex to callee entry
 	ParamIn  = "param_in"  // actual-in to formal-in
 	ParamOut = "param_out" // formal-out to actual-out
+	// ArgCtrl is the control dependence of an actual-in on its call-site
+	// vertex, kept apart from CTRL because it is walked backward only: a
+	// backward slice that ascends into a call site takes the call's control
+	// dependences through it (rule 12), but a forward slice that reaches a
+	// call by control dependence does not make its arguments carry the
+	// criterion's value, and enters the callee only through arguments that
+	// do (rules 13–14).
+	ArgCtrl = "arg_ctrl"
 )
 
 // Kinds lists the dependence edge kinds in a fixed order.
-var Kinds = []string{Data, Ctrl, Jump, Summary, CallE, ParamIn, ParamOut}
+var Kinds = []string{Data, Ctrl, Jump, Summary, CallE, ParamIn, ParamOut, ArgCtrl}
 
 // RelTable returns the rel table that stores edges of a kind (DATA, CTRL,
 // ...).

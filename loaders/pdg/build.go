@@ -514,7 +514,7 @@ func (b *builder) buildScope(sc *scope) {
 				pname := cl.sc.fn.Params[ab.param].Name
 				ai := b.vertex(schema.RoleActualIn, sid, sc, pname)
 				st.ai[ab.param] = ai
-				b.edge(st.call, ai, schema.Ctrl, "")
+				b.edge(st.call, ai, schema.ArgCtrl, "")
 				b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
 				if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
 					ao := b.vertex(schema.RoleActualOut, sid, sc, ab.path)
@@ -1103,8 +1103,8 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 // summaries computes HRB summary edges (Horwitz, Reps and Binkley 1990,
 // section 4.2, in the worklist form of Reps et al. 1994): actual-in →
 // actual-out at every call site whose callee's formal-out is reachable from
-// the matching formal-in inside the callee, over data, control, jump and
-// (already known) summary edges. It iterates to a fixpoint because a
+// the matching formal-in inside the callee, over data, control (CTRL and
+// ARG_CTRL), jump and (already known) summary edges. It iterates to a fixpoint because a
 // callee's summaries depend on those of its own callees.
 // dedupEdges sorts the edge list and drops duplicates (cheaper than a
 // million-entry hash set).
@@ -1136,7 +1136,7 @@ func (b *builder) summaries() {
 	b.dedupEdges()
 	adj := make([][]int64, b.nextV+1)
 	intra := map[uint8]bool{kindIndex[schema.Data]: true, kindIndex[schema.Ctrl]: true,
-		kindIndex[schema.Jump]: true, kindIndex[schema.Summary]: true}
+		kindIndex[schema.Jump]: true, kindIndex[schema.Summary]: true, kindIndex[schema.ArgCtrl]: true}
 	for _, e := range b.edges {
 		if intra[e.kind] && b.vfunc[e.from] == b.vfunc[e.to] {
 			adj[e.from] = append(adj[e.from], e.to)

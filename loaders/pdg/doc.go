@@ -62,13 +62,16 @@
 // actual-in per bound parameter (param_in edge to the formal-in), an
 // actual-out for the result (param_out from the formal-out "return"; for a
 // constructor, from __init__'s self) and one for each argument whose
-// parameter the callee may modify (rule 10; computed as a fixpoint over the
-// call graph). The entry, formal-in and formal-out vertices belong to the
-// def statement, so a slice that reaches a body brings its def line (rule
-// 14). Unresolved calls get no vertices: their arguments flow into the
-// statement (rule 11). Summary edges actual-in → actual-out are computed
-// with the worklist algorithm of Reps, Horwitz, Sagiv and Rosay (1994) until
-// no callee's summaries change.
+// parameter the callee may modify. The actual-outs depend on the call-site
+// vertex by ctrl edges; the actual-ins by arg_ctrl edges, which only
+// backward slices walk (a call reached by control dependence alone passes
+// no value into its callee, rule 13). Which parameters a callee may modify
+// (rule 10) is computed as a fixpoint over the call graph. The entry,
+// formal-in and formal-out vertices belong to the def statement, so a slice
+// that reaches a body brings its def line (rule 14). Unresolved calls get
+// no vertices: their arguments flow into the statement (rule 11). Summary
+// edges actual-in → actual-out are computed with the worklist algorithm of
+// Reps, Horwitz, Sagiv and Rosay (1994) until no callee's summaries change.
 //
 // Imports name modules by File.Module (the loaders give each file its
 // import name from its source root). A module is also reachable by the

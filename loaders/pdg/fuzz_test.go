@@ -156,6 +156,7 @@ func checkGraph(g *schema.Graph, files []*ir.File) error {
 		schema.ParamIn:  {schema.RoleActualIn, schema.RoleFormalIn},
 		schema.ParamOut: {schema.RoleFormalOut, schema.RoleActualOut},
 		schema.Summary:  {schema.RoleActualIn, schema.RoleActualOut},
+		schema.ArgCtrl:  {schema.RoleCall, schema.RoleActualIn},
 	}
 	seen := map[schema.Dep]bool{}
 	for _, d := range g.Deps {
@@ -174,6 +175,11 @@ func checkGraph(g *schema.Graph, files []*ir.File) error {
 		seen[d] = true
 		if r, ok := roles[d.Kind]; ok && ok1 && ok2 && (from.Role != r[0] || to.Role != r[1]) {
 			bad("%s edge %d->%d joins %s to %s", d.Kind, d.From, d.To, from.Role, to.Role)
+		}
+		// An actual-in's control dependence is its ARG_CTRL edge from the
+		// call site, which forward slices do not walk (rule 13).
+		if d.Kind == schema.Ctrl && ok2 && to.Role == schema.RoleActualIn {
+			bad("ctrl edge %d->%d ends at an actual-in", d.From, d.To)
 		}
 	}
 	for _, c := range g.Calls {
