@@ -622,6 +622,14 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 			}
 			return nil
 		}},
+		{"GOVERNS", true, func(w *csv.Writer) error {
+			for _, r := range g.Governs {
+				if err := w.Write([]string{i64(r.Header), i64(r.Stmt)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
 	}
 	tables = append(tables[:4], append(depTables, tables[4:]...)...)
 	// Write every CSV file in parallel, then COPY them in schema order.

@@ -25,6 +25,18 @@
 // to prune. A closure that reaches MaxHops edges continues from its
 // frontier, so the hop bound never truncates a slice.
 //
+// Two rules add statements that no dependence reaches, when the reached
+// vertices are mapped to statements (one query per scope, or one IN-list
+// scan past ManySeeds scopes): the def or class line of every scope with a
+// statement in the slice (rule 14, from the scope's row), and the try,
+// try-else and finally headers that govern a statement of the slice (rule
+// 8: a recursive query over GOVERNS, which links such a header to the
+// statements of its body). The headers are looked up only in a slice with
+// a forward half that is not thin: a backward slice reaches them by
+// control dependence, a forward slice follows what depends on the
+// criterion and would miss them, and a thin slice keeps values only.
+// Neither rule adds what the added line controls.
+//
 // Each query anchors on a primary key ({id: $seed}) and walks adjacency
 // lists (DECLARES, OWNS, CONTAINS): 1–2 ms on the standard library, where
 // an IN list or UNWIND makes Kùzu scan the table (25–40 ms). A seed inside

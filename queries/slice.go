@@ -299,7 +299,13 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 			best[r.stmt] = r
 		}
 	}
-	stmts, err := e.statements(best)
+	// Rule 8 adds the try, try-else and finally headers of the statements
+	// of a forward slice. A backward slice has them already: every
+	// statement it reaches brings its control dependences, up to its
+	// scope's entry and, through the def statement's vertex that controls
+	// the entry, the def line's own. A thin slice keeps values only (the
+	// optimizer adds the headers the code needs to parse).
+	stmts, err := e.statements(best, !c.Thin && c.Direction != Backward)
 	if err != nil {
 		return nil, err
 	}
@@ -908,17 +914,21 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 // statements fetches the rows of the statements in best, scope by scope,
 // and adds the def/class statement of every scope enclosing one of them,
 // transitively (rule 14), at the distance of the nearest statement it
-// encloses.
-func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
+// encloses. With regions it also adds the headers that govern them (rule 8,
+// see governing).
+func (e *Engine) statements(best map[int64]vref, regions bool) ([]Stmt, error) {
 	type scopeRow struct{ def, parent int64 }
 	scopes := map[int64]scopeRow{}
 	fetched := map[int64]bool{}
+	headers := map[int64]bool{} // added by governing, with their own headers
 	var out []Stmt
 	for {
 		missing := map[int64][]int64{}
+		var round []int64
 		for id, r := range best {
 			if !fetched[id] {
 				missing[r.fn] = append(missing[r.fn], id)
+				round = append(round, id)
 			}
 		}
 		if len(missing) == 0 {
@@ -980,6 +990,11 @@ func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
 				}
 			}
 		}
+		if regions {
+			if err := e.governing(best, round, headers); err != nil {
+				return nil, err
+			}
+		}
 		// Rule 14: the def line of every scope with a statement in the slice.
 		nearest := map[int64]vref{}
 		for _, r := range best {
@@ -997,6 +1012,65 @@ func (e *Engine) statements(best map[int64]vref) ([]Stmt, error) {
 			}
 		}
 	}
+}
+
+// governing adds to best the try, try-else and finally headers that govern
+// the statements ids (GOVERNS, transitively through nested headers), rule 8:
+// each at the distance of the nearest statement it governs plus the GOVERNS
+// edges between them, at that statement's call level. A header already in
+// best stays as it is. Headers added here are recorded in headers and not
+// asked again (the query already followed their chains), except those
+// MaxHops edges away, which statements asks about in its next round: the
+// hop bound never truncates a chain. One query per scope, anchored on its
+// primary key, or one scan past ManySeeds scopes.
+func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]bool) error {
+	byFn := map[int64][]int64{}
+	var all []int64
+	for _, id := range ids {
+		if !headers[id] {
+			byFn[best[id].fn] = append(byFn[best[id].fn], id)
+			all = append(all, id)
+		}
+	}
+	if len(all) == 0 {
+		return nil
+	}
+	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops))
+	frontier := map[int64]bool{}
+	record := func(rows *Rows) {
+		for _, r := range rows.Data {
+			h, s, l := asInt(r[0]), asInt(r[1]), int(asInt(r[2]))
+			g := best[s]
+			v := vref{stmt: h, fn: g.fn, dist: g.dist + l, level: g.level}
+			if old, ok := best[h]; !ok || headers[h] && v.dist < old.dist {
+				best[h] = v
+				headers[h] = true
+			}
+			if l == MaxHops {
+				frontier[h] = true
+			}
+		}
+	}
+	if len(byFn) > ManySeeds {
+		rows, err := e.DB.Query(fill.Replace(Cypher("governing_many")), map[string]any{"ids": all})
+		if err != nil {
+			return err
+		}
+		record(rows)
+	} else {
+		q := fill.Replace(Cypher("governing"))
+		for fn, xs := range byFn {
+			rows, err := e.DB.Query(q, map[string]any{"func": fn, "ids": xs})
+			if err != nil {
+				return err
+			}
+			record(rows)
+		}
+	}
+	for h := range frontier {
+		headers[h] = false
+	}
+	return nil
 }
 
 // Stmt returns the statement with the given id (distance 0, not a target).

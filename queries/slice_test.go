@@ -321,3 +321,103 @@ func TestBackwardAscentBringsCallControl(t *testing.T) {
 	}
 	sameSet(t, lines(r), "m.py", []int{1, 2, 8, 9, 11, 12, 13})
 }
+
+const cached = `def load(path, cache):
+    key = path.lower()
+    size = len(path)
+    try:
+        data = cache[key]
+        hits = 1
+    except KeyError:
+        data = None
+    else:
+        print("hit", key)
+        try:
+            note = key + "!"
+        finally:
+            size += 1
+    finally:
+        print(key)
+    if size > 10:
+        label = "big"
+    else:
+        label = key
+    return data, label
+`
+
+// Rule 8 in a forward slice: the try (4), the try's else (9), the nested
+// try (11, governed by that else) and the finally (15) come in with the
+// statements of their bodies that use key (5, 10, 12, 16), although no
+// dependence on key brings them. Not in: the except header and its body
+// (7, 8), the inner finally and its body (13, 14), which no statement of
+// the slice needs; the headers come alone, without what they control (6,
+// 14); the if (17) and the else of the if (19), whose body (20) is in by
+// data (rule 8's else is the try's); size (3), label = "big" (18).
+func TestForwardTryHeaders(t *testing.T) {
+	e := index(t, map[string]string{"m.py": cached})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 2, Var: "key", Direction: queries.Forward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{1, 2, 4, 5, 9, 10, 11, 12, 15, 16, 20, 21})
+	// A thin slice follows values only: no header comes in.
+	r, err = e.Slice(queries.Criterion{File: "m.py", Line: 2, Var: "key", Direction: queries.Forward, Depth: 3, Thin: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{1, 2, 5, 10, 12, 16, 20, 21})
+}
+
+// A chain of GOVERNS edges longer than one query's hop bound (MaxHops) is
+// followed to its end: 17 tries nested in each other's else clauses put
+// 34 edges between the statement in the innermost else and the outermost
+// try. The try bodies and except clauses are not in.
+func TestForwardTryHeadersDeepNesting(t *testing.T) {
+	const levels = 17
+	var b strings.Builder
+	var want []int
+	line := 0
+	emit := func(indent int, s string, in bool) {
+		line++
+		b.WriteString(strings.Repeat("    ", indent) + s + "\n")
+		if in {
+			want = append(want, line)
+		}
+	}
+	emit(0, "def f(v):", true)
+	for i := 1; i <= levels; i++ {
+		emit(i, "try:", true)
+		emit(i+1, "pass", false)
+		emit(i, "except ValueError:", false)
+		emit(i+1, "pass", false)
+		emit(i, "else:", true)
+	}
+	emit(levels+1, "w = v + 1", true)
+	e := index(t, map[string]string{"m.py": b.String()})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 1, Var: "v", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", want)
+}
+
+// Past ManySeeds scopes the headers are found with one scan
+// (governing_many): each of 20 functions reading a module-level name in a
+// try body brings its try header and def line, not its except clause.
+func TestForwardTryHeadersManyScopes(t *testing.T) {
+	var b strings.Builder
+	want := []int{1}
+	b.WriteString("LIMIT = 3\n")
+	line := 1
+	for i := 0; i < 20; i++ {
+		b.WriteString("def f" + strconv.Itoa(i) + "(x):\n    try:\n        return x + LIMIT\n    except TypeError:\n        return 0\n")
+		want = append(want, line+1, line+2, line+3)
+		line += 5
+	}
+	e := index(t, map[string]string{"m.py": b.String()})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 1, Var: "LIMIT", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", want)
+}

@@ -21,6 +21,10 @@
 //     selects kinds by label, since Kùzu applies a property filter of a
 //     SHORTEST pattern only after choosing paths (schema.cypher). JUMP and
 //     ARG_CTRL are walked by backward slices only.
+//   - GOVERNS links a try header, the else clause of a try or a finally
+//     header to each statement it governs (its body; for a try, also its
+//     except and else headers): rule 8 puts the header in every slice
+//     holding one of them.
 //
 // Invariants: Func.id, Stmt.id and Vertex.id are unique within one index;
 // every Vertex.stmt is a Stmt.id or -1; no dependence edge connects a

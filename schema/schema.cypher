@@ -91,3 +91,13 @@ CREATE REL TABLE DECLARES(FROM File TO Stmt);
 
 // OWNS: a statement and the SDG vertices that belong to it.
 CREATE REL TABLE OWNS(FROM Stmt TO Vertex);
+
+// GOVERNS: a try header, the else clause of a try or a finally header, and
+// each statement it governs (rule 8): the statements of its body (with the
+// finally clause of a try among them) and, for a try, its except and else
+// headers. Rule 8 puts such a header in every slice that holds a statement
+// it governs, also where no dependence brings it (a forward slice follows
+// what depends on the criterion, not what its statements depend on). Not a
+// dependence edge: the engine follows it, transitively, after the slice is
+// computed.
+CREATE REL TABLE GOVERNS(FROM Stmt TO Stmt);

@@ -32,7 +32,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 5
+const Version = 6
 
 // Vertex roles.
 const (
@@ -151,6 +151,13 @@ type Dep struct {
 	Kind, Var string
 }
 
+// Govern is a row of the GOVERNS rel table: a try header, the else clause
+// of a try or a finally header (Header) and a statement it governs (Stmt),
+// rule 8: one of its body, or for a try one of its except and else headers.
+type Govern struct {
+	Header, Stmt int64
+}
+
 // Call is a row of the CALLS rel table.
 type Call struct {
 	Caller, Callee int64
@@ -166,4 +173,5 @@ type Graph struct {
 	Vertices []Vertex
 	Deps     []Dep
 	Calls    []Call
+	Governs  []Govern
 }

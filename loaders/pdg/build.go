@@ -652,12 +652,55 @@ func (b *builder) buildScope(sc *scope) {
 			}
 		}
 	}
+	b.governs(cfg)
 	for i := 2; i < n; i++ {
 		if (cfg.Nodes[i].Kind == ir.Return || cfg.Nodes[i].Yields) && fv.formalOut[retKey] != 0 {
 			b.edge(nodeV[i], fv.formalOut[retKey], schema.Data, schema.ReturnVar)
 		}
 	}
 	b.reachingDefs(sc, cfg, gens, uses, nested)
+}
+
+// governs records rule 8's GOVERNS rows of one scope: a try header governs
+// the statements of its body, its except headers and its else header; a
+// try's else and a finally header govern the statements of their bodies. A
+// try statement's finally clause is governed by whatever governs the try
+// (it runs in the same region; control dependence agrees). Syntactic, not
+// every control dependence on the header: a statement after a try whose
+// body can return depends on the try header as the return's guard (rule 9),
+// which does not make the try govern it.
+func (b *builder) governs(cfg *CFG) {
+	add := func(h, s *ir.Stmt) {
+		hid, ok1 := b.stmtIDs[h]
+		sid, ok2 := b.stmtIDs[s]
+		if ok1 && ok2 {
+			b.g.Governs = append(b.g.Governs, schema.Govern{Header: hid, Stmt: sid})
+		}
+	}
+	body := func(h *ir.Stmt, ss []*ir.Stmt) {
+		for _, s := range ss {
+			add(h, s)
+			if s.Kind == ir.Try && s.Finally != nil {
+				add(h, s.Finally)
+			}
+		}
+	}
+	for _, s := range cfg.Nodes[2:] {
+		if s.Kind != ir.Try {
+			continue
+		}
+		body(s, s.Body)
+		for _, h := range s.Handlers {
+			add(s, h)
+		}
+		if s.TryElse != nil {
+			add(s, s.TryElse)
+			body(s.TryElse, s.TryElse.Body)
+		}
+		if s.Finally != nil {
+			body(s.Finally, s.Finally.Body)
+		}
+	}
 }
 
 func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {

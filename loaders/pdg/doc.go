@@ -29,7 +29,13 @@
 // finally body runs on every exit of its try, so it depends on no jump or
 // guard inside it, while the code after the try depends on the jumps that
 // skip it. A jump that can skip statements gets a jump edge to its guard:
-// the guard in a slice pulls the jump in (rule 9).
+// the guard in a slice pulls the jump in (rule 9). The statements of the
+// body of a try, of a try's else and of a finally (and a try's except and
+// else headers) get a GOVERNS row from that header: rule 8 puts the header
+// in every slice that holds one of them, which no dependence does in a
+// forward slice. GOVERNS is syntactic: the statements after a try whose
+// body can return depend on the try header as the return's guard (rule 9),
+// but it does not govern them.
 //
 // # Data dependence
 //

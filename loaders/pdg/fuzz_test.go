@@ -182,6 +182,19 @@ func checkGraph(g *schema.Graph, files []*ir.File) error {
 			bad("ctrl edge %d->%d ends at an actual-in", d.From, d.To)
 		}
 	}
+	regions := map[string]bool{string(ir.Try): true, string(ir.Else): true, string(ir.Finally): true}
+	for _, r := range g.Governs {
+		h, ok1 := stmts[r.Header]
+		s, ok2 := stmts[r.Stmt]
+		switch {
+		case !ok1 || !ok2:
+			bad("governs %+v: unknown statement", r)
+		case !regions[h.Kind]:
+			bad("governs %+v: a %s header governs nothing (rule 8)", r, h.Kind)
+		case h.Func != s.Func:
+			bad("governs %+v: header and statement in different scopes", r)
+		}
+	}
 	for _, c := range g.Calls {
 		_, ok1 := funcs[c.Caller]
 		_, ok2 := funcs[c.Callee]

@@ -95,6 +95,16 @@ func (v *view) edges(kinds ...string) map[string]bool {
 	return out
 }
 
+// governs returns the GOVERNS rows as "governs a.py:2->a.py:3".
+func (v *view) governs() map[string]bool {
+	out := map[string]bool{}
+	for _, r := range v.g.Governs {
+		h, s := v.stmt[r.Header], v.stmt[r.Stmt]
+		out[fmt.Sprintf("governs %s:%d->%s:%d", h.File, h.Line, s.File, s.Line)] = true
+	}
+	return out
+}
+
 // expect checks that every edge in want is present and every edge in
 // wantNot absent, printing the missing and unwanted ones.
 func expect(t *testing.T, got map[string]bool, want, wantNot []string) {

@@ -117,6 +117,61 @@ func TestTryAndWith(t *testing.T) {
 	}, []string{"data m.py:4->m.py:11"})
 }
 
+// Rule 8's headers: a try governs its body, its except and else headers; a
+// try's else and a finally govern their bodies; a try nested in an else is
+// governed by it, and so is that try's finally. An except or with header,
+// the else of an if or a loop and an if govern nothing: they are in a slice
+// by dependence only. The statements after a try whose body returns are
+// control dependent on the try header (the return's guard, rule 9), but not
+// governed by it.
+func TestGoverns(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def h(path, items, lock):
+    try:
+        f = open(path)
+    except OSError:
+        f = None
+    else:
+        n = 1
+        try:
+            m = 2
+        finally:
+            m = 3
+    finally:
+        done = True
+    if f:
+        x = 1
+    else:
+        x = 2
+    for it in items:
+        pass
+    else:
+        y = 1
+    with lock:
+        z = 1
+
+def g(s):
+    try:
+        return int(s)
+    except ValueError:
+        pass
+    msg = "bad"
+    raise ValueError(msg)
+`})
+	expect(t, v.edges(schema.Ctrl), []string{"ctrl m.py:26->m.py:30"}, nil)
+	expect(t, v.governs(), []string{
+		"governs m.py:2->m.py:3", "governs m.py:2->m.py:4", "governs m.py:2->m.py:6",
+		"governs m.py:6->m.py:7", "governs m.py:6->m.py:8", "governs m.py:6->m.py:10",
+		"governs m.py:8->m.py:9", "governs m.py:10->m.py:11", "governs m.py:12->m.py:13",
+	}, []string{
+		"governs m.py:4->m.py:5", "governs m.py:2->m.py:5", "governs m.py:2->m.py:7",
+		"governs m.py:2->m.py:12", "governs m.py:2->m.py:14", "governs m.py:8->m.py:10",
+		"governs m.py:16->m.py:17", "governs m.py:14->m.py:15", "governs m.py:20->m.py:21",
+		"governs m.py:22->m.py:23", "governs m.py:6->m.py:9",
+		"governs m.py:26->m.py:30", "governs m.py:26->m.py:31", "governs m.py:28->m.py:29",
+	})
+	expect(t, v.governs(), []string{"governs m.py:26->m.py:27", "governs m.py:26->m.py:28"}, nil)
+}
+
 // Access paths (rule 2), may-definitions (rules 3–4) and kills.
 func TestAccessPaths(t *testing.T) {
 	v := build(t, map[string]string{"m.py": `def k(obj, d, key):
