@@ -468,8 +468,8 @@ func TestMCPEveryTool(t *testing.T) {
 
 	out = ok(t, cs, "impact", map[string]any{"target": "shop/pricing.py:tax", "format": "text"})
 	has(t, "impact of tax", out, []string{"transitive callers of shop.pricing.tax within 3 call(s) (1)",
-		"d1 shop.orders.checkout (function) shop/orders.py:5-11 calls at line 11", "forward slice of shop/pricing.py:18",
-		"   18  def tax(amount):  # criterion", "   20      return round2(amount * rate)", "   11      return net + pricing.tax(net)"},
+		"d1 shop.orders.checkout (function) shop/orders.py:5-11 calls at line 11", "forward slice of shop/pricing.py:20",
+		"   20      return round2(amount * rate)  # criterion", "   11      return net + pricing.tax(net)"},
 		"subtotal = cart.total()", `if code == "HALF"`)
 	// A line: the forward slice of discount's parameter line reaches the
 	// return in checkout.
