@@ -55,12 +55,12 @@ type ReplayReport struct {
 
 // MCPReport is the MCP benchmark's result.
 type MCPReport struct {
-	Options   MCPOptions   `json:"options"`
-	OpenMS    float64      `json:"open_ms"` // opening the index and the tokenizer, loading the symbol table
-	Rows      []MCPRow     `json:"rows"`
-	Replay    ReplayReport `json:"replay"`
-	Overruns  int          `json:"overruns"` // answers over their budget
-	FirstErr  string       `json:"first_error,omitempty"`
+	Options  MCPOptions   `json:"options"`
+	OpenMS   float64      `json:"open_ms"` // opening the index and the tokenizer, loading the symbol table
+	Rows     []MCPRow     `json:"rows"`
+	Replay   ReplayReport `json:"replay"`
+	Overruns int          `json:"overruns"` // answers over their budget
+	FirstErr string       `json:"first_error,omitempty"`
 }
 
 // RunMCP starts the MCP server in process on the index (in-memory

@@ -52,7 +52,7 @@ type Snapshot struct {
 	symTable bool
 	symOnce  sync.Once
 	symbols  *queries.SymbolTable
-	symErr  error
+	symErr   error
 
 	mu      sync.Mutex
 	refs    int

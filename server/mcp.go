@@ -45,10 +45,14 @@ func New(sv *Service, version string) *Server {
 		func(ctx context.Context, _ *Session, a SymbolFindArgs) (*Answer, error) { return sv.SymbolFind(ctx, a) })
 	add(s, "symbol_get", "The full code of one symbol (path/to/file.py:Class.method or a qualified name) with its etag. "+
 		"Pass the etag you hold to get UNCHANGED instead of the code again. Long symbols continue with a cursor.",
-		func(ctx context.Context, sess *Session, a SymbolGetArgs) (*Answer, error) { return sv.SymbolGet(ctx, sess, a) })
+		func(ctx context.Context, sess *Session, a SymbolGetArgs) (*Answer, error) {
+			return sv.SymbolGet(ctx, sess, a)
+		})
 	add(s, "symbol_slice", "Slice of a whole function: backward from its last return (what its result depends on), "+
 		"or forward from its def line (what its parameters affect).",
-		func(ctx context.Context, _ *Session, a SymbolSliceArgs) (*Answer, error) { return sv.SymbolSlice(ctx, a) })
+		func(ctx context.Context, _ *Session, a SymbolSliceArgs) (*Answer, error) {
+			return sv.SymbolSlice(ctx, a)
+		})
 	add(s, "callers", "Who calls a symbol, transitively up to depth calls, nearest first, with call lines and the path; paged.",
 		func(ctx context.Context, _ *Session, a CallArgs) (*Answer, error) { return sv.Calls(ctx, a, true) })
 	add(s, "callees", "What a symbol calls, transitively up to depth calls (library and builtin callees included), with call lines; paged.",
