@@ -99,6 +99,7 @@ type builder struct {
 	globalWrites map[*scope]map[string][]defRec // module scope -> root -> defs in functions declaring it global
 	closureDefs  map[*scope]map[string][]defRec // nested scope -> root -> defs of the parent reaching its def/calls
 	classDefs    map[*scope]map[string][]defRec // class body scope -> name -> its definitions
+	captAtDef    map[*scope]map[string][]defRec // nested function -> captured name -> defs reaching its def
 	pendingAttrs []pendingUse                   // uses of self.attr / cls.attr in methods
 	pending      []pendingUse
 	imports      []pendingImport
@@ -126,6 +127,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 		globalWrites: map[*scope]map[string][]defRec{},
 		closureDefs:  map[*scope]map[string][]defRec{},
 		classDefs:    map[*scope]map[string][]defRec{},
+		captAtDef:    map[*scope]map[string][]defRec{},
 		sites:        map[*scope][]*site{},
 		scopeByID:    map[int64]*scope{},
 		vfunc:        []int64{0},
@@ -133,7 +135,12 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 	stop := func() bool { return opt.Cancelled != nil && opt.Cancelled() }
 	b.makeScopes(files)
 	b.resolveCalls()
-	b.paramOuts()
+	// Parameter-outs and captured names feed each other (a nested
+	// function's may-definition of an enclosing parameter modifies it).
+	for more := true; more; {
+		more = b.paramOuts()
+		more = b.captures() || more
+	}
 	b.makeFormals()
 	for i, sc := range b.scopes {
 		if i%64 == 0 && stop() {
@@ -343,8 +350,11 @@ func root(p string) string {
 // paramOuts computes, as a fixpoint over the call graph, which parameters
 // each function may modify (rule 10): an attribute or subscript definition of
 // the parameter, a container mutator called on it (rule 4), or passing it to
-// a parameter a callee may modify.
-func (b *builder) paramOuts() {
+// a parameter a callee may modify, or calling a nested function that
+// may-defines it as a captured name (rule 6). It reports whether it marked
+// anything.
+func (b *builder) paramOuts() bool {
+	grew := false
 	for changed := true; changed; {
 		changed = false
 		for _, sc := range b.scopes {
@@ -358,7 +368,7 @@ func (b *builder) paramOuts() {
 			mark := func(path string) {
 				if i, ok := idx[root(path)]; ok && !sc.mut[i] {
 					sc.mut[i] = true
-					changed = true
+					changed, grew = true, true
 				}
 			}
 			for _, s := range sc.stmts {
@@ -382,10 +392,16 @@ func (b *builder) paramOuts() {
 							mark(ab.path)
 						}
 					}
+					for name := range cl.sc.capOut {
+						if !cl.sc.capStrong[name] {
+							mark(name)
+						}
+					}
 				}
 			}
 		}
 	}
+	return grew
 }
 
 func (b *builder) vertex(role string, stmt int64, sc *scope, v string) int64 {
@@ -430,11 +446,19 @@ func (b *builder) makeFormals() {
 		for _, p := range sc.fn.Params {
 			fv.formalIn = append(fv.formalIn, b.vertex(schema.RoleFormalIn, fv.defStmt, sc, p.Name))
 		}
+		for _, name := range sc.capList {
+			fv.formalIn = append(fv.formalIn, b.vertex(schema.RoleFormalIn, fv.defStmt, sc, name))
+		}
 		if sc.fn.Kind == ir.FunctionScope {
 			fv.formalOut[retKey] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, schema.ReturnVar)
 			for i, p := range sc.fn.Params {
 				if sc.mut[i] {
 					fv.formalOut[i] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, p.Name)
+				}
+			}
+			for k, name := range sc.capList {
+				if sc.capOut[name] {
+					fv.formalOut[len(sc.fn.Params)+k] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, name)
 				}
 			}
 		}
@@ -468,6 +492,9 @@ func (b *builder) buildScope(sc *scope) {
 	callVs := make([][]int64, n)
 	for i, p := range sc.fn.Params {
 		gens[Entry] = append(gens[Entry], defRec{vertex: fv.formalIn[i], path: p.Name, root: p.Name})
+	}
+	for k, name := range sc.capList {
+		gens[Entry] = append(gens[Entry], defRec{vertex: fv.formalIn[len(sc.fn.Params)+k], path: name, root: name})
 	}
 	nested := map[*scope][]int{} // nested scope -> the nodes of its def statement
 	for i := 2; i < n; i++ {
@@ -523,6 +550,29 @@ func (b *builder) buildScope(sc *scope) {
 					b.edge(st.call, ao, schema.Ctrl, "")
 					b.edge(cfv.formalOut[ab.param], ao, schema.ParamOut, pname)
 					gens[i] = append(gens[i], defRec{vertex: ao, path: ab.path, root: root(ab.path), may: true})
+				}
+			}
+			// Captured names pass in and back out at every call (rule 6,
+			// value-result): the actual-in reads the name here, the
+			// actual-out defines it, replacing it only when the callee may
+			// assign it under nonlocal.
+			for k, name := range cl.sc.capList {
+				if !sees(sc, name) {
+					continue
+				}
+				key := len(cl.sc.fn.Params) + k
+				ai := b.vertex(schema.RoleActualIn, sid, sc, name)
+				st.ai[key] = ai
+				b.edge(st.call, ai, schema.ArgCtrl, "")
+				b.edge(ai, cfv.formalIn[key], schema.ParamIn, name)
+				uses[i] = append(uses[i], use{vertex: ai, path: name})
+				if fo, ok := cfv.formalOut[key]; ok {
+					ao := b.vertex(schema.RoleActualOut, sid, sc, name)
+					outDefs = append(outDefs, name)
+					st.ao[key] = ao
+					b.edge(st.call, ao, schema.Ctrl, "")
+					b.edge(fo, ao, schema.ParamOut, name)
+					gens[i] = append(gens[i], defRec{vertex: ao, path: name, root: name, may: !cl.sc.capStrong[name]})
 				}
 			}
 			resKey := retKey
@@ -963,6 +1013,22 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			}
 		}
 	}
+	// Captured names written (rule 6): the definitions reaching the exit
+	// flow back out, all of them after a nonlocal assignment (the value
+	// passed in included, when a path skips the assignment), otherwise the
+	// may-definitions and attribute definitions, as for a parameter.
+	for k, name := range sc.capList {
+		fo, ok := fv.formalOut[len(sc.fn.Params)+k]
+		if !ok {
+			continue
+		}
+		for _, di := range byRoot[name] {
+			d := defs[di]
+			if in[Exit].has(di) && (sc.capStrong[name] || d.may || d.path != d.root) {
+				b.edge(d.vertex, fo, schema.Data, d.path)
+			}
+		}
+	}
 	// Definitions visible from elsewhere: module-level names and globals
 	// written in functions.
 	if isModule || sc.class != nil {
@@ -1013,6 +1079,21 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				}
 			}
 			b.closureDefs[child] = m
+			// A captured name also takes the definitions reaching the
+			// nested def, for calls made where no call site is seen (the
+			// function returned or passed as a callback).
+			at := map[string][]defRec{}
+			for di, d := range defs {
+				if child.capt[d.root] {
+					for _, node := range nodes {
+						if in[node].has(di) {
+							at[d.root] = append(at[d.root], d)
+							break
+						}
+					}
+				}
+			}
+			b.captAtDef[child] = at
 		}
 	}
 }
@@ -1059,6 +1140,9 @@ func (b *builder) resolvePending() {
 			b.moduleMember(sc, p)
 			continue
 		}
+		if sc.capt[r] { // linked through the formal-in (rule 6)
+			continue
+		}
 		if !sc.globals[r] {
 			via, cur := sc, sc.parent
 			found := false
@@ -1078,6 +1162,14 @@ func (b *builder) resolvePending() {
 		link(b.moduleDefs[mod][r])
 		link(b.globalWrites[mod][r])
 		b.moduleMember(mod, p)
+	}
+	for child, m := range b.captAtDef {
+		fv := b.verts[child]
+		for k, name := range child.capList {
+			for _, d := range m[name] {
+				b.edge(d.vertex, fv.formalIn[len(child.fn.Params)+k], schema.Data, name)
+			}
+		}
 	}
 	// Class attributes read through self/cls in a method: the definitions in
 	// the body of the first class along the MRO that defines the name.
@@ -1195,7 +1287,7 @@ func (b *builder) summaries() {
 	var work []*scope
 	inWork := map[*scope]bool{}
 	for _, sc := range b.scopes {
-		if sc.fn.Kind == ir.FunctionScope && len(sc.fn.Params) > 0 {
+		if sc.fn.Kind == ir.FunctionScope && len(b.verts[sc].formalIn) > 0 {
 			work = append(work, sc)
 			inWork[sc] = true
 		}

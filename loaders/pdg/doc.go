@@ -50,12 +50,15 @@
 // repository module) is a module's function, not a definition of the
 // module; on an attribute of a module outside the repository (sys.path,
 // which may be a submodule or any object) it stays a may-definition.
-// Names a scope does not bind are linked after all
-// scopes are built: closures to the definitions of the enclosing function
-// that reach the nested def or a call of it (rule 6), other names to every
-// module-level definition and every write of a global of that name (rule 1),
-// m.attr of an imported repository module and from-imports to that
-// module's definitions.
+// Names a nested function reads or writes from an
+// enclosing function (rule 6) are captured names, passed as value-result
+// parameters (the treatment Horwitz, Reps and Binkley give globals; see
+// Calls). Other names a scope does not bind are linked after all scopes
+// are built: to every module-level definition and every write of a global
+// of that name (rule 1), m.attr of an imported repository module and
+// from-imports to that module's definitions; a name read by a class body
+// nested in a function, to the definitions of the function that reach the
+// class statement or a call of it.
 //
 // # Calls and the SDG
 //
@@ -68,11 +71,33 @@
 // actual-in per bound parameter (param_in edge to the formal-in), an
 // actual-out for the result (param_out from the formal-out "return"; for a
 // constructor, from __init__'s self) and one for each argument whose
-// parameter the callee may modify. The actual-outs depend on the call-site
+// parameter the callee may modify.
+//
+// A nested function's captured names are the names of an enclosing
+// function it reads or writes, directly, through the nested functions it
+// calls, or through those it defines (computed as a fixpoint). Each gets a
+// formal-in after the parameters and, when the function may write it, a
+// formal-out; every call made where the name is visible (in the enclosing
+// function, or in another nested function that captures it) gets an
+// actual-in reading the name there and an actual-out defining it. A
+// nonlocal assignment is a strong write: the actual-out kills, and the
+// formal-out takes every definition reaching the exit, the value passed in
+// included when a path skips the assignment. A may-definition (out.append,
+// obj.x = v) is a weak one: the actual-out kills nothing and the formal-out
+// takes the may- and attribute definitions, as for a parameter-out. The
+// definitions that reach the nested def also reach the formal-in (rule 6),
+// for calls no call site shows (a closure returned or passed as a
+// callback); a call from where the name is not visible passes nothing.
+// Summary edges then cover captured names like parameters, so a parameter
+// of the enclosing function read only by a closure gets one (rule 11).
+//
+// The actual-outs depend on the call-site
 // vertex by ctrl edges; the actual-ins by arg_ctrl edges, which only
 // backward slices walk (a call reached by control dependence alone passes
 // no value into its callee, rule 13). Which parameters a callee may modify
-// (rule 10) is computed as a fixpoint over the call graph. The entry,
+// (rule 10) is computed as a fixpoint over the call graph, alternating with
+// the captured names (a closure's may-definition of a parameter of its
+// enclosing function modifies that parameter). The entry,
 // formal-in and formal-out vertices belong to the def statement, so a slice
 // that reaches a body brings its def line (rule 14). Unresolved calls get
 // no vertices: their arguments flow into the statement (rule 11). Summary

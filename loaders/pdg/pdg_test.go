@@ -216,9 +216,10 @@ LIMIT = 6
 `})
 	expect(t, v.edges(schema.Data), []string{
 		"data m.py:1->m.py:7 RATE",
-		"data m.py:5->m.py:7 base", // reaches the nested def
-		"data m.py:8->m.py:7 base", // reaches the call of inner
-	}, []string{"data m.py:2->m.py:7"})
+		"data m.py:5->m.py:6 base", // reaches the nested def: inner's formal-in
+		"data m.py:8->m.py:9 base", // reaches the call of inner: its actual-in
+		"data m.py:6->m.py:7 base", // the captured base is a parameter of inner (rule 6)
+	}, []string{"data m.py:2->m.py:7", "data m.py:5->m.py:7", "data m.py:8->m.py:7"})
 }
 
 // HRB summary edges: first's result depends on its first parameter only,
@@ -612,4 +613,130 @@ def size(d):
 			t.Errorf("m.py:%d defines %q, want %q", line, defs[line], want)
 		}
 	}
+}
+
+// summaryPairs lists the summary edges of g as "file:line from->to".
+func summaryPairs(g *schema.Graph) map[string]bool {
+	v := newView(g)
+	out := map[string]bool{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.Summary {
+			out[v.loc(d.From)+" "+v.vert[d.From].Var+"->"+v.vert[d.To].Var] = true
+		}
+	}
+	return out
+}
+
+// Rule 6, value-result: a nonlocal assignment in a nested function is a
+// definition made at every call of it, which replaces the value (the
+// count before the loop still reaches the return: the loop may not run);
+// a nested function that assigns the name on every path passes nothing
+// back from the value it received.
+func TestNonlocalValueResult(t *testing.T) {
+	src := map[string]string{"m.py": `def outer(xs):
+    count = 0
+    def add(x):
+        nonlocal count
+        count += x
+    for x in xs:
+        add(x)
+    return count
+
+def reset():
+    n = 0
+    def zero():
+        nonlocal n
+        n = 5
+    zero()
+    return n
+`}
+	v := build(t, src)
+	expect(t, v.edges(schema.Data, schema.ParamIn, schema.ParamOut), []string{
+		"data m.py:7->m.py:8 count", // the call defines count
+		"data m.py:2->m.py:8 count", // the loop may not run
+		"data m.py:5->m.py:3 count", // the write reaches add's formal-out
+		"data m.py:3->m.py:5 count", // the count passed in is read
+		"data m.py:2->m.py:7 count", // the actual-in reads count
+		"param_out m.py:3->m.py:7",  // formal-out to actual-out
+		"param_in m.py:7->m.py:3",   // actual-in to formal-in
+		"data m.py:15->m.py:16 n",   // zero() defines n
+		"data m.py:14->m.py:12 n",   // n = 5 reaches zero's formal-out
+	}, []string{
+		"data m.py:5->m.py:8",   // no direct edge across the scopes
+		"data m.py:11->m.py:16", // the call's strong write kills n = 0
+		"data m.py:12->m.py:12", // n = 5 kills the n passed in
+	})
+	expect(t, summaryPairs(Build(parse(t, src), Options{})),
+		[]string{"m.py:7 count->count"}, []string{"m.py:15 n->n"})
+}
+
+// Rule 6 with rules 2 and 4: a nested function's may-definitions of an
+// enclosing object (a container mutator, an attribute write) are
+// may-definitions at each call of it, which kill nothing; a nested
+// function that writes nothing defines nothing at its calls.
+func TestClosureMayDefinition(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def collect(items, s):
+    out = []
+    def keep(v):
+        out.append(v)
+        s.hits += 1
+    def show(v):
+        return len(out) + v
+    for it in items:
+        keep(it)
+        show(it)
+    return out, s.hits
+`})
+	expect(t, v.edges(schema.Data, schema.ParamOut), []string{
+		"data m.py:9->m.py:11 out",    // keep(it) may-defines out
+		"data m.py:2->m.py:11 out",    // which kills nothing
+		"data m.py:9->m.py:11 s.hits", // keep(it) may-defines s
+		"data m.py:4->m.py:3 out",     // out.append reaches keep's formal-out
+		"data m.py:5->m.py:3 s.hits",  // s.hits += 1 likewise
+		"param_out m.py:3->m.py:9",
+		"data m.py:9->m.py:10 out", // show reads the out keep wrote
+	}, []string{
+		"data m.py:10->m.py:11", // show writes nothing
+		"data m.py:4->m.py:11",  // no direct edge across the scopes
+	})
+}
+
+// Rule 6 with rule 11: a parameter of the enclosing function read only by
+// a nested function still gets its summary edge; one never read does not.
+func TestClosureParamSummary(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `def scale(k, unused):
+    def mul(x):
+        return x * k
+    return mul(2)
+
+def main():
+    return scale(3, 4)
+`}), Options{})
+	expect(t, summaryPairs(g),
+		[]string{"m.py:4 k->return", "m.py:4 x->return", "m.py:7 k->return"},
+		[]string{"m.py:7 unused->return"})
+}
+
+// Rules 6 and 10: a nested function's may-definition of a parameter of
+// its enclosing function modifies that parameter (a parameter-out at the
+// enclosing function's callers); rebinding it under nonlocal does not.
+func TestClosureParamOut(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def fill(bag, tag):
+    def put(x):
+        nonlocal tag
+        bag.append(x)
+        tag = x
+    put(1)
+
+def main():
+    bag = []
+    tag = "a"
+    fill(bag, tag)
+    return bag, tag
+`})
+	expect(t, v.edges(schema.Data, schema.ParamOut), []string{
+		"data m.py:11->m.py:12 bag", // fill(bag, tag) may-defines bag
+		"data m.py:6->m.py:1 bag",   // put(1) reaches fill's formal-out of bag
+		"param_out m.py:1->m.py:11",
+	}, []string{"data m.py:11->m.py:12 tag"})
 }

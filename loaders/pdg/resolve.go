@@ -42,6 +42,14 @@ type scope struct {
 	children map[string]*scope
 	mut      map[int]bool // parameter indices this function may modify (param-out)
 	stmts    []*ir.Stmt   // the scope's own statements in source order (ir.Func.Stmts)
+	// Captured names (rule 6): names of an enclosing function this function
+	// reads or writes, itself or through the nested functions it calls or
+	// defines. They are value-result parameters: capList[k] has the
+	// formal-in (and, when capOut, the formal-out) of key len(Params)+k.
+	capt      map[string]bool
+	capOut    map[string]bool // written: a may-definition, or (capStrong) a nonlocal assignment
+	capStrong map[string]bool // the write may replace the value (nonlocal x; x = ...)
+	capList   []string
 }
 
 // target is what a dotted name resolves to.

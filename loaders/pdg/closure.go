@@ -1,0 +1,137 @@
+package pdg
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// ownsName reports whether sc binds name itself: a parameter or a local
+// assignment not declared nonlocal or global.
+func ownsName(sc *scope, name string) bool {
+	return sc.locals[name] && !sc.nonlocal[name] && !sc.globals[name]
+}
+
+// enclosingOwner returns the nearest enclosing function of sc that binds
+// name, or nil (class bodies do not enclose, as in Python).
+func enclosingOwner(sc *scope, name string) *scope {
+	if sc.globals[name] || ownsName(sc, name) {
+		return nil
+	}
+	for cur := sc.parent; cur != nil && cur.parent != nil; cur = cur.parent {
+		if cur.fn.Kind == ir.FunctionScope && ownsName(cur, name) {
+			return cur
+		}
+	}
+	return nil
+}
+
+// captures computes, as a fixpoint over nesting and calls, the captured
+// names of every nested function (rule 6): the names of an enclosing
+// function it reads or writes directly, those of the nested functions it
+// calls, and those of the nested functions it defines (a def reads the
+// closure's cells). A captured name is written when the function
+// may-defines it (out.append(v), obj.x = v, passing it where a callee may
+// modify it) or assigns it under nonlocal (a strong write), directly or
+// through a call. Module-level functions capture nothing. It reports
+// whether it added anything (it runs again after paramOuts marks more).
+func (b *builder) captures() bool {
+	for _, sc := range b.scopes {
+		if sc.capt == nil {
+			sc.capt, sc.capOut, sc.capStrong = map[string]bool{}, map[string]bool{}, map[string]bool{}
+		}
+	}
+	changed, grew := false, false
+	add := func(sc *scope, name string, out, strong bool) {
+		if name == "" || enclosingOwner(sc, name) == nil {
+			return
+		}
+		if !sc.capt[name] || (out && !sc.capOut[name]) || (strong && !sc.capStrong[name]) {
+			changed = true
+		}
+		sc.capt[name] = true
+		sc.capOut[name] = sc.capOut[name] || out
+		sc.capStrong[name] = sc.capStrong[name] || strong
+	}
+	uses := func(sc *scope, refs []ir.Ref) {
+		for _, r := range refs {
+			if r.Call < 0 {
+				add(sc, root(r.Path), false, false)
+			}
+		}
+	}
+	for first := true; first || changed; first = false {
+		grew = grew || changed
+		changed = false
+		for _, sc := range b.scopes {
+			if sc.fn.Kind != ir.FunctionScope || sc.parent == nil {
+				continue
+			}
+			for _, s := range sc.stmts {
+				if first {
+					uses(sc, s.Uses)
+					for _, d := range s.Defs {
+						add(sc, root(d.Path), true, !d.May && d.Path == root(d.Path))
+					}
+					if s.Func != nil {
+						for _, p := range s.Func.Params {
+							uses(sc, p.DefaultUses)
+						}
+					}
+				}
+				cs := b.calls[s]
+				for i := range s.Calls {
+					c := &s.Calls[i]
+					if first {
+						uses(sc, c.Receiver)
+						for _, a := range c.Args {
+							uses(sc, a.Uses)
+						}
+					}
+					cl := cs[i]
+					// A callee held in a variable (func(key)) is a use of it,
+					// as buildScope collects it.
+					if first && (cl.sc == nil || c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee)) {
+						uses(sc, c.CalleeUses)
+					}
+					if cl.sc == nil {
+						if cl.mutates {
+							add(sc, root(c.RecvPath), true, false)
+						}
+						continue
+					}
+					for _, ab := range bindArgs(cl, c) {
+						if ab.path != "" && cl.sc.mut[ab.param] {
+							add(sc, root(ab.path), true, false)
+						}
+					}
+					for name := range cl.sc.capt {
+						add(sc, name, cl.sc.capOut[name], cl.sc.capStrong[name])
+					}
+				}
+				if s.Func != nil {
+					if child := b.r.scopeOf(s.Func); child != nil && child.fn == s.Func && child.capt != nil {
+						for name := range child.capt {
+							add(sc, name, false, false)
+						}
+					}
+				}
+			}
+		}
+	}
+	for _, sc := range b.scopes {
+		sc.capList = sc.capList[:0]
+		for name := range sc.capt {
+			sc.capList = append(sc.capList, name)
+		}
+		sort.Strings(sc.capList)
+	}
+	return grew
+}
+
+// sees reports whether a call in sc can pass the captured name: sc binds
+// it or captures it itself.
+func sees(sc *scope, name string) bool {
+	return ownsName(sc, name) || sc.capt[name]
+}
