@@ -333,6 +333,21 @@ func (sv *Service) shorten(s string, limit int) string {
 	return string(r[:lo]) + "…"
 }
 
+// paging validates a list request: its budget (tokens), its page size
+// (default def) and its cursor, which must come from a request with the
+// same key; it returns the offset and the cursor hash of the next pages.
+func paging(budget, limit, def int, cursor string, key ...any) (b, l, off int, hash string, err error) {
+	if b, err = checkBudget(budget); err != nil {
+		return
+	}
+	if l, err = checkLimit(limit, def); err != nil {
+		return
+	}
+	hash = cursorHash(key...)
+	off, err = parseCursor(cursor, hash)
+	return
+}
+
 func checkLimit(l, def int) (int, error) {
 	if l == 0 {
 		return def, nil
@@ -356,19 +371,10 @@ const maxSearchHits = 1000
 
 // Search ranks the repository's symbols for a question.
 func (sv *Service) Search(ctx context.Context, a SearchArgs) (*Answer, error) {
-	budget, err := checkBudget(a.Budget)
-	if err != nil {
-		return nil, err
-	}
-	limit, err := checkLimit(a.Limit, 20)
-	if err != nil {
-		return nil, err
-	}
 	if strings.TrimSpace(a.Query) == "" {
 		return nil, argErr("query is required")
 	}
-	hash := cursorHash("search", a.Query)
-	off, err := parseCursor(a.Cursor, hash)
+	budget, limit, off, hash, err := paging(a.Budget, a.Limit, 20, a.Cursor, "search", a.Query)
 	if err != nil {
 		return nil, err
 	}
@@ -468,16 +474,7 @@ const maxFound = 2000
 
 // SymbolFind lists the symbols matching a name or glob, most called first.
 func (sv *Service) SymbolFind(ctx context.Context, a SymbolFindArgs) (*Answer, error) {
-	budget, err := checkBudget(a.Budget)
-	if err != nil {
-		return nil, err
-	}
-	limit, err := checkLimit(a.Limit, 50)
-	if err != nil {
-		return nil, err
-	}
-	hash := cursorHash("symbol_find", a.Pattern, a.Kind)
-	off, err := parseCursor(a.Cursor, hash)
+	budget, limit, off, hash, err := paging(a.Budget, a.Limit, 50, a.Cursor, "symbol_find", a.Pattern, a.Kind)
 	if err != nil {
 		return nil, err
 	}
@@ -693,14 +690,6 @@ type CallArgs struct {
 // Calls lists the transitive callers (callers true) or callees of a
 // symbol, nearest first, each with the path that reaches it.
 func (sv *Service) Calls(ctx context.Context, a CallArgs, callers bool) (*Answer, error) {
-	budget, err := checkBudget(a.Budget)
-	if err != nil {
-		return nil, err
-	}
-	limit, err := checkLimit(a.Limit, 50)
-	if err != nil {
-		return nil, err
-	}
 	if a.Depth == 0 {
 		a.Depth = 1
 	}
@@ -711,13 +700,12 @@ func (sv *Service) Calls(ctx context.Context, a CallArgs, callers bool) (*Answer
 	if callers {
 		word = "callers"
 	}
-	var title string
-	var items []string
-	hash := cursorHash(word, a.Symbol, a.Depth)
-	off, err := parseCursor(a.Cursor, hash)
+	budget, limit, off, hash, err := paging(a.Budget, a.Limit, 50, a.Cursor, word, a.Symbol, a.Depth)
 	if err != nil {
 		return nil, err
 	}
+	var title string
+	var items []string
 	err = sv.with(func(s *Snapshot, e *queries.Engine) error {
 		sym, err := resolve(e, a.Symbol)
 		if err != nil {
@@ -872,20 +860,11 @@ const maxCypherRows = 10000
 // writes, file access, extensions and settings are refused, and the query
 // runs under the time and memory limits of the snapshot.
 func (sv *Service) Cypher(ctx context.Context, a CypherArgs) (*Answer, error) {
-	budget, err := checkBudget(a.Budget)
-	if err != nil {
-		return nil, err
-	}
-	limit, err := checkLimit(a.Limit, 50)
-	if err != nil {
-		return nil, err
-	}
 	params, err := cypherParams(a.Params)
 	if err != nil {
 		return nil, err
 	}
-	hash := cursorHash("cypher", a.Query, fmt.Sprint(params))
-	off, err := parseCursor(a.Cursor, hash)
+	budget, limit, off, hash, err := paging(a.Budget, a.Limit, 50, a.Cursor, "cypher", a.Query, fmt.Sprint(params))
 	if err != nil {
 		return nil, err
 	}

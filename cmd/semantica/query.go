@@ -1,9 +1,7 @@
 package main
 
 import (
-	"crypto/sha256"
 	"encoding/csv"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -56,31 +54,9 @@ func openIndexWith(c *cli.Context, opt queries.Options) (*queries.DB, *loaders.M
 }
 
 // relFile turns a --file argument into a path relative to the indexed root
-// and checks that the file has not changed since it was indexed.
-func relFile(meta *loaders.Meta, file string) (string, error) {
-	rel := file
-	if filepath.IsAbs(file) {
-		r, err := filepath.Rel(meta.Root, file)
-		if err != nil || strings.HasPrefix(r, "..") {
-			return "", fmt.Errorf("file %s is outside the indexed root %s", file, meta.Root)
-		}
-		rel = r
-	}
-	rel = filepath.ToSlash(filepath.Clean(rel))
-	want, ok := meta.Files[rel]
-	if !ok {
-		return rel, nil // the engine reports unknown files with suggestions
-	}
-	src, err := os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(rel)))
-	if err != nil {
-		return "", fmt.Errorf("index is stale: %s can no longer be read (%v); re-run `semantica index %s`", rel, err, meta.Root)
-	}
-	h := sha256.Sum256(src)
-	if hex.EncodeToString(h[:]) != want {
-		return "", fmt.Errorf("index is stale: %s changed since it was indexed; re-run `semantica index %s`", rel, meta.Root)
-	}
-	return rel, nil
-}
+// and checks that the file has not changed since it was indexed
+// (loaders.Meta.RelPath).
+func relFile(meta *loaders.Meta, file string) (string, error) { return meta.RelPath(file) }
 
 func queryCommand() *cli.Command {
 	return &cli.Command{

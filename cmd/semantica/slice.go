@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -102,19 +101,8 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 }
 
 // sourceReader reads indexed files, refusing ones changed since indexing
-// (their line numbers would not match the graph).
-func sourceReader(meta *loaders.Meta) func(string) ([]byte, error) {
-	return func(path string) ([]byte, error) {
-		src, err := os.ReadFile(filepath.Join(meta.Root, filepath.FromSlash(path)))
-		if err != nil {
-			return nil, err
-		}
-		if want, ok := meta.Files[path]; ok && sha256Hex(src) != want {
-			return nil, fmt.Errorf("index is stale: %s changed since it was indexed; re-run `semantica index %s`", path, meta.Root)
-		}
-		return src, nil
-	}
-}
+// (their line numbers would not match the graph): loaders.Meta.ReadSource.
+func sourceReader(meta *loaders.Meta) func(string) ([]byte, error) { return meta.ReadSource }
 
 func sliceCommand() *cli.Command {
 	return &cli.Command{
