@@ -1236,7 +1236,7 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 }
 
 // summaries computes HRB summary edges (Horwitz, Reps and Binkley 1990,
-// section 4.2, in the worklist form of Reps et al. 1994): actual-in →
+// section 4.2, as a fixpoint over a worklist of functions): actual-in →
 // actual-out at every call site whose callee's formal-out is reachable from
 // the matching formal-in inside the callee, over data, control (CTRL and
 // ARG_CTRL), jump and (already known) summary edges. It iterates to a fixpoint because a

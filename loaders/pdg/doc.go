@@ -101,8 +101,15 @@
 // formal-in and formal-out vertices belong to the def statement, so a slice
 // that reaches a body brings its def line (rule 14). Unresolved calls get
 // no vertices: their arguments flow into the statement (rule 11). Summary
-// edges actual-in → actual-out are computed with the worklist algorithm of
-// Reps, Horwitz, Sagiv and Rosay (1994) until no callee's summaries change.
+// edges actual-in → actual-out are computed with a worklist of functions:
+// for each formal-in, a depth-first search over the function's own edges
+// (and the summary edges already known at its calls) finds the formal-outs
+// it reaches; new pairs become summary edges at every call site, and the
+// callers are queued again, until no function's pairs change. This is a
+// function-level fixpoint of the equations of Horwitz, Reps and Binkley
+// (1990, section 4.2), not the path-edge worklist of Reps, Horwitz, Sagiv
+// and Rosay (1994): the same edges, at the cost of one search per
+// formal-in each time a function is visited.
 //
 // Imports name modules by File.Module (the loaders give each file its
 // import name from its source root). A module is also reachable by the
