@@ -59,6 +59,15 @@ type pendingImport struct {
 	name   string
 }
 
+// importBound is the name a from-import binds for nm: its alias, or the
+// name itself.
+func importBound(nm ir.ImportName) string {
+	if nm.Alias != "" {
+		return nm.Alias
+	}
+	return nm.Name
+}
+
 // edgeKey identifies a dependence edge; kind indexes schema.Kinds and v the
 // builder's interned variable names (hashing two strings per edge cost more
 // than building the rest of the graph).
@@ -641,8 +650,27 @@ func (b *builder) buildScope(sc *scope) {
 				}
 			}
 		}
+		// A from-import of several names binds each separately (rule 1):
+		// one vertex per name, fed by that name's definitions in its module
+		// and control dependent on the statement, so that a use of A never
+		// reaches B's definitions through one shared statement vertex.
+		var importV map[string]int64
+		if s.Kind == ir.Import && s.Import != nil && s.Import.IsFrom && len(s.Import.Names) > 1 {
+			importV = map[string]int64{}
+			for _, nm := range s.Import.Names {
+				if bound := importBound(nm); nm.Name != "*" && importV[bound] == 0 {
+					v := b.vertex(schema.RoleStmt, sid, sc, bound)
+					b.edge(sv, v, schema.Ctrl, "")
+					importV[bound] = v
+				}
+			}
+		}
 		for _, d := range s.Defs {
-			gens[i] = append(gens[i], defRec{vertex: sv, path: d.Path, root: root(d.Path), may: d.May})
+			v := sv
+			if iv := importV[root(d.Path)]; iv != 0 {
+				v = iv
+			}
+			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May})
 		}
 		for j := range s.Calls {
 			c := &s.Calls[j]
@@ -665,7 +693,11 @@ func (b *builder) buildScope(sc *scope) {
 			from := absModule(sc.file, s.Import.From)
 			for _, nm := range s.Import.Names {
 				if nm.Name != "*" {
-					b.imports = append(b.imports, pendingImport{vertex: sv, mod: from, name: nm.Name})
+					v := sv
+					if iv := importV[importBound(nm)]; iv != 0 {
+						v = iv
+					}
+					b.imports = append(b.imports, pendingImport{vertex: v, mod: from, name: nm.Name})
 				}
 			}
 		}
