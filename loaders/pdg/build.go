@@ -120,7 +120,7 @@ type builder struct {
 // index. Files must have distinct module names.
 func Build(files []*ir.File, opt Options) *schema.Graph {
 	b := &builder{
-		r:     &resolver{modules: map[string]*scope{}, byQName: map[string]*scope{}, classes: map[string]*classInfo{}},
+		r:     &resolver{modules: map[string]*scope{}, byQName: map[string]*scope{}, byFunc: map[*ir.Func]*scope{}, classes: map[string]*classInfo{}},
 		opt:   opt,
 		g:     &schema.Graph{},
 		verts: map[*scope]*fnVerts{},
@@ -194,9 +194,8 @@ func (b *builder) makeScopes(files []*ir.File) {
 				children: map[string]*scope{}, mut: map[int]bool{}}
 			b.scopes = append(b.scopes, sc)
 			b.scopeByID[sc.id] = sc
-			if _, dup := b.r.byQName[fn.QName]; !dup {
-				b.r.byQName[fn.QName] = sc
-			}
+			b.r.byQName[fn.QName] = sc // the last definition wins
+			b.r.byFunc[fn] = sc
 			if parent == nil {
 				b.r.modules[fn.QName] = sc
 			} else {

@@ -72,11 +72,16 @@ type classInfo struct {
 
 type resolver struct {
 	modules map[string]*scope // module name -> module scope
+	// byQName maps a qualified name to the scope a call of it reaches: the
+	// last definition in source order when a name is defined more than
+	// once (@overload stubs then the real def; rule 1: a def rebinds the
+	// name). byFunc maps each definition to its own scope.
 	byQName map[string]*scope
+	byFunc  map[*ir.Func]*scope
 	classes map[string]*classInfo
 }
 
-func (r *resolver) scopeOf(fn *ir.Func) *scope { return r.byQName[fn.QName] }
+func (r *resolver) scopeOf(fn *ir.Func) *scope { return r.byFunc[fn] }
 
 // collect records the bindings of one scope's own statements.
 func collectBindings(sc *scope) {
