@@ -28,3 +28,15 @@ func TestDelta(t *testing.T) {
 		})
 	})
 }
+
+// delta is what Finish does for an answer that is not cut: it rewrites text for session s as answer number answer: units seen
+// before become references, the others are recorded. It returns the new
+// text and the number of units replaced. With fresh, nothing is replaced
+// (the client lost its context), but units are still recorded.
+func (s *Session) delta(text string, answer int, fresh bool) (string, int) {
+	out, replaced, sent := s.deltaUnits(text, answer, fresh)
+	for _, u := range sent {
+		s.record(u.key, answer)
+	}
+	return out, replaced
+}

@@ -196,18 +196,6 @@ var (
 	textCode   = regexp.MustCompile(`^(\s{0,4}\d{1,5}|\s{5})  `)
 )
 
-// delta rewrites text for session s as answer number answer: units seen
-// before become references, the others are recorded. It returns the new
-// text and the number of units replaced. With fresh, nothing is replaced
-// (the client lost its context), but units are still recorded.
-func (s *Session) delta(text string, answer int, fresh bool) (string, int) {
-	out, replaced, sent := s.deltaUnits(text, answer, fresh)
-	for _, u := range sent {
-		s.record(u.key, answer)
-	}
-	return out, replaced
-}
-
 // sentUnit is a code unit an answer sends in full: its key, and the line
 // of the answer's text after its last line.
 type sentUnit struct {
@@ -215,9 +203,12 @@ type sentUnit struct {
 	end int
 }
 
-// deltaUnits is delta without recording: it returns the units sent in
-// full, for the caller to record those the client receives (an answer cut
-// at its budget does not deliver the units past the cut).
+// deltaUnits rewrites text for session s as answer number answer: units
+// the session already has become references. It returns the new text, the
+// number of units replaced and the units sent in full, for the caller to
+// record those the client receives (an answer cut at its budget does not
+// deliver the units past the cut). With fresh, nothing is replaced (the
+// client lost its context).
 func (s *Session) deltaUnits(text string, answer int, fresh bool) (string, int, []sentUnit) {
 	lines := strings.Split(text, "\n")
 	var out []string
