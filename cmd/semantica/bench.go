@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/semantica/semantica/benchmarks"
+	"github.com/semantica/semantica/queries"
 )
 
 func benchCommand() *cli.Command {
@@ -34,6 +35,7 @@ func benchCommand() *cli.Command {
 			optimizerBenchCommand(),
 			packBenchCommand(),
 			loadBenchCommand(),
+			sliceBenchCommand(),
 			mcpBenchCommand(),
 			callgraphBenchCommand(),
 		},
@@ -119,6 +121,45 @@ func loadBenchCommand() *cli.Command {
 				return &exitError{1, fmt.Errorf("bench load: %d requests failed", n)}
 			}
 			return nil
+		},
+	}
+}
+
+func sliceBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "slice",
+		Usage: "slice cost with the index open: latency, queries per slice, time per query kind and a digest of the slices",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "db", Required: true, Usage: "index directory"},
+			&cli.IntFlag{Name: "criteria", Value: 200, Usage: "criteria drawn from statements that define a variable"},
+			&cli.IntFlag{Name: "depth", Value: 3, Usage: "call depth of every slice"},
+			&cli.StringFlag{Name: "direction", Value: "backward", Usage: "backward, forward or both"},
+			&cli.Int64Flag{Name: "seed", Value: 1},
+			&cli.BoolFlag{Name: "memo", Usage: "share one memo among the slices, as the MCP server does"},
+			&cli.StringFlag{Name: "statements", Usage: "write each slice's statement ids to this file (to compare builds)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+		},
+		Action: func(c *cli.Context) error {
+			dir, err := queries.ParseDirection(c.String("direction"))
+			if err != nil {
+				return &exitError{2, err}
+			}
+			opt := benchmarks.SliceOptions{DBDir: c.String("db"), Criteria: c.Int("criteria"),
+				Depth: c.Int("depth"), Direction: dir, Seed: c.Int64("seed"), Memo: c.Bool("memo")}
+			if p := c.String("statements"); p != "" {
+				f, err := os.Create(p)
+				if err != nil {
+					return &exitError{2, fmt.Errorf("bench slice: --statements: %w", err)}
+				}
+				defer f.Close()
+				opt.Statements = f
+			}
+			rep, err := benchmarks.RunSlice(c.Context, opt)
+			if err != nil {
+				return err
+			}
+			_, err = printReport(c, rep, rep.WriteText)
+			return err
 		},
 	}
 }
