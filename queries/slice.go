@@ -153,21 +153,24 @@ var (
 // Engine computes slices with recursive Cypher queries over one index.
 type Engine struct {
 	DB *DB
-	// Memo, when set, keeps the per-scope rows of Edges and Callees for the
-	// engine's lifetime (an index does not change under a reader).
+	// Memo, when set, keeps for the engine's lifetime the rows of queries
+	// that depend only on one id (an index does not change under a
+	// reader): per-scope rows of Edges and Callees, closure and
+	// call-boundary rows per seed vertex, statement rows. A slice is the
+	// same with or without it.
 	Memo *Memo
 	// Symbols, when set, resolves symbol names in memory (ResolveSymbol);
 	// nil: by Cypher queries.
 	Symbols *SymbolTable
 }
 
-// Memo caches per-scope query rows (an index does not change under a
-// reader). It is safe for concurrent use: a server shares one per index
+// Memo caches the rows of queries keyed by one id: a scope, a seed vertex
+// or a statement (an index does not change under a reader). It is safe for concurrent use: a server shares one per index
 // build among its requests. The rows it returns are shared and must not be
 // modified.
 type Memo struct {
 	mu     sync.Mutex
-	tables map[string]map[int64][][]any // query name -> scope id -> rows
+	tables map[string]map[int64][][]any // query name -> id -> rows
 	rows   int                          // rows held
 	max    int                          // rows held at most; 0: no limit
 }
@@ -256,7 +259,7 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 		return nil, &CriterionError{Msg: fmt.Sprintf("variable %q is not a name or name.attr", c.Var)}
 	}
 	res := &Result{Criterion: c}
-	targets, err := e.targets(c)
+	targets, err := e.targets(c, res)
 	if err != nil {
 		return nil, err
 	}
@@ -295,7 +298,9 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 		if r.stmt < 0 {
 			continue
 		}
-		if b, ok := best[r.stmt]; !ok || r.dist < b.dist {
+		// Nearest vertex first, then the lowest call level: the same
+		// statement whichever order the vertices come in.
+		if b, ok := best[r.stmt]; !ok || r.dist < b.dist || r.dist == b.dist && (r.level < b.level || r.level == b.level && r.id < b.id) {
 			best[r.stmt] = r
 		}
 	}
@@ -305,7 +310,7 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	// scope's entry and, through the def statement's vertex that controls
 	// the entry, the def line's own. A thin slice keeps values only (the
 	// optimizer adds the headers the code needs to parse).
-	stmts, err := e.statements(best, !c.Thin && c.Direction != Backward)
+	stmts, err := e.statements(best, !c.Thin && c.Direction != Backward, res)
 	if err != nil {
 		return nil, err
 	}
@@ -364,6 +369,15 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		local[v.id] = r
 		return lower
 	}
+	// nearest gives each vertex of vs its shortest distance so far: a
+	// vertex reached twice (one formal-out from two call sites) starts its
+	// closure from the nearer, whichever arrived first.
+	nearest := func(vs []vref) []vref {
+		for i := range vs {
+			vs[i].dist = local[vs[i].id].dist
+		}
+		return vs
+	}
 	// Phase 1: closure, then ascend, level by level.
 	var frontier []vref
 	for _, s := range seeds {
@@ -373,7 +387,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 	}
 	var phase1 []vref
 	for level := 0; len(frontier) > 0; level++ {
-		got, err := e.closure(frontier, forward, level, 1, covered, res)
+		got, err := e.closure(nearest(frontier), forward, level, 1, covered, res)
 		if err != nil {
 			return err
 		}
@@ -388,7 +402,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		if level >= depth {
 			break
 		}
-		next, err := e.cross(levelVs, upKinds, upRoles, forward, level, 1, res)
+		next, err := e.cross(nearest(levelVs), upKinds, upRoles, forward, level, 1, res)
 		if err != nil {
 			return err
 		}
@@ -409,7 +423,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		if len(byLevel[level]) == 0 {
 			continue
 		}
-		next, err := e.cross(byLevel[level], downKinds, downRoles, forward, level, 2, res)
+		next, err := e.cross(nearest(byLevel[level]), downKinds, downRoles, forward, level, 2, res)
 		if err != nil {
 			return err
 		}
@@ -423,7 +437,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		if len(fresh) == 0 {
 			continue
 		}
-		got, err := e.closure(fresh, forward, level+1, 2, covered, res)
+		got, err := e.closure(nearest(fresh), forward, level+1, 2, covered, res)
 		if err != nil {
 			return err
 		}
@@ -460,10 +474,12 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
 	one, many := fill.Replace(Cypher(name)), fill.Replace(Cypher(name+"_many"))
 	best := map[int64]vref{}
-	record := func(rows *Rows, base int, pending *[]vref) {
-		for _, r := range rows.Data {
+	// record keeps the rows of one query; base gives the distance of the
+	// row's seed.
+	record := func(rows [][]any, base func(r []any) int, pending *[]vref) {
+		for _, r := range rows {
 			l := int(asInt(r[4]))
-			v := rowVref(r, base+l)
+			v := rowVref(r, base(r)+l)
 			if l == MaxHops {
 				*pending = append(*pending, v)
 			} else if c, ok := covered[v.id]; !ok || level < c {
@@ -478,6 +494,18 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		l, ok := covered[s.id]
 		return ok && l <= level
 	}
+	// Closure rows depend only on the seed and the tables walked: with a
+	// memo they are kept per seed, so that the plans of one request (depth
+	// 1..5, thin) and the requests of a server share them. Which seeds run
+	// and in what order does not depend on the memo: a slice is the same
+	// with or without one.
+	key := name + " " + kinds
+	cached := func(seed int64) ([][]any, bool) {
+		if e.Memo == nil {
+			return nil, false
+		}
+		return e.Memo.get(key, seed)
+	}
 	pending := append([]vref(nil), seeds...)
 	for len(pending) > 0 {
 		var todo []vref
@@ -487,24 +515,44 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			}
 		}
 		pending = nil
-		sort.SliceStable(todo, func(i, j int) bool { return todo[i].dist < todo[j].dist })
+		// Nearest first, ties by id: which seeds a closure covers (and so
+		// skips) must not depend on the order they arrived in.
+		sort.Slice(todo, func(i, j int) bool {
+			return todo[i].dist < todo[j].dist || todo[i].dist == todo[j].dist && todo[i].id < todo[j].id
+		})
 		if len(todo) > ManySeeds {
-			// One multi-source query per seed distance.
-			groups := map[int][]int64{}
-			var dists []int
+			// One multi-source query for the seeds the memo does not hold:
+			// a row per (reached vertex, seed) pair, so that each vertex
+			// gets the distance through its nearest seed.
+			var ids []int64
 			for _, s := range todo {
-				if _, ok := groups[s.dist]; !ok {
-					dists = append(dists, s.dist)
-				}
-				groups[s.dist] = append(groups[s.dist], s.id)
 				covered[s.id] = level
-			}
-			for _, d := range dists {
-				rows, err := e.step(res, name, many, map[string]any{"seeds": groups[d]}, level, phase, len(groups[d]))
-				if err != nil {
-					return nil, err
+				if rows, ok := cached(s.id); ok {
+					record(rows, func([]any) int { return s.dist }, &pending)
+				} else {
+					ids = append(ids, s.id)
 				}
-				record(rows, d, &pending)
+			}
+			if len(ids) == 0 {
+				continue
+			}
+			seedDist := make(map[int64]int, len(todo))
+			for _, s := range todo {
+				seedDist[s.id] = s.dist
+			}
+			rows, err := e.step(res, name, many, map[string]any{"seeds": ids}, level, phase, len(ids))
+			if err != nil {
+				return nil, err
+			}
+			record(rows.Data, func(r []any) int { return seedDist[asInt(r[5])] }, &pending)
+			if e.Memo != nil {
+				bySeed := make(map[int64][][]any, len(ids))
+				for _, r := range rows.Data {
+					bySeed[asInt(r[5])] = append(bySeed[asInt(r[5])], r[:5])
+				}
+				for _, id := range ids {
+					e.Memo.put(key, id, bySeed[id])
+				}
 			}
 			continue
 		}
@@ -513,17 +561,25 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 				continue
 			}
 			covered[s.id] = level
-			rows, err := e.step(res, name, one, map[string]any{"seed": s.id}, level, phase, 1)
-			if err != nil {
-				return nil, err
+			rows, ok := cached(s.id)
+			if !ok {
+				got, err := e.step(res, name, one, map[string]any{"seed": s.id}, level, phase, 1)
+				if err != nil {
+					return nil, err
+				}
+				rows = got.Data
+				if e.Memo != nil {
+					e.Memo.put(key, s.id, rows)
+				}
 			}
-			record(rows, s.dist, &pending)
+			record(rows, func([]any) int { return s.dist }, &pending)
 		}
 	}
 	out := make([]vref, 0, len(best))
 	for _, v := range best {
 		out = append(out, v)
 	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out, nil
 }
 
@@ -535,40 +591,63 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 		name = "cross_forward"
 	}
 	var todo []vref
-	dist := map[int64]int{}
+	at := map[int64]int{} // index in todo
 	for _, v := range from {
 		if !roles[v.role] {
 			continue
 		}
-		if _, seen := dist[v.id]; seen {
+		if i, seen := at[v.id]; seen {
+			todo[i].dist = min(todo[i].dist, v.dist)
 			continue
 		}
-		dist[v.id] = v.dist
+		at[v.id] = len(todo)
 		todo = append(todo, v)
 	}
-	var out []vref
-	if len(todo) > ManySeeds {
-		q := strings.ReplaceAll(Cypher(name+"_many"), "{{rels}}", rels)
-		ids := make([]int64, len(todo))
-		for i, v := range todo {
-			ids[i] = v.id
-		}
-		rows, err := e.step(res, name, q, map[string]any{"ids": ids}, level, phase, len(ids))
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rows.Data {
-			out = append(out, rowVref(r, dist[asInt(r[4])]+1))
-		}
-		return out, nil
-	}
-	q := strings.ReplaceAll(Cypher(name), "{{rels}}", rels)
+	// Rows per vertex, from the memo when it holds them (they depend only
+	// on the vertex and the tables), else from one query per vertex or,
+	// past ManySeeds vertices, one query for all.
+	key := name + " " + rels
+	got := make(map[int64][][]any, len(todo))
+	var missing []int64
+	queried := map[int64]bool{}
 	for _, v := range todo {
-		rows, err := e.step(res, name, q, map[string]any{"id": v.id}, level, phase, 1)
+		if e.Memo != nil {
+			if rows, ok := e.Memo.get(key, v.id); ok {
+				got[v.id] = rows
+				continue
+			}
+		}
+		missing = append(missing, v.id)
+		queried[v.id] = true
+	}
+	if len(missing) > ManySeeds {
+		q := strings.ReplaceAll(Cypher(name+"_many"), "{{rels}}", rels)
+		rows, err := e.step(res, name, q, map[string]any{"ids": missing}, level, phase, len(missing))
 		if err != nil {
 			return nil, err
 		}
+		for _, id := range missing {
+			got[id] = nil
+		}
 		for _, r := range rows.Data {
+			got[asInt(r[4])] = append(got[asInt(r[4])], r)
+		}
+	} else {
+		q := strings.ReplaceAll(Cypher(name), "{{rels}}", rels)
+		for _, id := range missing {
+			rows, err := e.step(res, name, q, map[string]any{"id": id}, level, phase, 1)
+			if err != nil {
+				return nil, err
+			}
+			got[id] = rows.Data
+		}
+	}
+	var out []vref
+	for _, v := range todo {
+		if e.Memo != nil && queried[v.id] {
+			e.Memo.put(key, v.id, got[v.id])
+		}
+		for _, r := range got[v.id] {
 			out = append(out, rowVref(r, v.dist+1))
 		}
 	}
@@ -606,6 +685,13 @@ func (e *Engine) step(res *Result, name, q string, params map[string]any, level,
 	return rows, nil
 }
 
+// setup runs one query of a slice outside the phases (resolving the
+// criterion, seeding, fetching statements) and records it in res.Steps at
+// level -1, phase 0.
+func (e *Engine) setup(res *Result, name, q string, params map[string]any) (*Rows, error) {
+	return e.step(res, name, q, params, -1, 0, 0)
+}
+
 func ms(start time.Time) float64 { return float64(time.Since(start).Microseconds()) / 1000 }
 
 func asInt(v any) int64 {
@@ -641,8 +727,8 @@ type target struct {
 }
 
 // targets resolves the criterion to the statements it names.
-func (e *Engine) targets(c Criterion) ([]target, error) {
-	rows, err := e.DB.Query(Cypher("file_known"), map[string]any{"file": c.File, "base": "/" + path.Base(c.File)})
+func (e *Engine) targets(c Criterion, res *Result) ([]target, error) {
+	rows, err := e.setup(res, "file_known", Cypher("file_known"), map[string]any{"file": c.File, "base": "/" + path.Base(c.File)})
 	if err != nil {
 		return nil, err
 	}
@@ -663,7 +749,7 @@ func (e *Engine) targets(c Criterion) ([]target, error) {
 		}
 		return nil, &CriterionError{Msg: fmt.Sprintf("file %s is not in the index", c.File), Hint: hint}
 	}
-	rows, err = e.DB.Query(Cypher("stmts_at_line"), map[string]any{"file": c.File, "line": int64(c.Line)})
+	rows, err = e.setup(res, "stmts_at_line", Cypher("stmts_at_line"), map[string]any{"file": c.File, "line": int64(c.Line)})
 	if err != nil {
 		return nil, err
 	}
@@ -688,7 +774,7 @@ func (e *Engine) targets(c Criterion) ([]target, error) {
 		onLine = []target{cands[0].target}
 	}
 	if len(onLine) == 0 {
-		near, _ := e.DB.Query(Cypher("nearest_stmts"), map[string]any{"file": c.File, "line": int64(c.Line)})
+		near, _ := e.setup(res, "nearest_stmts", Cypher("nearest_stmts"), map[string]any{"file": c.File, "line": int64(c.Line)})
 		var ls []string
 		if near != nil {
 			for _, r := range near.Data {
@@ -788,8 +874,8 @@ type vrow struct {
 	v string
 }
 
-func (e *Engine) vertices(t target) ([]vrow, error) {
-	rows, err := e.DB.Query(Cypher("stmt_vertices"), map[string]any{"stmt": t.id})
+func (e *Engine) vertices(t target, res *Result) ([]vrow, error) {
+	rows, err := e.setup(res, "stmt_vertices", Cypher("stmt_vertices"), map[string]any{"stmt": t.id})
 	if err != nil {
 		return nil, err
 	}
@@ -813,7 +899,7 @@ func own(role string) bool {
 func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vref, error) {
 	var out []vref
 	for _, t := range targets {
-		vs, err := e.vertices(t)
+		vs, err := e.vertices(t, res)
 		if err != nil {
 			return nil, err
 		}
@@ -839,7 +925,7 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 			// The target's control dependences are always in (rule 16),
 			// also when var is defined by a formal-in, which has none. No
 			// access path holds a space: the query returns control edges only.
-			rows, err := e.DB.Query(Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": " ", "prefix": " "})
+			rows, err := e.setup(res, "reaching_defs", Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": " ", "prefix": " "})
 			if err != nil {
 				return nil, err
 			}
@@ -847,7 +933,7 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 				out = append(out, rowVref(r, 1))
 			}
 		default:
-			rows, err := e.DB.Query(Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})
+			rows, err := e.setup(res, "reaching_defs", Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})
 			if err != nil {
 				return nil, err
 			}
@@ -884,7 +970,7 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 			// statement the query finds nothing.
 			vars = append(append([]string(nil), t.defs...), schema.ReturnVar)
 		}
-		vs, err := e.vertices(t)
+		vs, err := e.vertices(t, res)
 		if err != nil {
 			return nil, err
 		}
@@ -894,7 +980,7 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 					out = append(out, r.vref)
 				}
 			}
-			rows, err := e.DB.Query(Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": v, "prefix": v + "."})
+			rows, err := e.setup(res, "defined_uses", Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": v, "prefix": v + "."})
 			if err != nil {
 				return nil, err
 			}
@@ -916,22 +1002,44 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 // transitively (rule 14), at the distance of the nearest statement it
 // encloses. With regions it also adds the headers that govern them (rule 8,
 // see governing).
-func (e *Engine) statements(best map[int64]vref, regions bool) ([]Stmt, error) {
+func (e *Engine) statements(best map[int64]vref, regions bool, res *Result) ([]Stmt, error) {
 	type scopeRow struct{ def, parent int64 }
 	scopes := map[int64]scopeRow{}
 	fetched := map[int64]bool{}
 	headers := map[int64]bool{} // added by governing, with their own headers
 	var out []Stmt
+	// keep adds a row in stmt_row's layout (the scope's id in column 12)
+	// and, with a memo, keeps it there: a statement's row never changes
+	// under a reader.
+	keep := func(r []any, cache bool) {
+		id, fn := asInt(r[0]), asInt(r[12])
+		fetched[id] = true
+		b := best[id]
+		b.fn = fn
+		best[id] = b
+		out = append(out, stmtRow(r, fn, b))
+		scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
+		if cache && e.Memo != nil {
+			e.Memo.put("stmt_row", id, [][]any{r})
+		}
+	}
 	for {
 		missing := map[int64][]int64{}
 		var round []int64
 		for id, r := range best {
-			if !fetched[id] {
-				missing[r.fn] = append(missing[r.fn], id)
-				round = append(round, id)
+			if fetched[id] {
+				continue
 			}
+			round = append(round, id)
+			if e.Memo != nil {
+				if rows, ok := e.Memo.get("stmt_row", id); ok {
+					keep(rows[0], false)
+					continue
+				}
+			}
+			missing[r.fn] = append(missing[r.fn], id)
 		}
-		if len(missing) == 0 {
+		if len(round) == 0 {
 			return out, nil
 		}
 		if len(missing) > ManySeeds {
@@ -939,7 +1047,7 @@ func (e *Engine) statements(best map[int64]vref, regions bool) ([]Stmt, error) {
 			for _, xs := range missing {
 				ids = append(ids, xs...)
 			}
-			rows, err := e.DB.Query(Cypher("stmts_many"), map[string]any{"ids": ids})
+			rows, err := e.setup(res, "stmts_many", Cypher("stmts_many"), map[string]any{"ids": ids})
 			if err != nil {
 				return nil, err
 			}
@@ -947,29 +1055,18 @@ func (e *Engine) statements(best map[int64]vref, regions bool) ([]Stmt, error) {
 				fetched[id] = true
 			}
 			for _, r := range rows.Data {
-				id, fn := asInt(r[0]), asInt(r[12])
-				b := best[id]
-				b.fn = fn
-				best[id] = b
-				out = append(out, stmtRow(r, fn, b))
-				scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
+				keep(r, true)
 			}
 			missing = nil
 		}
 		for fn, ids := range missing {
-			rows, err := e.DB.Query(Cypher("func_stmts"), map[string]any{"func": fn, "ids": ids})
+			rows, err := e.setup(res, "func_stmts", Cypher("func_stmts"), map[string]any{"func": fn, "ids": ids})
 			if err != nil {
 				return nil, err
 			}
-			add := func(r []any, fn int64) {
-				id := asInt(r[0])
-				fetched[id] = true
-				b := best[id]
-				out = append(out, stmtRow(r, fn, b))
-				scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
-			}
 			for _, r := range rows.Data {
-				add(r, fn)
+				// func_stmts leaves out the scope's id: it is fn.
+				keep(append(append(append([]any(nil), r[:12]...), fn), r[12:]...), true)
 			}
 			// Def statements reached through the entry or formal vertices of
 			// the scope they define live in the enclosing scope.
@@ -978,27 +1075,25 @@ func (e *Engine) statements(best map[int64]vref, regions bool) ([]Stmt, error) {
 					continue
 				}
 				fetched[id] = true
-				rows, err := e.DB.Query(Cypher("stmt_row"), map[string]any{"id": id})
+				rows, err := e.setup(res, "stmt_row", Cypher("stmt_row"), map[string]any{"id": id})
 				if err != nil {
 					return nil, err
 				}
 				for _, r := range rows.Data {
-					add(r, asInt(r[12]))
-					b := best[id]
-					b.fn = asInt(r[12])
-					best[id] = b
+					keep(r, true)
 				}
 			}
 		}
 		if regions {
-			if err := e.governing(best, round, headers); err != nil {
+			if err := e.governing(best, round, headers, res); err != nil {
 				return nil, err
 			}
 		}
 		// Rule 14: the def line of every scope with a statement in the slice.
 		nearest := map[int64]vref{}
 		for _, r := range best {
-			if n, ok := nearest[r.fn]; !ok || r.dist < n.dist {
+			n, ok := nearest[r.fn]
+			if !ok || r.dist < n.dist || r.dist == n.dist && (r.level < n.level || r.level == n.level && r.stmt < n.stmt) {
 				nearest[r.fn] = r
 			}
 		}
@@ -1023,7 +1118,7 @@ func (e *Engine) statements(best map[int64]vref, regions bool) ([]Stmt, error) {
 // MaxHops edges away, which statements asks about in its next round: the
 // hop bound never truncates a chain. One query per scope, anchored on its
 // primary key, or one scan past ManySeeds scopes.
-func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]bool) error {
+func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]bool, res *Result) error {
 	byFn := map[int64][]int64{}
 	var all []int64
 	for _, id := range ids {
@@ -1052,7 +1147,7 @@ func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]b
 		}
 	}
 	if len(byFn) > ManySeeds {
-		rows, err := e.DB.Query(fill.Replace(Cypher("governing_many")), map[string]any{"ids": all})
+		rows, err := e.setup(res, "governing_many", fill.Replace(Cypher("governing_many")), map[string]any{"ids": all})
 		if err != nil {
 			return err
 		}
@@ -1060,7 +1155,7 @@ func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]b
 	} else {
 		q := fill.Replace(Cypher("governing"))
 		for fn, xs := range byFn {
-			rows, err := e.DB.Query(q, map[string]any{"func": fn, "ids": xs})
+			rows, err := e.setup(res, "governing", q, map[string]any{"func": fn, "ids": xs})
 			if err != nil {
 				return err
 			}
@@ -1135,46 +1230,102 @@ type Edge struct {
 }
 
 // ManyScopes is the number of scopes above which Edges and Callees match
-// statements with one IN-list query (a table scan, about 30 ms on the
+// statements with one IN-list query each (a table scan, 25–50 ms on the
 // standard library) rather than one primary-key anchored query per scope
-// (1–5 ms each).
-const ManyScopes = 6
+// and kind (1–5 ms each): past about 20 scopes the two scans cost less.
+const ManyScopes = 20
 
 // Edges returns the dependence edges among the statements (both ends
 // among them), the raw material of explanations: one query per enclosing
-// scope (FuncID), anchored on its primary key, or one IN-list query past
-// ManyScopes scopes.
+// scope (FuncID), anchored on its primary key, or, past ManyScopes scopes
+// the memo does not hold, one IN-list query for the statements of those
+// scopes whose rows the memo does not hold either (rows kept per
+// statement, so that a planner's later executions ask only about new
+// statements). Edges are ordered by From, To, Kind and Var.
 func (e *Engine) Edges(stmts []Stmt) ([]Edge, error) {
 	in := map[int64]bool{}
-	funcs := map[int64]bool{}
 	for _, s := range stmts {
 		in[s.ID] = true
-		funcs[s.FuncID] = true
 	}
+	ask := e.uncachedScopes("func_edges", stmts)
 	var out []Edge
-	if len(funcs) > ManyScopes && e.Memo == nil {
-		rows, err := e.DB.Query(Cypher("stmt_edges"), map[string]any{"ids": sortedKeys(in)})
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rows.Data {
-			out = append(out, Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])})
-		}
-		return out, nil
-	}
-	for _, fn := range sortedKeys(funcs) {
-		rows, err := e.scopeRows("func_edges", fn)
-		if err != nil {
-			return nil, err
-		}
+	keep := func(rows [][]any) {
 		for _, r := range rows {
-			ed := Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])}
-			if in[ed.From] && in[ed.To] {
+			if ed := (Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])}); in[ed.From] && in[ed.To] {
 				out = append(out, ed)
 			}
 		}
 	}
+	if len(ask) > ManyScopes {
+		var from []int64
+		for _, s := range stmts {
+			if !ask[s.FuncID] {
+				continue
+			}
+			if e.Memo != nil {
+				if rows, ok := e.Memo.get("stmt_edges", s.ID); ok {
+					keep(rows)
+					continue
+				}
+			}
+			from = append(from, s.ID)
+		}
+		if len(from) > 0 {
+			rows, err := e.DB.Query(Cypher("stmt_edges"), map[string]any{"from": from})
+			if err != nil {
+				return nil, err
+			}
+			keep(rows.Data)
+			if e.Memo != nil {
+				byStmt := make(map[int64][][]any, len(from))
+				for _, r := range rows.Data {
+					byStmt[asInt(r[0])] = append(byStmt[asInt(r[0])], r)
+				}
+				for _, id := range from {
+					e.Memo.put("stmt_edges", id, byStmt[id])
+				}
+			}
+		}
+	}
+	for _, fn := range scopesOf(stmts) {
+		if ask[fn] && len(ask) > ManyScopes {
+			continue
+		}
+		rows, err := e.scopeRows("func_edges", fn)
+		if err != nil {
+			return nil, err
+		}
+		keep(rows)
+	}
+	// The same order whichever queries answered.
+	slices.SortFunc(out, func(a, b Edge) int {
+		return cmp.Or(cmp.Compare(a.From, b.From), cmp.Compare(a.To, b.To), cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Var, b.Var))
+	})
 	return out, nil
+}
+
+// uncachedScopes returns the scopes of stmts whose rows of the per-scope
+// query name the memo does not hold (all of them without a memo).
+func (e *Engine) uncachedScopes(name string, stmts []Stmt) map[int64]bool {
+	out := map[int64]bool{}
+	for _, s := range stmts {
+		if e.Memo != nil {
+			if _, ok := e.Memo.get(name, s.FuncID); ok {
+				continue
+			}
+		}
+		out[s.FuncID] = true
+	}
+	return out
+}
+
+// scopesOf returns the distinct FuncIDs of stmts in increasing order.
+func scopesOf(stmts []Stmt) []int64 {
+	funcs := map[int64]bool{}
+	for _, s := range stmts {
+		funcs[s.FuncID] = true
+	}
+	return sortedKeys(funcs)
 }
 
 // CallSite is a call from a statement to a callee.
@@ -1185,32 +1336,19 @@ type CallSite struct {
 	Line, EndLine int
 }
 
-// Callees returns the callees of the call sites among stmts, one query per
-// enclosing scope.
+// Callees returns the callees of the call sites among stmts: one query
+// per enclosing scope, or past ManyScopes scopes the memo does not hold one
+// IN-list query for the sites of those scopes (rows kept per site, as
+// Edges keeps them per statement). Sites are ordered by Site, QName and
+// File.
 func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
 	in := map[int64]bool{}
-	funcs := map[int64]bool{}
 	for _, s := range stmts {
 		in[s.ID] = true
-		funcs[s.FuncID] = true
 	}
+	ask := e.uncachedScopes("func_callees", stmts)
 	var out []CallSite
-	if len(funcs) > ManyScopes && e.Memo == nil {
-		rows, err := e.DB.Query(Cypher("site_callees"), map[string]any{"ids": sortedKeys(in)})
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rows.Data {
-			out = append(out, CallSite{Site: asInt(r[0]), QName: asString(r[1]), Kind: asString(r[2]), File: asString(r[3]),
-				Line: int(asInt(r[4])), EndLine: int(asInt(r[5]))})
-		}
-		return out, nil
-	}
-	for _, fn := range sortedKeys(funcs) {
-		rows, err := e.scopeRows("func_callees", fn)
-		if err != nil {
-			return nil, err
-		}
+	keep := func(rows [][]any) {
 		for _, r := range rows {
 			if c := (CallSite{Site: asInt(r[0]), QName: asString(r[1]), Kind: asString(r[2]), File: asString(r[3]),
 				Line: int(asInt(r[4])), EndLine: int(asInt(r[5]))}); in[c.Site] {
@@ -1218,6 +1356,50 @@ func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
 			}
 		}
 	}
+	if len(ask) > ManyScopes {
+		var sites []int64
+		for _, s := range stmts {
+			if !ask[s.FuncID] {
+				continue
+			}
+			if e.Memo != nil {
+				if rows, ok := e.Memo.get("site_callees", s.ID); ok {
+					keep(rows)
+					continue
+				}
+			}
+			sites = append(sites, s.ID)
+		}
+		if len(sites) > 0 {
+			rows, err := e.DB.Query(Cypher("site_callees"), map[string]any{"ids": sites})
+			if err != nil {
+				return nil, err
+			}
+			keep(rows.Data)
+			if e.Memo != nil {
+				bySite := make(map[int64][][]any, len(sites))
+				for _, r := range rows.Data {
+					bySite[asInt(r[0])] = append(bySite[asInt(r[0])], r)
+				}
+				for _, id := range sites {
+					e.Memo.put("site_callees", id, bySite[id])
+				}
+			}
+		}
+	}
+	for _, fn := range scopesOf(stmts) {
+		if ask[fn] && len(ask) > ManyScopes {
+			continue
+		}
+		rows, err := e.scopeRows("func_callees", fn)
+		if err != nil {
+			return nil, err
+		}
+		keep(rows)
+	}
+	slices.SortFunc(out, func(a, b CallSite) int {
+		return cmp.Or(cmp.Compare(a.Site, b.Site), cmp.Compare(a.QName, b.QName), cmp.Compare(a.File, b.File))
+	})
 	return out, nil
 }
 
