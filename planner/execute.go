@@ -106,8 +106,15 @@ func (p *Planner) Execute(pl *Plan) error {
 	return nil
 }
 
+// sliceKey names the slice a plan filters: its depth and thinness.
+type sliceKey struct {
+	depth int
+	thin  bool
+}
+
 type executor struct {
 	p       *Planner
+	slices  map[sliceKey]*queries.Result
 	pl      *Plan
 	runs    map[string][]queries.Stmt
 	pool    map[int64]queries.Stmt
@@ -129,9 +136,20 @@ func (x *executor) run(c *Candidate) ([]queries.Stmt, error) {
 	crit := x.pl.Request.Criterion
 	crit.Depth, crit.Thin = c.Shape.Depth, c.Shape.Thin
 	t := time.Now()
-	res, err := x.p.Engine.Slice(crit)
-	if err != nil {
-		return nil, err
+	// Plans that differ only in SigBeyond filter the same slice: it runs
+	// once per depth and thinness.
+	key := sliceKey{crit.Depth, crit.Thin}
+	res, shared := x.slices[key]
+	if !shared {
+		var err error
+		if res, err = x.p.Engine.Slice(crit); err != nil {
+			return nil, err
+		}
+		if x.slices == nil {
+			x.slices = map[sliceKey]*queries.Result{}
+		}
+		x.slices[key] = res
+		x.pl.Warnings = append(x.pl.Warnings, res.Warnings...)
 	}
 	stmts := res.Stmts
 	if k := c.Shape.SigBeyond; k > 0 {
@@ -144,12 +162,14 @@ func (x *executor) run(c *Candidate) ([]queries.Stmt, error) {
 		stmts = kept
 	}
 	x.pl.Executions++
-	act := &Actual{Rows: len(stmts), Steps: res.Steps, Vertices: res.Vertices}
+	act := &Actual{Rows: len(stmts), Steps: res.Steps, Vertices: res.Vertices, Shared: shared}
 	for _, s := range res.Steps {
 		act.QueryMS += s.MS
 	}
+	if shared {
+		act.QueryMS = 0
+	}
 	c.Actual = act
-	x.pl.Warnings = append(x.pl.Warnings, res.Warnings...)
 	x.runs[c.Name] = stmts
 	for _, s := range stmts {
 		if _, ok := x.pool[s.ID]; !ok {

@@ -70,13 +70,17 @@ func (pl *Plan) Explain(o ExplainOptions) string {
 		if a.Tokens > 0 {
 			tokens = fmt.Sprint(a.Tokens)
 		}
-		fmt.Fprintf(&b, "  %s: actual rows %d (est %d), unpruned tokens %s (est %d), %d queries, %d vertices",
-			cd.Name, a.Rows, cd.EstRows, tokens, cd.EstTokens, len(a.Steps), a.Vertices)
+		queries := fmt.Sprintf("%d queries", len(a.Steps))
+		if a.Shared {
+			queries = "slice shared with an earlier plan"
+		}
+		fmt.Fprintf(&b, "  %s: actual rows %d (est %d), unpruned tokens %s (est %d), %s, %d vertices",
+			cd.Name, a.Rows, cd.EstRows, tokens, cd.EstTokens, queries, a.Vertices)
 		if o.Timings {
 			fmt.Fprintf(&b, ", %.1f ms", a.QueryMS)
 		}
 		b.WriteString("\n")
-		if o.Timings {
+		if o.Timings && !a.Shared {
 			b.WriteString("    step                    level phase seeds   rows       ms\n")
 			for _, s := range a.Steps {
 				fmt.Fprintf(&b, "    %-22s %6d %5d %5d %6d %8.2f\n", s.Name, s.Level, s.Phase, s.Seeds, s.Rows, s.MS)

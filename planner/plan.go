@@ -55,9 +55,12 @@ type Candidate struct {
 type Actual struct {
 	Rows     int     // statements of the plan's slice
 	Tokens   int     // tokens of its unpruned formatted output
-	QueryMS  float64 // Cypher time
+	QueryMS  float64 // Cypher time (0 when Shared)
 	Steps    []queries.Step
 	Vertices int
+	// Shared: the plan filtered the slice of an earlier plan of the same
+	// depth and thinness (it differs only in SigBeyond) and ran no query.
+	Shared bool
 }
 
 // Plan is the planner's decision and, once executed, its result.
