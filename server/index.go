@@ -172,11 +172,12 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 }
 
 // CachedFiles bounds the parsed sources a snapshot keeps, MemoRows its
-// memo of per-scope rows (a row is a few values: 200,000 rows are some
-// tens of MB).
+// memo of query rows (per-scope edges and callees, closures per seed,
+// statement rows; a row is a few values, about 0.2 KB: 500,000 rows are
+// about 100 MB).
 const (
 	CachedFiles = 2000
-	MemoRows    = 200000
+	MemoRows    = 500000
 )
 
 // CheckFresh returns an error naming the first of files (relative paths)

@@ -97,7 +97,9 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		Only: c.String("plan"), Tokenizer: tok, ExactDepth: c.IsSet("depth"),
 		Optimizer: optimizer.Input{Source: sourceReader(meta), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
 	}
-	return &planner.Planner{Engine: &queries.Engine{DB: db}}, req, db, nil
+	// One memo for the process: the plans the planner runs (depths,
+	// thin, the fill plan) share their closures and statement rows.
+	return &planner.Planner{Engine: &queries.Engine{DB: db, Memo: queries.NewMemo()}}, req, db, nil
 }
 
 // sourceReader reads indexed files, refusing ones changed since indexing
