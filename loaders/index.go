@@ -87,6 +87,10 @@ type Summary struct {
 	SearchMS                           int64 // Bleve text index, built beside the load
 }
 
+// IndexMemoryLimit is the soft limit (bytes) on the Go heap while Index
+// runs (runtime/debug.SetMemoryLimit); Kùzu's own memory is outside it.
+const IndexMemoryLimit = 700 << 20
+
 // Index parses the Python files under opt.Root, builds the system dependence
 // graph and stores it in a new Kùzu database that replaces the previous
 // index only once complete: an interrupted run (ctx cancelled, crash) leaves
@@ -95,8 +99,15 @@ type Summary struct {
 func Index(ctx context.Context, opt Options) (*Summary, error) {
 	start := time.Now()
 	// Indexing allocates many small, long-lived objects (IR, vertices,
-	// edges) that all die together at the end: collect less often.
+	// edges) that all die together at the end: collect less often, but
+	// under a soft memory limit (IndexMemoryLimit), which makes the
+	// collector run more often only as the heap approaches it. Measured on
+	// the standard library (968 files): peak RSS 2.6 GB without the limit,
+	// 0.96 GB with it, in about the same time. GOMEMLIMIT, when set, wins.
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
+	if os.Getenv("GOMEMLIMIT") == "" {
+		defer debug.SetMemoryLimit(debug.SetMemoryLimit(IndexMemoryLimit))
+	}
 	root, err := filepath.Abs(opt.Root)
 	if err != nil {
 		return nil, fmt.Errorf("index %s: %w", opt.Root, err)
