@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/server"
 )
 
 // SliceOptions configures the slice-cost benchmark.
@@ -57,10 +58,6 @@ type SliceReport struct {
 	TotalSeconds float64        `json:"total_seconds"`
 }
 
-// MemoRows bounds the shared memo of RunSlice with Memo, as
-// server.MemoRows bounds the server's (benchmarks cannot import server).
-const MemoRows = 500000
-
 // RunSlice opens one index read-only, draws opt.Criteria criteria with
 // SampleCriteria and slices each once in order on one engine, with a memo
 // shared by all slices when opt.Memo is set. The digest does not depend on
@@ -83,7 +80,7 @@ func RunSlice(ctx context.Context, opt SliceOptions) (*SliceReport, error) {
 	}
 	e := &queries.Engine{DB: bi.db}
 	if opt.Memo {
-		e.Memo = queries.NewMemoLimit(MemoRows)
+		e.Memo = queries.NewMemoLimit(server.MemoRows)
 	}
 	rep := &SliceReport{Options: opt}
 	var lat []float64
