@@ -1236,96 +1236,26 @@ type Edge struct {
 const ManyScopes = 20
 
 // Edges returns the dependence edges among the statements (both ends
-// among them), the raw material of explanations: one query per enclosing
-// scope (FuncID), anchored on its primary key, or, past ManyScopes scopes
-// the memo does not hold, one IN-list query for the statements of those
-// scopes whose rows the memo does not hold either (rows kept per
-// statement, so that a planner's later executions ask only about new
-// statements). Edges are ordered by From, To, Kind and Var.
+// among them), the raw material of explanations, through scopedRows
+// (func_edges per scope, stmt_edges per statement). Edges are ordered by
+// From, To, Kind and Var.
 func (e *Engine) Edges(stmts []Stmt) ([]Edge, error) {
-	in := map[int64]bool{}
-	for _, s := range stmts {
-		in[s.ID] = true
+	in := ids(stmts)
+	rows, err := e.scopedRows(stmts, "func_edges", "stmt_edges", "from")
+	if err != nil {
+		return nil, err
 	}
-	ask := e.uncachedScopes("func_edges", stmts)
 	var out []Edge
-	keep := func(rows [][]any) {
-		for _, r := range rows {
-			if ed := (Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])}); in[ed.From] && in[ed.To] {
-				out = append(out, ed)
-			}
+	for _, r := range rows {
+		if ed := (Edge{From: asInt(r[0]), To: asInt(r[1]), Kind: asString(r[2]), Var: asString(r[3])}); in[ed.From] && in[ed.To] {
+			out = append(out, ed)
 		}
-	}
-	if len(ask) > ManyScopes {
-		var from []int64
-		for _, s := range stmts {
-			if !ask[s.FuncID] {
-				continue
-			}
-			if e.Memo != nil {
-				if rows, ok := e.Memo.get("stmt_edges", s.ID); ok {
-					keep(rows)
-					continue
-				}
-			}
-			from = append(from, s.ID)
-		}
-		if len(from) > 0 {
-			rows, err := e.DB.Query(Cypher("stmt_edges"), map[string]any{"from": from})
-			if err != nil {
-				return nil, err
-			}
-			keep(rows.Data)
-			if e.Memo != nil {
-				byStmt := make(map[int64][][]any, len(from))
-				for _, r := range rows.Data {
-					byStmt[asInt(r[0])] = append(byStmt[asInt(r[0])], r)
-				}
-				for _, id := range from {
-					e.Memo.put("stmt_edges", id, byStmt[id])
-				}
-			}
-		}
-	}
-	for _, fn := range scopesOf(stmts) {
-		if ask[fn] && len(ask) > ManyScopes {
-			continue
-		}
-		rows, err := e.scopeRows("func_edges", fn)
-		if err != nil {
-			return nil, err
-		}
-		keep(rows)
 	}
 	// The same order whichever queries answered.
 	slices.SortFunc(out, func(a, b Edge) int {
 		return cmp.Or(cmp.Compare(a.From, b.From), cmp.Compare(a.To, b.To), cmp.Compare(a.Kind, b.Kind), cmp.Compare(a.Var, b.Var))
 	})
 	return out, nil
-}
-
-// uncachedScopes returns the scopes of stmts whose rows of the per-scope
-// query name the memo does not hold (all of them without a memo).
-func (e *Engine) uncachedScopes(name string, stmts []Stmt) map[int64]bool {
-	out := map[int64]bool{}
-	for _, s := range stmts {
-		if e.Memo != nil {
-			if _, ok := e.Memo.get(name, s.FuncID); ok {
-				continue
-			}
-		}
-		out[s.FuncID] = true
-	}
-	return out
-}
-
-// scopesOf returns the distinct FuncIDs of stmts in increasing order.
-func scopesOf(stmts []Stmt) []int64 {
-	funcs := map[int64]bool{}
-	for _, s := range stmts {
-		funcs[s.FuncID] = true
-	}
-	return sortedKeys(funcs)
 }
 
 // CallSite is a call from a statement to a callee.
@@ -1336,71 +1266,103 @@ type CallSite struct {
 	Line, EndLine int
 }
 
-// Callees returns the callees of the call sites among stmts: one query
-// per enclosing scope, or past ManyScopes scopes the memo does not hold one
-// IN-list query for the sites of those scopes (rows kept per site, as
-// Edges keeps them per statement). Sites are ordered by Site, QName and
-// File.
+// Callees returns the callees of the call sites among stmts through
+// scopedRows (func_callees per scope, site_callees per site), ordered by
+// Site, QName and File.
 func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
-	in := map[int64]bool{}
-	for _, s := range stmts {
-		in[s.ID] = true
+	in := ids(stmts)
+	rows, err := e.scopedRows(stmts, "func_callees", "site_callees", "ids")
+	if err != nil {
+		return nil, err
 	}
-	ask := e.uncachedScopes("func_callees", stmts)
 	var out []CallSite
-	keep := func(rows [][]any) {
-		for _, r := range rows {
-			if c := (CallSite{Site: asInt(r[0]), QName: asString(r[1]), Kind: asString(r[2]), File: asString(r[3]),
-				Line: int(asInt(r[4])), EndLine: int(asInt(r[5]))}); in[c.Site] {
-				out = append(out, c)
-			}
+	for _, r := range rows {
+		if c := (CallSite{Site: asInt(r[0]), QName: asString(r[1]), Kind: asString(r[2]), File: asString(r[3]),
+			Line: int(asInt(r[4])), EndLine: int(asInt(r[5]))}); in[c.Site] {
+			out = append(out, c)
 		}
-	}
-	if len(ask) > ManyScopes {
-		var sites []int64
-		for _, s := range stmts {
-			if !ask[s.FuncID] {
-				continue
-			}
-			if e.Memo != nil {
-				if rows, ok := e.Memo.get("site_callees", s.ID); ok {
-					keep(rows)
-					continue
-				}
-			}
-			sites = append(sites, s.ID)
-		}
-		if len(sites) > 0 {
-			rows, err := e.DB.Query(Cypher("site_callees"), map[string]any{"ids": sites})
-			if err != nil {
-				return nil, err
-			}
-			keep(rows.Data)
-			if e.Memo != nil {
-				bySite := make(map[int64][][]any, len(sites))
-				for _, r := range rows.Data {
-					bySite[asInt(r[0])] = append(bySite[asInt(r[0])], r)
-				}
-				for _, id := range sites {
-					e.Memo.put("site_callees", id, bySite[id])
-				}
-			}
-		}
-	}
-	for _, fn := range scopesOf(stmts) {
-		if ask[fn] && len(ask) > ManyScopes {
-			continue
-		}
-		rows, err := e.scopeRows("func_callees", fn)
-		if err != nil {
-			return nil, err
-		}
-		keep(rows)
 	}
 	slices.SortFunc(out, func(a, b CallSite) int {
 		return cmp.Or(cmp.Compare(a.Site, b.Site), cmp.Compare(a.QName, b.QName), cmp.Compare(a.File, b.File))
 	})
 	return out, nil
+}
+
+// scopedRows returns rows about stmts whose column 0 is a statement of
+// theirs: the rows of the per-scope query scopeName for every scope of
+// stmts (one primary-key anchored query each, kept in the memo), or, past
+// ManyScopes scopes the memo does not hold, for the statements of those
+// scopes the rows of stmtName, one IN-list query over the statements the
+// memo does not hold either (list parameter param), kept per statement so
+// that a planner's later executions ask only about new statements. The
+// caller keeps the rows it needs.
+func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([][]any, error) {
+	ask := map[int64]bool{} // scopes the memo does not hold
+	for _, s := range stmts {
+		if e.Memo != nil {
+			if _, ok := e.Memo.get(scopeName, s.FuncID); ok {
+				continue
+			}
+		}
+		ask[s.FuncID] = true
+	}
+	many := len(ask) > ManyScopes
+	var out [][]any
+	if many {
+		var list []int64
+		for _, s := range stmts {
+			if !ask[s.FuncID] {
+				continue
+			}
+			if e.Memo != nil {
+				if rows, ok := e.Memo.get(stmtName, s.ID); ok {
+					out = append(out, rows...)
+					continue
+				}
+			}
+			list = append(list, s.ID)
+		}
+		if len(list) > 0 {
+			rows, err := e.DB.Query(Cypher(stmtName), map[string]any{param: list})
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, rows.Data...)
+			if e.Memo != nil {
+				byStmt := make(map[int64][][]any, len(list))
+				for _, r := range rows.Data {
+					byStmt[asInt(r[0])] = append(byStmt[asInt(r[0])], r)
+				}
+				for _, id := range list {
+					e.Memo.put(stmtName, id, byStmt[id])
+				}
+			}
+		}
+	}
+	funcs := map[int64]bool{}
+	for _, s := range stmts {
+		funcs[s.FuncID] = true
+	}
+	for _, fn := range sortedKeys(funcs) {
+		if many && ask[fn] {
+			continue
+		}
+		rows, err := e.scopeRows(scopeName, fn)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, rows...)
+	}
+	return out, nil
+}
+
+// ids returns the set of the statements' ids.
+func ids(stmts []Stmt) map[int64]bool {
+	in := make(map[int64]bool, len(stmts))
+	for _, s := range stmts {
+		in[s.ID] = true
+	}
+	return in
 }
 
 func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
