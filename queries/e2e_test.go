@@ -15,9 +15,20 @@ import (
 // library into a temporary directory.
 func stdlibJSON(t *testing.T) *queries.Engine {
 	t.Helper()
-	out, err := exec.Command("python3", "-c", "import json, os; print(os.path.dirname(json.__file__))").Output()
+	db, sum := stdlibPackage(t, "json")
+	if sum.Files < 5 || sum.ParseErrors != 0 {
+		t.Fatalf("indexed %d files with %d parse errors, want the 5+ files of json without errors", sum.Files, sum.ParseErrors)
+	}
+	return &queries.Engine{DB: db}
+}
+
+// stdlibPackage indexes the package pkg of python3's standard library and
+// opens the index read-only for the test.
+func stdlibPackage(t *testing.T, pkg string) (*queries.DB, *loaders.Summary) {
+	t.Helper()
+	out, err := exec.Command("python3", "-c", "import "+pkg+", os; print(os.path.dirname("+pkg+".__file__))").Output()
 	if err != nil {
-		t.Fatalf("python3 is needed for the end-to-end test (its json package is the corpus): %v", err)
+		t.Fatalf("python3 is needed for the end-to-end test (its %s package is the corpus): %v", pkg, err)
 	}
 	root := strings.TrimSpace(string(out))
 	dbDir := filepath.Join(t.TempDir(), "idx")
@@ -25,15 +36,12 @@ func stdlibJSON(t *testing.T) *queries.Engine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if sum.Files < 5 || sum.ParseErrors != 0 {
-		t.Fatalf("indexed %d files with %d parse errors, want the 5+ files of json without errors", sum.Files, sum.ParseErrors)
-	}
 	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(db.Close)
-	return &queries.Engine{DB: db}
+	return db, sum
 }
 
 // byFile splits "file:line" keys by file.

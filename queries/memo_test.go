@@ -1,43 +1,21 @@
 package queries_test
 
 import (
-	"context"
 	"fmt"
-	"os/exec"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/queries"
 )
-
-// stdlibEmail indexes the standard library's email package: large enough
-// for slices whose closures start from more than ManySeeds seeds.
-func stdlibEmail(t *testing.T) *queries.DB {
-	t.Helper()
-	out, err := exec.Command("python3", "-c", "import email, os; print(os.path.dirname(email.__file__))").Output()
-	if err != nil {
-		t.Fatalf("python3 is needed (its email package is the corpus): %v", err)
-	}
-	dbDir := filepath.Join(t.TempDir(), "idx")
-	if _, err := loaders.Index(context.Background(), loaders.Options{Root: strings.TrimSpace(string(out)), DBDir: dbDir}); err != nil {
-		t.Fatal(err)
-	}
-	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(db.Close)
-	return db
-}
 
 // A memo only saves queries: every slice, with its distances and levels,
 // and the edges and callees among its statements are the same without a
 // memo, with a cold one and with a warm one.
 func TestMemoDoesNotChangeSlices(t *testing.T) {
-	db := stdlibEmail(t)
+	// The email package is large enough for slices whose closures start
+	// from more than ManySeeds seeds.
+	db, _ := stdlibPackage(t, "email")
 	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs ORDER BY s.id`, nil)
 	if err != nil {
 		t.Fatal(err)
