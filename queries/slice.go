@@ -165,9 +165,9 @@ type Engine struct {
 }
 
 // Memo caches the rows of queries keyed by one id: a scope, a seed vertex
-// or a statement (an index does not change under a reader). It is safe for concurrent use: a server shares one per index
-// build among its requests. The rows it returns are shared and must not be
-// modified.
+// or a statement (an index does not change under a reader). It is safe
+// for concurrent use: a server shares one per index build among its
+// requests. The rows it returns are shared and must not be modified.
 type Memo struct {
 	mu     sync.Mutex
 	tables map[string]map[int64][][]any // query name -> id -> rows
