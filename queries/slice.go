@@ -521,39 +521,28 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			return todo[i].dist < todo[j].dist || todo[i].dist == todo[j].dist && todo[i].id < todo[j].id
 		})
 		if len(todo) > ManySeeds {
-			// One multi-source query for the seeds the memo does not hold:
-			// a row per (reached vertex, seed) pair, so that each vertex
-			// gets the distance through its nearest seed.
-			var ids []int64
+			// One multi-source query for the seeds the memo does not hold,
+			// aggregated per reached vertex in Kùzu (fewest edges from any
+			// seed, distance through the nearest seed). Its rows belong to
+			// no single seed, so they are not kept in the memo.
+			var ids, dists []int64
 			for _, s := range todo {
 				covered[s.id] = level
 				if rows, ok := cached(s.id); ok {
 					record(rows, func([]any) int { return s.dist }, &pending)
 				} else {
 					ids = append(ids, s.id)
+					dists = append(dists, int64(s.dist))
 				}
 			}
 			if len(ids) == 0 {
 				continue
 			}
-			seedDist := make(map[int64]int, len(todo))
-			for _, s := range todo {
-				seedDist[s.id] = s.dist
-			}
-			rows, err := e.step(res, name, many, map[string]any{"seeds": ids}, level, phase, len(ids))
+			rows, err := e.step(res, name, many, map[string]any{"seeds": ids, "dists": dists}, level, phase, len(ids))
 			if err != nil {
 				return nil, err
 			}
-			record(rows.Data, func(r []any) int { return seedDist[asInt(r[5])] }, &pending)
-			if e.Memo != nil {
-				bySeed := make(map[int64][][]any, len(ids))
-				for _, r := range rows.Data {
-					bySeed[asInt(r[5])] = append(bySeed[asInt(r[5])], r[:5])
-				}
-				for _, id := range ids {
-					e.Memo.put(key, id, bySeed[id])
-				}
-			}
+			record(rows.Data, func(r []any) int { return int(asInt(r[5]) - asInt(r[4])) }, &pending)
 			continue
 		}
 		for _, s := range todo {

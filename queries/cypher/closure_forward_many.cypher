@@ -1,5 +1,6 @@
 // Forward closure from many seeds at once (see closure_backward_many): a
-// row per reached vertex and seed.
+// row per reached vertex with its fewest edges from any seed and its
+// distance through the nearest seed.
 MATCH (s:Vertex)-[e:{{rels}}* SHORTEST 1..{{hops}}]->(t:Vertex)
 WHERE s.id IN $seeds
-RETURN t.id, t.stmt, t.func, t.role, length(e), s.id;
+RETURN t.id, t.stmt, t.func, t.role, min(length(e)), min(length(e) + $dists[list_position($seeds, s.id)]);
