@@ -24,7 +24,17 @@ type PackRequest struct {
 	Format       string  // context format: text or markdown
 	Tokenizer    *Tokenizer
 	Optimizer    optimizer.Input // source reader and pass settings
+	// TimeLimit bounds the lanes (0: DefaultPackTimeLimit): past it no
+	// further candidate is examined and the pack holds what was selected
+	// so far (Telemetry.TimedOut). It is checked between candidates; one
+	// candidate's slice is bounded by its queries' own time limit.
+	TimeLimit time.Duration
 }
+
+// DefaultPackTimeLimit is a pack's default TimeLimit. A sympy pack once ran
+// for 8 minutes; on the standard library a pack takes 0.5–2.7 s (p50, p95
+// of `bench mcp`).
+const DefaultPackTimeLimit = 10 * time.Second
 
 // ExpandFactor grows the candidate counts of an expanded pack.
 const ExpandFactor = 1.5
@@ -138,9 +148,16 @@ type ExpansionPolicy struct {
 
 // PackTelemetry are the pack's timings and counts.
 type PackTelemetry struct {
-	RetrievalMS     float64        `json:"retrieval_ms"`
-	TotalMS         float64        `json:"total_ms"`
-	CandidateCounts map[string]int `json:"candidate_counts"`
+	RetrievalMS float64 `json:"retrieval_ms"`
+	TotalMS     float64 `json:"total_ms"`
+	// PhasesMS is the time of each phase in ms: retrieval (BM25), exploit
+	// and explore (the lanes: slices, fetches, optimizer runs, token
+	// counts), fit (dropping explore symbols until the context fits) and
+	// graph (the visual graph).
+	PhasesMS        map[string]float64 `json:"phases_ms"`
+	CandidateCounts map[string]int     `json:"candidate_counts"`
+	// TimedOut: the lanes stopped at TimeLimit with candidates left.
+	TimedOut bool `json:"timed_out,omitempty"`
 }
 
 // VisualGraph is the pack as a graph to draw.
@@ -203,10 +220,27 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		k = int(float64(k)*ExpandFactor + 0.5)
 		extraModules = 1
 	}
+	limit := req.TimeLimit
+	if limit <= 0 {
+		limit = DefaultPackTimeLimit
+	}
+	deadline := start.Add(limit)
+	phases := map[string]float64{}
+	phase := time.Now()
+	lap := func(name string) {
+		phases[name] += msSince(phase)
+		phase = time.Now()
+	}
+	timedOut := false
+	late := func() bool {
+		timedOut = timedOut || time.Now().After(deadline)
+		return timedOut
+	}
 	hits, retrievalMS, err := ti.Search(req.Question, k*CandidatesPerSeed, false)
 	if err != nil {
 		return nil, err
 	}
+	lap("retrieval")
 	pk := &Pack{Query: req.Question, Budget: PackBudget{Limit: req.Budget, Tokenizer: req.Tokenizer.Name},
 		Selected: map[string][]PackSymbol{"exploit": {}, "explore": {}},
 		Dropped:  []PackSymbol{}, Omitted: map[string]int{}, tok: req.Tokenizer,
@@ -265,7 +299,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	for _, s := range syms {
 		// Stop after 2k candidates so lower-ranked ones remain for the
 		// explore lane.
-		if taken >= k || examined >= 2*k {
+		if taken >= k || examined >= 2*k || late() {
 			break
 		}
 		examined++
@@ -295,6 +329,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		pk.Selected["exploit"] = append(pk.Selected["exploit"], *s)
 		taken++
 	}
+	lap("exploit")
 	// Explore lane: lower-ranked symbols of other modules, least exposed
 	// first among equal modules, as stubs.
 	exploreBudget := req.Budget - exploitTokens
@@ -320,6 +355,9 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		if (others && modules[s.File]) || (len(exploreModules) >= maxModules && !exploreModules[s.File]) {
 			continue
 		}
+		if late() {
+			break
+		}
 		s.Lane = "explore"
 		sig, err := p.symbolStmts(s, false)
 		if err != nil {
@@ -344,6 +382,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		exploreModules[s.File] = true
 		pk.Selected["explore"] = append(pk.Selected["explore"], *s)
 	}
+	lap("explore")
 	var b strings.Builder
 	if exploitText != "" {
 		b.WriteString(exploitText)
@@ -374,10 +413,12 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		}
 	}
 	pk.TokenEstimate = TokenEstimate{Chars: len(pk.Context), Tokens: req.Tokenizer.Count(pk.Context)}
+	lap("fit")
 	if err := p.packGraph(pk, syms, maxScore, exploit); err != nil {
 		return nil, err
 	}
-	pk.Telemetry = PackTelemetry{RetrievalMS: retrievalMS, TotalMS: msSince(start), CandidateCounts: map[string]int{
+	lap("graph")
+	pk.Telemetry = PackTelemetry{RetrievalMS: retrievalMS, TotalMS: msSince(start), PhasesMS: phases, TimedOut: timedOut, CandidateCounts: map[string]int{
 		"bm25_hits": len(hits), "exploit": len(pk.Selected["exploit"]), "explore": len(pk.Selected["explore"]),
 		"dropped": len(pk.Dropped), "statements": len(exploit) + len(explore)}}
 	pk.Budget.ContextTokens = pk.TokenEstimate.Tokens

@@ -453,8 +453,11 @@ func (sv *Service) Pack(ctx context.Context, a PackArgs) (*Answer, error) {
 		if len(sel) > 160 {
 			sel = sel[:157] + "..."
 		}
-		ans = &Answer{Budget: budget, Text: pk.Context, Code: true, Fresh: a.Fresh, Target: "pack " + strconv.Quote(a.Question),
-			Note: fmt.Sprintf("pack of %d exploit and %d explore symbols: %s", len(pk.Selected["exploit"]), len(pk.Selected["explore"]), sel)}
+		note := fmt.Sprintf("pack of %d exploit and %d explore symbols: %s", len(pk.Selected["exploit"]), len(pk.Selected["explore"]), sel)
+		if pk.Telemetry.TimedOut {
+			note += fmt.Sprintf("; stopped after %v with candidates left", planner.DefaultPackTimeLimit)
+		}
+		ans = &Answer{Budget: budget, Text: pk.Context, Code: true, Fresh: a.Fresh, Target: "pack " + strconv.Quote(a.Question), Note: note}
 		return nil
 	})
 	return ans, err

@@ -472,6 +472,34 @@ func TestSearchPackShell(t *testing.T) {
 	if again, _ := os.ReadFile(filepath.Join(dir, ".semantica", "events.jsonl")); string(again) != string(log) {
 		t.Errorf("event log lost on re-index")
 	}
+	// Phases are timed; a time limit that has passed before the lanes
+	// start leaves them empty and says so; a limit that is not positive
+	// is refused.
+	for _, limit := range []string{"10s", "1ns"} {
+		out, errOut, code := run(t, dir, "pack", "--time-limit", limit, "total of the values under the limit")
+		if code != 0 {
+			t.Fatalf("pack --time-limit %s: exit %d: %s", limit, code, errOut)
+		}
+		var pk planner.Pack
+		if err := json.Unmarshal([]byte(out), &pk); err != nil {
+			t.Fatal(err)
+		}
+		for _, ph := range []string{"retrieval", "exploit", "explore", "fit", "graph"} {
+			if _, ok := pk.Telemetry.PhasesMS[ph]; !ok {
+				t.Errorf("--time-limit %s: no %s phase in %v", limit, ph, pk.Telemetry.PhasesMS)
+			}
+		}
+		selected := len(pk.Selected["exploit"]) + len(pk.Selected["explore"])
+		if limit == "10s" && (pk.Telemetry.TimedOut || selected == 0) {
+			t.Errorf("--time-limit 10s: timed out %v, %d symbols selected", pk.Telemetry.TimedOut, selected)
+		}
+		if limit == "1ns" && (!pk.Telemetry.TimedOut || selected != 0 || pk.Context != "") {
+			t.Errorf("--time-limit 1ns: timed out %v, %d symbols selected, context %q", pk.Telemetry.TimedOut, selected, pk.Context)
+		}
+	}
+	if _, errOut, code := run(t, dir, "pack", "--time-limit", "0s", "total"); code != 2 || !strings.Contains(errOut, "time-limit") {
+		t.Errorf("--time-limit 0s: exit %d %s", code, errOut)
+	}
 	cmd := exec.Command(binary, "shell")
 	cmd.Dir = dir
 	cmd.Stdin = strings.NewReader(":schema\nMATCH (f:Func {qname: 'helpers.weight'})<-[:CALLS]-(c:Func)\nRETURN c.qname;\nCREATE (f:File {path: 'x'});\n:format json\nMATCH (f:File {path: 'app.py'}) RETURN f.lines;\n:quit\n")

@@ -120,6 +120,7 @@ func packCommand() *cli.Command {
 			&cli.Float64Flag{Name: "explore-ratio", Value: 0.3, Usage: "budget share of lower-ranked symbols from other modules"},
 			&cli.IntFlag{Name: "top", Value: 6, Usage: "exploit seeds (Top-K)"},
 			&cli.BoolFlag{Name: "expand", Usage: "the pack missed: grow Top-K x1.5 and explore one more module"},
+			&cli.DurationFlag{Name: "time-limit", Value: planner.DefaultPackTimeLimit, Usage: "stop examining candidates after this long and answer with what was selected (telemetry.timed_out)"},
 			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 			&cli.IntFlag{Name: "envelope-budget", Value: planner.DefaultEnvelopeBudget, Usage: "json: tokens the JSON around the context may take (the visual graph, then the dropped symbols give way; the selected symbols are only capped at 50)"},
 		},
@@ -141,6 +142,9 @@ func packCommand() *cli.Command {
 				if v := c.Float64(f); !(v >= 0 && v <= 1) {
 					return &exitError{2, fmt.Errorf("--%s must be between 0 and 1, got %v", f, v)}
 				}
+			}
+			if c.Duration("time-limit") <= 0 {
+				return &exitError{2, fmt.Errorf("--time-limit must be positive, got %v", c.Duration("time-limit"))}
 			}
 			tok, err := planner.NewTokenizer(c.String("tokenizer"))
 			if err != nil {
@@ -167,13 +171,14 @@ func packCommand() *cli.Command {
 			p := &planner.Planner{Engine: &queries.Engine{DB: db, Memo: queries.NewMemo()}}
 			pk, err := p.Pack(ti, &planner.PackRequest{Question: c.Args().First(), Budget: c.Int("budget"),
 				ExploitRatio: c.Float64("exploit-ratio"), ExploreRatio: c.Float64("explore-ratio"), TopK: c.Int("top"),
-				Expand: c.Bool("expand"), Format: ctxFormat, Tokenizer: tok,
+				Expand: c.Bool("expand"), Format: ctxFormat, Tokenizer: tok, TimeLimit: c.Duration("time-limit"),
 				Optimizer: optimizer.Input{Source: sourceReader(meta)}})
 			if err != nil {
 				return &exitError{2, err}
 			}
 			if err := logEvent(dir, "retrieval.pack_built", map[string]any{"query": pk.Query, "counts": pk.Telemetry.CandidateCounts,
-				"tokens": pk.TokenEstimate.Tokens, "budget": pk.Budget.Limit, "expand": c.Bool("expand"), "ms": pk.Telemetry.TotalMS}); err != nil {
+				"tokens": pk.TokenEstimate.Tokens, "budget": pk.Budget.Limit, "expand": c.Bool("expand"), "ms": pk.Telemetry.TotalMS,
+				"phases_ms": pk.Telemetry.PhasesMS, "timed_out": pk.Telemetry.TimedOut}); err != nil {
 				fmt.Fprintln(os.Stderr, "warning: event log:", err)
 			}
 			switch format {
@@ -182,6 +187,9 @@ func packCommand() *cli.Command {
 			default:
 				fmt.Printf("# pack for %q: %d exploit, %d explore symbols, %d/%d tokens\n", pk.Query,
 					len(pk.Selected["exploit"]), len(pk.Selected["explore"]), pk.TokenEstimate.Tokens, pk.Budget.Limit)
+				if pk.Telemetry.TimedOut {
+					fmt.Printf("# warning: stopped after the time limit (%v) with candidates left\n", c.Duration("time-limit"))
+				}
 				fmt.Print(pk.Context)
 			}
 			return nil
