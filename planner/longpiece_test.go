@@ -18,7 +18,7 @@ func TestCountLongPieces(t *testing.T) {
 		"s = '" + strings.Repeat("7", 3000) + "'\n",
 		strings.Repeat("def f(x):\n    return x + 1\n", 100),
 	} {
-		exact := len(tok.enc.EncodeOrdinary(s))
+		exact := len(tok.encoding().EncodeOrdinary(s))
 		got := tok.Count(s)
 		if got < exact {
 			t.Errorf("Count undercounts a %d-byte text: %d < %d", len(s), got, exact)

@@ -18,19 +18,32 @@ const DefaultTokenizer = "cl100k_base"
 var (
 	loaderOnce sync.Once
 	encMu      sync.Mutex
-	encodings  = map[string]*tiktoken.Tiktoken{}
+	encodings  = map[string]*encoding{}
 )
+
+// encoding is one BPE encoding, loading or loaded: done is closed once enc
+// or err is set.
+type encoding struct {
+	done chan struct{}
+	enc  *tiktoken.Tiktoken
+	err  error
+}
 
 // Tokenizer counts tokens with one tiktoken BPE encoding. The BPE ranks are
 // compiled into the binary (github.com/pkoukk/tiktoken-go-loader): counting
 // never touches the network. Safe for concurrent use.
 type Tokenizer struct {
 	Name string
-	enc  *tiktoken.Tiktoken
+	load *encoding
 }
 
 // NewTokenizer returns the tokenizer for encoding name (cl100k_base or
-// o200k_base). The first call for a name loads its ranks (about 0.3 s).
+// o200k_base). The first call for a name starts loading its ranks in the
+// background (110–150 ms for cl100k_base on the reference machine), so a
+// process opens its index and runs its queries meanwhile; the first count
+// waits for the load. Loading cannot fail for a listed name (the ranks are
+// in the binary); if it did, Err says why and Count returns the length in
+// bytes, an upper bound of the tokens, so a budget still holds.
 func NewTokenizer(name string) (*Tokenizer, error) {
 	ok := false
 	for _, t := range Tokenizers {
@@ -39,19 +52,34 @@ func NewTokenizer(name string) (*Tokenizer, error) {
 	if !ok {
 		return nil, fmt.Errorf("unknown tokenizer %q (want one of %v)", name, Tokenizers)
 	}
-	loaderOnce.Do(func() { tiktoken.SetBpeLoader(tiktoken_loader.NewOfflineLoader()) })
 	encMu.Lock()
 	defer encMu.Unlock()
-	enc, found := encodings[name]
+	e, found := encodings[name]
 	if !found {
-		var err error
-		enc, err = tiktoken.GetEncoding(name)
-		if err != nil {
-			return nil, fmt.Errorf("load tokenizer %s: %w", name, err)
-		}
-		encodings[name] = enc
+		e = &encoding{done: make(chan struct{})}
+		encodings[name] = e
+		go func() {
+			defer close(e.done)
+			loaderOnce.Do(func() { tiktoken.SetBpeLoader(tiktoken_loader.NewOfflineLoader()) })
+			if e.enc, e.err = tiktoken.GetEncoding(name); e.err != nil {
+				e.err = fmt.Errorf("load tokenizer %s: %w", name, e.err)
+			}
+		}()
 	}
-	return &Tokenizer{Name: name, enc: enc}, nil
+	return &Tokenizer{Name: name, load: e}, nil
+}
+
+// Err waits for the encoding's ranks and reports whether they failed to
+// load.
+func (t *Tokenizer) Err() error {
+	<-t.load.done
+	return t.load.err
+}
+
+// encoding waits for the ranks; nil if they failed to load.
+func (t *Tokenizer) encoding() *tiktoken.Tiktoken {
+	<-t.load.done
+	return t.load.enc
 }
 
 // MaxPieceBytes is the longest pre-tokenizer piece (a run of letters, of
@@ -69,8 +97,12 @@ func (t *Tokenizer) Count(s string) int {
 	if s == "" {
 		return 0
 	}
+	enc := t.encoding()
+	if enc == nil {
+		return len(s)
+	}
 	if len(s) <= MaxPieceBytes {
-		return len(t.enc.EncodeOrdinary(s))
+		return len(enc.EncodeOrdinary(s))
 	}
 	// Cut the long pieces out, count the rest exactly and each long piece
 	// as its bytes; a line break stands in for each, so that no piece of
@@ -88,7 +120,7 @@ func (t *Tokenizer) Count(s string) int {
 		r = r[k:]
 	}
 	if long == 0 {
-		return len(t.enc.EncodeOrdinary(s))
+		return len(enc.EncodeOrdinary(s))
 	}
-	return long + len(t.enc.EncodeOrdinary(rest.String()))
+	return long + len(enc.EncodeOrdinary(rest.String()))
 }
