@@ -3,9 +3,12 @@ package queries
 import (
 	"cmp"
 	"embed"
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"path"
+	"reflect"
 	"slices"
 	"sort"
 	"strconv"
@@ -552,11 +555,11 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			if len(ids) == 0 {
 				continue
 			}
-			rows, err := e.step(res, name, many, map[string]any{"seeds": ids, "dists": dists}, level, phase, len(ids))
+			rows, err := e.manyClosure(res, name, many, key, ids, dists, level, phase)
 			if err != nil {
 				return nil, err
 			}
-			record(rows.Data, func(r []any) int { return int(asInt(r[5]) - asInt(r[4])) }, &pending)
+			record(rows, func(r []any) int { return int(asInt(r[5]) - asInt(r[4])) }, &pending)
 			continue
 		}
 		for _, s := range todo {
@@ -584,6 +587,37 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out, nil
+}
+
+// manyClosure runs the multi-seed closure query q from ids at distances
+// dists. Its rows belong to the seed set, not to one seed: with a memo they
+// are kept under a hash of the set (the plans of one request, and a
+// server's requests in one area, close the same sets again), with the set
+// itself in a first row that is checked on every hit.
+func (e *Engine) manyClosure(res *Result, name, q, key string, ids, dists []int64, level, phase int) ([][]any, error) {
+	h := fnv.New64a()
+	var b [8]byte
+	for _, xs := range [][]int64{ids, dists} {
+		for _, x := range xs {
+			binary.LittleEndian.PutUint64(b[:], uint64(x))
+			h.Write(b[:])
+		}
+	}
+	id := int64(h.Sum64())
+	set := []any{ids, dists}
+	if e.Memo != nil {
+		if rows, ok := e.Memo.get(key+" many", id); ok && len(rows) > 0 && reflect.DeepEqual(rows[0], set) {
+			return rows[1:], nil
+		}
+	}
+	rows, err := e.step(res, name, q, map[string]any{"seeds": ids, "dists": dists}, level, phase, len(ids))
+	if err != nil {
+		return nil, err
+	}
+	if e.Memo != nil {
+		e.Memo.put(key+" many", id, append([][]any{set}, rows.Data...))
+	}
+	return rows.Data, nil
 }
 
 // cross follows call-boundary edges of the given kinds from the vertices
