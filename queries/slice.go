@@ -194,6 +194,13 @@ func NewMemoLimit(maxRows int) *Memo {
 	return m
 }
 
+// Rows is the number of rows m holds.
+func (m *Memo) Rows() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.rows
+}
+
 func (m *Memo) get(name string, id int64) ([][]any, bool) {
 	m.mu.Lock()
 	defer m.mu.Unlock()

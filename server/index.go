@@ -173,8 +173,9 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 
 // CachedFiles bounds the parsed sources a snapshot keeps, MemoRows its
 // memo of query rows (per-scope edges and callees, closures per seed,
-// statement rows; a row is a few values, about 0.2 KB: 500,000 rows are
-// about 100 MB).
+// statement rows). A row is a few values: 200 standard-library slices
+// with their edges and callees left 233,071 rows in 49 MB of heap (211
+// bytes a row), so 500,000 rows are about 100 MB.
 const (
 	CachedFiles = 2000
 	MemoRows    = 500000

@@ -1015,6 +1015,7 @@ func (sv *Service) Stats(ctx context.Context, sess *Session) (*Answer, error) {
 	st := m.Stats
 	fmt.Fprintf(&b, "%d files, %d statements, %d functions, %d SDG vertices, %d dependence edges, %d calls, %d parse errors, %d warnings; indexed in %.1f s, %.1f MB\n",
 		st.Files, st.Statements, st.Functions, st.Vertices, st.Edges, st.Calls, st.ParseErrors, len(st.Warnings), st.Seconds, float64(st.DBBytes)/1e6)
+	fmt.Fprintf(&b, "memo of query rows shared by requests: %d of %d rows\n", s.Memo.Rows(), MemoRows)
 	if sess != nil {
 		ss := sess.Stats()
 		fmt.Fprintf(&b, "this session: %d answers, %d tokens served, %d code units sent, %d repeated as references", ss.Answers, ss.Tokens, ss.Units, ss.Unchanged)

@@ -487,7 +487,7 @@ func TestMCPEveryTool(t *testing.T) {
 	has(t, "schema", out, []string{"schema lines", "CREATE NODE TABLE Stmt", "CREATE NODE TABLE Func", "CALLS"}, "cursor=")
 
 	out = ok(t, cs, "stats", nil)
-	has(t, "stats", out, []string{"3 files, 42 statements", "this session: 17 answers"})
+	has(t, "stats", out, []string{"3 files, 42 statements", "this session: 17 answers", "memo of query rows shared by requests:"}, "requests: 0 of")
 }
 
 // TestMCPSymbolNames: a file-relative name, the qualified name and a
