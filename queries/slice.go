@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"maps"
 	"path"
 	"reflect"
 	"slices"
@@ -196,12 +197,20 @@ func NewMemoLimit(maxRows int) *Memo {
 
 // Rows is the number of rows m holds.
 func (m *Memo) Rows() int {
+	if m == nil {
+		return 0
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.rows
 }
 
+// get and put do nothing on a nil Memo: an engine without one queries
+// every time.
 func (m *Memo) get(name string, id int64) ([][]any, bool) {
+	if m == nil {
+		return nil, false
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	rows, ok := m.tables[name][id]
@@ -209,6 +218,9 @@ func (m *Memo) get(name string, id int64) ([][]any, bool) {
 }
 
 func (m *Memo) put(name string, id int64, rows [][]any) {
+	if m == nil {
+		return
+	}
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	if m.max > 0 && m.rows+len(rows) > m.max {
@@ -226,28 +238,19 @@ func (m *Memo) put(name string, id int64, rows [][]any) {
 	t[id] = rows
 }
 
-// scopeRows runs a per-scope query, through the memo when there is one.
-func (e *Engine) scopeRows(name string, fn int64) ([][]any, error) {
-	return e.ScopeRows(name, "func", fn)
-}
-
 // ScopeRows runs the embedded query name with one integer parameter
 // (param = id) and returns its rows, through the memo when there is one:
 // for queries whose rows depend only on that scope or statement id (the
 // graph does not change under a reader).
 func (e *Engine) ScopeRows(name, param string, id int64) ([][]any, error) {
-	if e.Memo != nil {
-		if rows, ok := e.Memo.get(name, id); ok {
-			return rows, nil
-		}
+	if rows, ok := e.Memo.get(name, id); ok {
+		return rows, nil
 	}
 	rows, err := e.DB.Query(Cypher(name), map[string]any{param: id})
 	if err != nil {
 		return nil, err
 	}
-	if e.Memo != nil {
-		e.Memo.put(name, id, rows.Data)
-	}
+	e.Memo.put(name, id, rows.Data)
 	return rows.Data, nil
 }
 
@@ -515,12 +518,6 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	// and in what order does not depend on the memo: a slice is the same
 	// with or without one.
 	key := name + " " + kinds
-	cached := func(seed int64) ([][]any, bool) {
-		if e.Memo == nil {
-			return nil, false
-		}
-		return e.Memo.get(key, seed)
-	}
 	pending := append([]vref(nil), seeds...)
 	chunks := 0
 	for len(pending) > 0 {
@@ -552,7 +549,7 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			var ids, dists []int64
 			for _, s := range todo {
 				covered[s.id] = level
-				if rows, ok := cached(s.id); ok {
+				if rows, ok := e.Memo.get(key, s.id); ok {
 					record(rows, func([]any) int { return s.dist }, &pending)
 				} else {
 					ids = append(ids, s.id)
@@ -574,16 +571,14 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 				continue
 			}
 			covered[s.id] = level
-			rows, ok := cached(s.id)
+			rows, ok := e.Memo.get(key, s.id)
 			if !ok {
 				got, err := e.step(res, name, one, map[string]any{"seed": s.id}, level, phase, 1)
 				if err != nil {
 					return nil, err
 				}
 				rows = got.Data
-				if e.Memo != nil {
-					e.Memo.put(key, s.id, rows)
-				}
+				e.Memo.put(key, s.id, rows)
 			}
 			record(rows, func([]any) int { return s.dist }, &pending)
 		}
@@ -612,18 +607,14 @@ func (e *Engine) manyClosure(res *Result, name, q, key string, ids, dists []int6
 	}
 	id := int64(h.Sum64())
 	set := []any{ids, dists}
-	if e.Memo != nil {
-		if rows, ok := e.Memo.get(key+" many", id); ok && len(rows) > 0 && reflect.DeepEqual(rows[0], set) {
-			return rows[1:], nil
-		}
+	if rows, ok := e.Memo.get(key+" many", id); ok && len(rows) > 0 && reflect.DeepEqual(rows[0], set) {
+		return rows[1:], nil
 	}
 	rows, err := e.step(res, name, q, map[string]any{"seeds": ids, "dists": dists}, level, phase, len(ids))
 	if err != nil {
 		return nil, err
 	}
-	if e.Memo != nil {
-		e.Memo.put(key+" many", id, append([][]any{set}, rows.Data...))
-	}
+	e.Memo.put(key+" many", id, append([][]any{set}, rows.Data...))
 	return rows.Data, nil
 }
 
@@ -655,11 +646,9 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 	var missing []int64
 	queried := map[int64]bool{}
 	for _, v := range todo {
-		if e.Memo != nil {
-			if rows, ok := e.Memo.get(key, v.id); ok {
-				got[v.id] = rows
-				continue
-			}
+		if rows, ok := e.Memo.get(key, v.id); ok {
+			got[v.id] = rows
+			continue
 		}
 		missing = append(missing, v.id)
 		queried[v.id] = true
@@ -688,7 +677,7 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 	}
 	var out []vref
 	for _, v := range todo {
-		if e.Memo != nil && queried[v.id] {
+		if queried[v.id] {
 			e.Memo.put(key, v.id, got[v.id])
 		}
 		for _, r := range got[v.id] {
@@ -1063,7 +1052,7 @@ func (e *Engine) statements(best map[int64]vref, regions bool, res *Result) ([]S
 		best[id] = b
 		out = append(out, stmtRow(r, fn, b))
 		scopes[fn] = scopeRow{def: asInt(r[10]), parent: asInt(r[11])}
-		if cache && e.Memo != nil {
+		if cache {
 			e.Memo.put("stmt_row", id, [][]any{r})
 		}
 	}
@@ -1075,11 +1064,9 @@ func (e *Engine) statements(best map[int64]vref, regions bool, res *Result) ([]S
 				continue
 			}
 			round = append(round, id)
-			if e.Memo != nil {
-				if rows, ok := e.Memo.get("stmt_row", id); ok {
-					keep(rows[0], false)
-					continue
-				}
+			if rows, ok := e.Memo.get("stmt_row", id); ok {
+				keep(rows[0], false)
+				continue
 			}
 			missing[r.fn] = append(missing[r.fn], id)
 		}
@@ -1347,11 +1334,9 @@ func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([]
 	byScope := map[int64][]int64{}
 	var all []int64
 	for _, s := range stmts {
-		if e.Memo != nil {
-			if rows, ok := e.Memo.get(stmtName, s.ID); ok {
-				out = append(out, rows...)
-				continue
-			}
+		if rows, ok := e.Memo.get(stmtName, s.ID); ok {
+			out = append(out, rows...)
+			continue
 		}
 		byScope[s.FuncID] = append(byScope[s.FuncID], s.ID)
 		all = append(all, s.ID)
@@ -1367,7 +1352,7 @@ func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([]
 		}
 		got = rows.Data
 	} else {
-		for _, fn := range sortedKeys(keysOf(byScope)) {
+		for _, fn := range slices.Sorted(maps.Keys(byScope)) {
 			rows, err := e.DB.Query(Cypher(scopeName), map[string]any{"func": fn, "ids": byScope[fn]})
 			if err != nil {
 				return nil, err
@@ -1386,15 +1371,6 @@ func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([]
 		}
 	}
 	return out, nil
-}
-
-// keysOf returns the set of m's keys.
-func keysOf[V any](m map[int64]V) map[int64]bool {
-	out := make(map[int64]bool, len(m))
-	for k := range m {
-		out[k] = true
-	}
-	return out
 }
 
 // ids returns the set of the statements' ids.
