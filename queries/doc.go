@@ -46,8 +46,10 @@
 // queries at the median, 70 at the 95th percentile).
 //
 // A Memo keeps, for an engine's lifetime, the rows of every query keyed by
-// one id: closures per seed vertex, crossings per boundary vertex,
-// statement rows per statement, and the per-scope rows below. The plans a
+// one id: closures per seed vertex (and per seed set, under a hash of the
+// set checked on every hit), crossings per boundary vertex, statement
+// rows, the edges and callees of each statement (below), and the planner's
+// per-scope statistics (ScopeRows). The plans a
 // planner runs for one request (depths 1..5, thin, the fill plan) and the
 // requests of a server then share them. Which seeds are closed, and in
 // what order, never depends on the memo: a slice is the same with or
@@ -124,9 +126,10 @@
 // # Explanations and search
 //
 // Edges and Callees fetch the dependence edges and call targets among a
-// set of statements for the optimizer, one primary-key anchored query per
-// scope (or one IN-list scan past ManyScopes scopes); a Memo keeps their
-// rows for an engine's lifetime. TextIndex.Search ranks symbols with BM25
+// set of statements for the optimizer: for the statements a Memo does not
+// hold, one query per scope anchored on its primary key and limited to
+// those statements, or one IN-list scan past ManyScopes scopes; the Memo
+// keeps the rows per statement. TextIndex.Search ranks symbols with BM25
 // over the Bleve index, one match query per field with the boosts of
 // SearchFields; the question is analysed, never parsed as query syntax.
 package queries

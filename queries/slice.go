@@ -164,9 +164,9 @@ type Engine struct {
 	DB *DB
 	// Memo, when set, keeps for the engine's lifetime the rows of queries
 	// that depend only on one id (an index does not change under a
-	// reader): per-scope rows of Edges and Callees, closure and
-	// call-boundary rows per seed vertex, statement rows. A slice is the
-	// same with or without it.
+	// reader): closure rows per seed vertex or seed set, call-boundary rows
+	// per vertex, statement rows, the edges and callees of each statement,
+	// per-scope rows of ScopeRows. A slice is the same with or without it.
 	Memo *Memo
 	// Symbols, when set, resolves symbol names in memory (ResolveSymbol);
 	// nil: by Cypher queries.
@@ -544,8 +544,8 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			chunks++
 			// One multi-source query for the seeds the memo does not hold,
 			// aggregated per reached vertex in Kùzu (fewest edges from any
-			// seed, distance through the nearest seed). Its rows belong to
-			// no single seed, so they are not kept in the memo.
+			// seed, distance through the nearest seed); manyClosure keeps
+			// its rows in the memo per seed set.
 			var ids, dists []int64
 			for _, s := range todo {
 				covered[s.id] = level

@@ -17,8 +17,8 @@
 //
 // A snapshot also keeps what requests can share because a build never
 // changes: the parsed sources of the optimizer (at most CachedFiles
-// files), the engine's memo of query rows (per-scope edges, closures per
-// seed, statement rows; at most MemoRows rows),
+// files), the engine's memo of query rows (closures, crossings, statement
+// rows, edges and callees per statement; at most MemoRows rows),
 // and, with IndexOptions.SymbolTable, every scope's name in memory, so a
 // symbol resolves with map lookups and one primary-key query (0.45 ms on
 // the standard library instead of a 10–20 ms scan of the Func table).

@@ -38,8 +38,8 @@ type Snapshot struct {
 	// Cache holds the parsed sources of this build's files for the
 	// optimizer, shared by all requests (at most CachedFiles files).
 	Cache *optimizer.Cache
-	// Memo holds per-scope dependence rows for the engine, shared by all
-	// requests (at most MemoRows rows).
+	// Memo holds the engine's query rows (closures, crossings, statements,
+	// edges and callees), shared by all requests (at most MemoRows rows).
 	Memo *queries.Memo
 
 	db    *queries.DB
@@ -172,8 +172,8 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 }
 
 // CachedFiles bounds the parsed sources a snapshot keeps, MemoRows its
-// memo of query rows (per-scope edges and callees, closures per seed,
-// statement rows). A row is a few values: 200 standard-library slices
+// memo of query rows (closures, crossings, statement rows, edges and
+// callees per statement). A row is a few values: 200 standard-library slices
 // with their edges and callees left 233,071 rows in 49 MB of heap (211
 // bytes a row), so 500,000 rows are about 100 MB.
 const (
