@@ -1,10 +1,14 @@
 package benchmarks
 
 import (
-	"math/rand"
+	"cmp"
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/semantica/semantica/loaders"
@@ -35,22 +39,36 @@ func StdlibDir() string {
 }
 
 // SampleCriteria draws n backward criteria (a statement defining a plain
-// variable, that variable) with the given seed.
+// variable, that variable) with the given seed: the n candidate statements
+// with the smallest hash (SHA-256, first 8 bytes) of (seed, file, line). The draw of one
+// statement does not depend on the others, so two builds of an index whose
+// candidate sets differ a little (a call now resolved no longer defines
+// its receiver) still share almost all their criteria, and their latencies
+// compare slice by slice.
 func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, error) {
-	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs ORDER BY s.id`, nil)
+	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs`, nil)
 	if err != nil {
 		return nil, err
 	}
-	r := rand.New(rand.NewSource(seed))
-	r.Shuffle(len(rows.Data), func(i, j int) { rows.Data[i], rows.Data[j] = rows.Data[j], rows.Data[i] })
-	var out []queries.Criterion
+	type cand struct {
+		key  uint64
+		crit queries.Criterion
+	}
+	cands := make([]cand, 0, len(rows.Data))
 	for _, row := range rows.Data {
-		if len(out) == n {
-			break
-		}
+		file, line := row[0].(string), int(row[1].(int64))
 		defs := strings.Fields(row[2].(string))
-		out = append(out, queries.Criterion{File: row[0].(string), Line: int(row[1].(int64)), Var: defs[0],
-			Direction: queries.Backward, Depth: 3})
+		if len(defs) == 0 {
+			continue
+		}
+		sum := sha256.Sum256(fmt.Appendf(nil, "%d\x00%s\x00%d", seed, file, line))
+		cands = append(cands, cand{binary.BigEndian.Uint64(sum[:8]), queries.Criterion{File: file, Line: line, Var: defs[0],
+			Direction: queries.Backward, Depth: 3}})
+	}
+	slices.SortFunc(cands, func(a, b cand) int { return cmp.Compare(a.key, b.key) })
+	var out []queries.Criterion
+	for _, c := range cands[:min(n, len(cands))] {
+		out = append(out, c.crit)
 	}
 	return out, nil
 }
