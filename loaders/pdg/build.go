@@ -335,6 +335,7 @@ func (b *builder) resolveCalls() {
 			for i := range s.Calls {
 				c := &s.Calls[i]
 				cs[i] = b.r.resolveCall(sc, c)
+				cs[i].call = i
 				cs[i].mutates = cs[i].sc == nil && containerMutators[c.Method] && c.RecvPath != "" &&
 					!b.r.isModule(sc, c.RecvPath)
 				// super().m(...) passes the method's own self (or cls).
@@ -346,6 +347,37 @@ func (b *builder) resolveCalls() {
 			b.calls[s] = cs
 		}
 	}
+	// Calls the bindings leave unresolved get the callees points-to finds.
+	dyn := b.resolveDynamic()
+	for _, sc := range b.scopes {
+		for _, s := range sc.stmts {
+			more := dyn[s]
+			if len(more) == 0 {
+				continue
+			}
+			var cs []callee
+			for _, cl := range b.calls[s] {
+				if extra, ok := more[cl.call]; ok {
+					for _, e := range extra {
+						e.call, e.dyn = cl.call, true
+						cs = append(cs, e)
+					}
+					continue
+				}
+				cs = append(cs, cl)
+			}
+			b.calls[s] = cs
+		}
+	}
+}
+
+// pathPrefix keeps the first n components of a dotted path.
+func pathPrefix(p string, n int) string {
+	parts := strings.SplitN(p, ".", n+1)
+	if len(parts) > n {
+		parts = parts[:n]
+	}
+	return strings.Join(parts, ".")
 }
 
 func root(p string) string {
@@ -385,14 +417,12 @@ func (b *builder) paramOuts() bool {
 						mark(d.Path)
 					}
 				}
-				cs := b.calls[s]
-				for i := range s.Calls {
-					c := &s.Calls[i]
-					cl := cs[i]
+				for _, cl := range b.calls[s] {
+					c := &s.Calls[cl.call]
+					if cl.mutates {
+						mark(c.RecvPath)
+					}
 					if cl.sc == nil {
-						if cl.mutates {
-							mark(c.RecvPath)
-						}
 						continue
 					}
 					for _, ab := range bindArgs(cl, c) {
@@ -523,10 +553,10 @@ func (b *builder) buildScope(sc *scope) {
 		nodeV[i] = sv
 		var outDefs []string // argument paths a callee may modify
 		cs := b.calls[s]
-		results := make([]int64, len(s.Calls)) // actual-out of each resolved call's result
-		sitesHere := make([]*site, len(s.Calls))
-		for j := range s.Calls {
-			cl := cs[j]
+		results := make([][]int64, len(s.Calls)) // actual-outs of each resolved call's result, one per callee
+		sitesHere := make([]*site, len(cs))
+		for k, cl := range cs {
+			j := cl.call
 			calleeID := int64(0)
 			switch {
 			case cl.sc != nil:
@@ -592,11 +622,11 @@ func (b *builder) buildScope(sc *scope) {
 				st.ao[resKey] = ao
 				b.edge(st.call, ao, schema.Ctrl, "")
 				b.edge(fo, ao, schema.ParamOut, schema.ReturnVar)
-				results[j] = ao
+				results[j] = append(results[j], ao)
 			} else {
-				results[j] = st.call
+				results[j] = append(results[j], st.call)
 			}
-			sitesHere[j] = st
+			sitesHere[k] = st
 			b.sites[cl.sc] = append(b.sites[cl.sc], st)
 		}
 		// collect attributes the uses of refs to vertex v, following the
@@ -611,8 +641,10 @@ func (b *builder) buildScope(sc *scope) {
 				if r.Call >= len(s.Calls) || seen[r.Call] {
 					continue
 				}
-				if results[r.Call] != 0 {
-					b.edge(results[r.Call], v, schema.Data, "")
+				if len(results[r.Call]) > 0 {
+					for _, ao := range results[r.Call] {
+						b.edge(ao, v, schema.Data, "")
+					}
 					continue
 				}
 				seen[r.Call] = true
@@ -626,18 +658,27 @@ func (b *builder) buildScope(sc *scope) {
 		}
 		b.addStmt(sc, s, sid, outDefs)
 		collect(s.Uses, sv, map[int]bool{})
-		for j := range s.Calls {
-			st := sitesHere[j]
+		for k, cl := range cs {
+			st := sitesHere[k]
 			if st == nil {
 				continue
 			}
-			c := &s.Calls[j]
-			cl := cs[j]
+			c := &s.Calls[cl.call]
 			// A callee named by a def, class or import binding is not a data
 			// use of that binding: the call edge stands for it, and a callee
 			// beyond the depth is a stub, not a statement (rules 14–15). A
-			// callee held in a variable (cls = JSONEncoder; cls(...)) is.
-			if c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee) {
+			// callee held in a variable (cls = JSONEncoder; cls(...)) is, and
+			// so is the expression a callee found by points-to came through
+			// (self.handler, handlers[key], make()).
+			switch {
+			case cl.dyn && c.Callee != "":
+				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, st.call, map[int]bool{})
+			case cl.dyn:
+				collect(c.CalleeUses, st.call, map[int]bool{})
+				if !cl.recv {
+					collect(c.Receiver, st.call, map[int]bool{})
+				}
+			case c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee):
 				collect(c.CalleeUses, st.call, map[int]bool{})
 			}
 			if cl.bound && !cl.recv {
@@ -671,9 +712,8 @@ func (b *builder) buildScope(sc *scope) {
 			}
 			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May})
 		}
-		for j := range s.Calls {
-			c := &s.Calls[j]
-			if cs[j].mutates {
+		for _, cl := range cs {
+			if c := &s.Calls[cl.call]; cl.mutates {
 				gens[i] = append(gens[i], defRec{vertex: sv, path: c.RecvPath, root: root(c.RecvPath), may: true})
 			}
 		}
@@ -838,9 +878,9 @@ func ownDefs(s *ir.Stmt, cs []callee) []string {
 	for _, d := range s.Defs {
 		out = append(out, d.Path)
 	}
-	for i, c := range s.Calls {
-		if cs[i].mutates {
-			out = append(out, c.RecvPath)
+	for _, cl := range cs {
+		if cl.mutates {
+			out = append(out, s.Calls[cl.call].RecvPath)
 		}
 	}
 	return uniqStrings(out)
@@ -865,9 +905,9 @@ func stmtDefs(s *ir.Stmt, cs []callee) []string {
 			add(p.Name)
 		}
 	}
-	for i, c := range s.Calls {
-		if cs[i].mutates {
-			add(c.RecvPath)
+	for _, cl := range cs {
+		if cl.mutates {
+			add(s.Calls[cl.call].RecvPath)
 		}
 	}
 	return out

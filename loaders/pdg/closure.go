@@ -80,25 +80,26 @@ func (b *builder) captures() bool {
 						}
 					}
 				}
-				cs := b.calls[s]
-				for i := range s.Calls {
-					c := &s.Calls[i]
-					if first {
+				if first {
+					for i := range s.Calls {
+						c := &s.Calls[i]
 						uses(sc, c.Receiver)
 						for _, a := range c.Args {
 							uses(sc, a.Uses)
 						}
 					}
-					cl := cs[i]
+				}
+				for _, cl := range b.calls[s] {
+					c := &s.Calls[cl.call]
 					// A callee held in a variable (func(key)) is a use of it,
 					// as buildScope collects it.
 					if first && (cl.sc == nil || c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee)) {
 						uses(sc, c.CalleeUses)
 					}
+					if cl.mutates {
+						add(sc, root(c.RecvPath), true, false)
+					}
 					if cl.sc == nil {
-						if cl.mutates {
-							add(sc, root(c.RecvPath), true, false)
-						}
 						continue
 					}
 					for _, ab := range bindArgs(cl, c) {

@@ -62,10 +62,16 @@
 //
 // # Calls and the SDG
 //
-// Calls are resolved with flow-insensitive bindings per scope: imports
-// (absolute, relative, aliased, re-exported), classes (to __init__ along
-// the C3 MRO), self/cls and super() calls, instances bound by x = C(...),
-// and names bound to functions. A call to a function of the repository gets
+// Calls are resolved in two steps. First with flow-insensitive bindings
+// per scope: imports (absolute, relative, aliased, re-exported), classes
+// (to __init__ along the C3 MRO), self/cls and super() calls, instances
+// bound by x = C(...), and names bound to functions. A call those leave
+// unresolved is then resolved by a points-to analysis over an assignment
+// graph, after PyCG (Salis et al., ICSE 2021; pointsto.go): functions
+// passed as arguments or returned, stored in containers or attributes,
+// instances reaching a parameter. Such a call may have several callees
+// (at most 6); each gets its own call site below, and the call's result is
+// any of their results. A call to a function of the repository gets
 // the vertices of Horwitz, Reps and Binkley (1990): a call-site vertex (the
 // call's control dependences; call edge to the callee's entry), one
 // actual-in per bound parameter (param_in edge to the formal-in), an

@@ -740,3 +740,42 @@ def main():
 		"param_out m.py:1->m.py:11",
 	}, []string{"data m.py:11->m.py:12 tag"})
 }
+
+// A call that only points-to resolves still carries parameter-outs (rule
+// 10): the method reached through a parameter's values may-defines the
+// argument. A receiver that may also be a built-in container keeps rule 4's
+// may-definition; one that may only be the repository's class does not
+// when the method modifies nothing. The callee held in a variable is a use
+// of the variable at the call.
+func TestPointsToCalls(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Box:
+    def stash(self, x):
+        self.items = x
+    def remove(self, x):
+        return x
+
+def take(b, x):
+    b.stash(x)
+    b.remove(x)
+    return b
+
+def run(v):
+    box = Box()
+    take(box, v)
+    mixed = list(v) if v else Box()
+    mixed.remove(v)
+    mixed.stash(v)
+    only = Box()
+    only.remove(v)
+    return box, mixed, only
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:8->m.py:10 b",      // Box.stash modifies self: a parameter-out of b
+		"data m.py:14->m.py:20 box",   // take modifies its parameter b
+		"data m.py:16->m.py:20 mixed", // maybe a list: remove may-defines it (rule 4)
+		"data m.py:17->m.py:20 mixed", // stash modifies self
+	}, []string{
+		"data m.py:9->m.py:10 b",     // Box.remove modifies nothing, and b is never a list
+		"data m.py:19->m.py:20 only", // likewise
+	})
+}

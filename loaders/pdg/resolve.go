@@ -426,6 +426,8 @@ func (r *resolver) mro(c *classInfo) []*classInfo {
 
 // callee is the resolution of one call.
 type callee struct {
+	call  int    // index of the call in its statement (a call may have several callees)
+	dyn   bool   // found by points-to (pointsto.go), not by the bindings
 	sc    *scope // function in the repository, or nil
 	ext   string // qname of a builtin, external or unresolved callee when sc is nil
 	kind  string // builtin | external | unresolved (when sc is nil)

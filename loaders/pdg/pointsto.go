@@ -1,0 +1,725 @@
+package pdg
+
+import (
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// Call resolution through an assignment graph (the approach of PyCG:
+// Salis, Sotiropoulos, Louridas, Spinellis and Mitropoulos, "PyCG:
+// Practical Call Graph Generation in Python", ICSE 2021, sections 3–4).
+//
+// The bindings of resolve.go give each name one target, known from the
+// statement that binds it (def, class, import, x = C(...)). A name that
+// only receives its value by flow (a parameter passed a function, a
+// variable assigned from a call that returns one, a dict of handlers, an
+// instance attribute set in __init__) stays unresolved there. pointsTo
+// computes, flow- and context-insensitively, the set of abstract values
+// each name, attribute and return value may hold, and resolves every call
+// the bindings left unresolved (not one they found to be a builtin or
+// outside the repository, nor a super() call, which the MRO decides) to
+// all the functions and classes its callee expression may evaluate to.
+//
+// Abstract values: a function or method (f), a method bound to an
+// instance (b), a class (c), an instance of a class (i), a module (m), and
+// one opaque value for any object from outside the repository's code: a
+// statement assigning a literal alone (no name or call in it), the result
+// of a call left unresolved, a builtin, a name imported from outside, a
+// parameter's literal default. An empty set means nothing is known.
+// Nodes of the assignment graph: a name in the scope that binds it
+// (globals in their module, nonlocals in the enclosing function), an
+// attribute of a class (instance attributes and class attributes share
+// it, read along the MRO), and a function's return value. Containers are
+// not modelled apart from their variable: x = [f, g] makes x hold f and g,
+// and x[0]() calls both (PyCG does the same).
+//
+// Constraints, each applied until no set grows:
+//   - x = e (and for x in e, with e as x, augmented and subscript
+//     assignments): pts(x) ⊇ pts(every name, attribute and call result e
+//     uses); obj.a = e stores into attribute a of every class whose
+//     instance (or which) obj may be, and into module M's name a when obj
+//     is module M;
+//   - return e, yield e: pts(return of f) ⊇ pts(e);
+//   - a call to every value its callee may be: arguments flow into the
+//     parameters they bind (bindArgs), the receiver into self, a new
+//     instance into __init__'s self; the call's result is the return
+//     value of a function, or the instance of a class;
+//   - xs.append(e) and the other container mutators of rule 4:
+//     pts(xs) ⊇ pts(e);
+//   - from m import a: pts(a) ⊇ pts(m's a); def f(x=e): pts(x) ⊇ pts(e).
+//
+// A method call on a parameter whose set stays empty (no call site in the
+// repository binds it) resolves to the one method of that name the
+// repository defines, if there is exactly one (uniqueMethod).
+//
+// The solver is a worklist over statements: a statement is evaluated once,
+// subscribes to every node it reads, and is evaluated again whenever one
+// of them grows, so its last evaluation sees the fixpoint of what it reads.
+//
+// Bounds: a set holds at most maxPointsTo values, beyond which it is "any"
+// and calls through it stay unresolved (rule 11 then treats them
+// conservatively); a call resolves to at most maxCallTargets values, or
+// stays unresolved; statements are evaluated at most maxPointsToVisits
+// times each on average, after which the solver stops where it is.
+const (
+	maxPointsTo       = 24
+	maxCallTargets    = 6
+	maxPointsToVisits = 30
+)
+
+type valKind uint8
+
+const (
+	vFunc valKind = iota + 1
+	vBound
+	vClass
+	vInst
+	vModule
+	// vOpaque is any object the analysis knows to come from outside the
+	// repository's functions and classes: a literal, the result of a call
+	// it cannot resolve, a builtin, a name imported from outside. An empty
+	// set, by contrast, means nothing is known (a parameter no call site
+	// binds).
+	vOpaque
+)
+
+type absVal struct {
+	kind valKind
+	q    string // qualified name of the function, class or module
+}
+
+// vset is a points-to set: value ids in insertion order, or any (top).
+type vset struct {
+	v   []int32
+	any bool
+}
+
+func (s *vset) add(x int32) bool {
+	if s.any {
+		return false
+	}
+	for _, y := range s.v {
+		if y == x {
+			return false
+		}
+	}
+	if len(s.v) >= maxPointsTo {
+		s.any, s.v = true, nil
+		return true
+	}
+	s.v = append(s.v, x)
+	return true
+}
+
+func (s *vset) union(o *vset) bool {
+	if s.any {
+		return false
+	}
+	if o.any {
+		s.any, s.v = true, nil
+		return true
+	}
+	grew := false
+	for _, x := range o.v {
+		grew = s.add(x) || grew
+	}
+	return grew
+}
+
+type workItem struct {
+	sc *scope
+	s  *ir.Stmt
+}
+
+type pointsTo struct {
+	b      *builder
+	vals   []absVal
+	valID  map[absVal]int32
+	nodes  []*vset
+	subs   [][]int32 // node -> statements (indexes into work) that read it
+	work   []workItem
+	queued []bool
+	queue  []int32
+	cur    int32 // the statement being evaluated
+	names  map[*scope]map[string]int32
+	attrs  map[*classInfo]map[string]int32
+	rets   map[*scope]int32
+	// opaqueID is vOpaque's id; opaque a set holding only it.
+	opaqueID int32
+	opaque   vset
+	// methodsByName lists the methods defined in the repository's classes
+	// under each name, for calls on receivers of unknown type.
+	methodsByName map[string][]*scope
+	// targets of each call the bindings left unresolved, per statement and
+	// call index, as computed in the last pass.
+	dyn map[*ir.Stmt]map[int][]callee
+}
+
+func (p *pointsTo) val(k valKind, q string) int32 {
+	a := absVal{k, q}
+	if id, ok := p.valID[a]; ok {
+		return id
+	}
+	id := int32(len(p.vals))
+	p.vals = append(p.vals, a)
+	p.valID[a] = id
+	return id
+}
+
+func (p *pointsTo) newNode() int32 {
+	p.nodes = append(p.nodes, &vset{})
+	p.subs = append(p.subs, nil)
+	return int32(len(p.nodes) - 1)
+}
+
+func (p *pointsTo) nameNode(sc *scope, name string) int32 {
+	m := p.names[sc]
+	if m == nil {
+		m = map[string]int32{}
+		p.names[sc] = m
+	}
+	if id, ok := m[name]; ok {
+		return id
+	}
+	id := p.newNode()
+	m[name] = id
+	return id
+}
+
+func (p *pointsTo) attrNode(c *classInfo, attr string) int32 {
+	m := p.attrs[c]
+	if m == nil {
+		m = map[string]int32{}
+		p.attrs[c] = m
+	}
+	if id, ok := m[attr]; ok {
+		return id
+	}
+	id := p.newNode()
+	m[attr] = id
+	return id
+}
+
+func (p *pointsTo) retNode(sc *scope) int32 {
+	if id, ok := p.rets[sc]; ok {
+		return id
+	}
+	id := p.newNode()
+	p.rets[sc] = id
+	return id
+}
+
+func (p *pointsTo) addTo(node int32, s *vset) {
+	if p.nodes[node].union(s) {
+		p.grew(node)
+	}
+}
+
+func (p *pointsTo) addVal(node int32, v int32) {
+	if p.nodes[node].add(v) {
+		p.grew(node)
+	}
+}
+
+// owner is the scope whose binding of name a use in sc reads (nil for a
+// builtin or an unbound name).
+func (p *pointsTo) owner(sc *scope, name string) *scope {
+	for cur := sc; cur != nil; cur = cur.parent {
+		if cur.globals[name] {
+			return p.b.r.moduleOf(cur)
+		}
+		if cur.nonlocal[name] {
+			continue
+		}
+		if _, ok := cur.bindings[name]; ok && (cur == sc || cur.fn.Kind != ir.ClassScope) {
+			return cur
+		}
+	}
+	return nil
+}
+
+// targetVal is the abstract value of a binding's static target.
+func (p *pointsTo) targetVal(t target) (int32, bool) {
+	switch t.kind {
+	case bFunc:
+		if p.b.r.byQName[t.qname] != nil {
+			if t.inst {
+				return p.val(vBound, t.qname), true
+			}
+			return p.val(vFunc, t.qname), true
+		}
+	case bClass:
+		if p.b.r.classes[t.qname] != nil {
+			if t.inst {
+				return p.val(vInst, t.qname), true
+			}
+			return p.val(vClass, t.qname), true
+		}
+	case bModule:
+		if !t.guess && p.b.r.modules[t.qname] != nil {
+			return p.val(vModule, t.qname), true
+		}
+	}
+	return 0, false
+}
+
+// seed puts the statically known values into the nodes: each def, class
+// and import binding, self and cls of methods.
+func (p *pointsTo) seed() {
+	for _, sc := range p.b.scopes {
+		for name, bd := range sc.bindings {
+			switch bd.kind {
+			case bFunc, bClass, bModule, bImport:
+				t := p.b.r.fromBinding(sc, bd, 0)
+				if v, ok := p.targetVal(t); ok {
+					p.addVal(p.nameNode(sc, name), v)
+				} else if t.kind != bVar || bd.kind != bImport {
+					p.addVal(p.nameNode(sc, name), p.opaqueID)
+				} else if p.b.r.modules[bd.mod] == nil {
+					p.addVal(p.nameNode(sc, name), p.opaqueID) // from outside the repository
+				}
+			}
+		}
+		for _, s := range sc.stmts {
+			if s.Func == nil {
+				continue
+			}
+			k := vFunc
+			if s.Kind == ir.ClassStmt {
+				k = vClass
+			}
+			if o := p.owner(sc, s.Func.Name); o != nil {
+				p.addVal(p.nameNode(o, s.Func.Name), p.val(k, s.Func.QName))
+			}
+		}
+		if sc.ofClass != nil && len(sc.fn.Params) > 0 && !sc.fn.Static {
+			cq := sc.ofClass.sc.fn.QName
+			k := vInst
+			if sc.fn.ClassM {
+				k = vClass
+			}
+			p.addVal(p.nameNode(sc, sc.fn.Params[0].Name), p.val(k, cq))
+		}
+	}
+}
+
+// nameVals is the set a use of name in sc reads.
+func (p *pointsTo) nameVals(sc *scope, name string) *vset {
+	o := p.owner(sc, name)
+	if o == nil {
+		if builtins[name] {
+			return &p.opaque
+		}
+		return &vset{}
+	}
+	return p.read(p.nameNode(o, name))
+}
+
+// attrVals adds to out the values attribute attr of value v may hold.
+func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
+	a := p.vals[v]
+	switch a.kind {
+	case vOpaque, vFunc, vBound:
+		out.add(p.opaqueID)
+	case vModule:
+		ms := p.b.r.modules[a.q]
+		if ms == nil {
+			return
+		}
+		out.union(p.read(p.nameNode(ms, attr)))
+		if _, ok := p.b.r.modules[a.q+"."+attr]; ok {
+			out.add(p.val(vModule, a.q+"."+attr))
+		}
+	case vClass, vInst:
+		c := p.b.r.classes[a.q]
+		if c == nil {
+			return
+		}
+		if m := p.b.r.method(c, attr, nil); m != nil {
+			if a.kind == vInst {
+				out.add(p.val(vBound, m.fn.QName))
+			} else {
+				out.add(p.val(vFunc, m.fn.QName))
+			}
+		}
+		for _, k := range p.b.r.mro(c) {
+			out.union(p.read(p.attrNode(k, attr)))
+		}
+		if nested := c.sc.children[attr]; nested != nil && nested.class != nil {
+			out.add(p.val(vClass, nested.fn.QName))
+		}
+	}
+}
+
+// pathVals evaluates an access path (name or name.attr...) in sc.
+func (p *pointsTo) pathVals(sc *scope, path string) *vset {
+	parts := strings.Split(path, ".")
+	cur := p.nameVals(sc, parts[0])
+	for _, attr := range parts[1:] {
+		if cur.any {
+			return cur
+		}
+		next := &vset{}
+		for _, v := range cur.v {
+			p.attrVals(v, attr, next)
+		}
+		cur = next
+	}
+	return cur
+}
+
+// refsVals evaluates the uses refs of statement s in sc.
+func (p *pointsTo) refsVals(sc *scope, s *ir.Stmt, refs []ir.Ref, results []vset) *vset {
+	out := &vset{}
+	for _, r := range refs {
+		if r.Call >= 0 {
+			if r.Call < len(results) {
+				out.union(&results[r.Call])
+			}
+			continue
+		}
+		out.union(p.pathVals(sc, r.Path))
+	}
+	return out
+}
+
+// calleeVals evaluates the callee expression of call c.
+func (p *pointsTo) calleeVals(sc *scope, s *ir.Stmt, c *ir.Call, results []vset) *vset {
+	if c.Method != "" {
+		recv := p.refsVals(sc, s, c.Receiver, results)
+		if recv.any {
+			return recv
+		}
+		out := &vset{}
+		for _, v := range recv.v {
+			p.attrVals(v, c.Method, out)
+		}
+		return out
+	}
+	if c.Callee != "" {
+		return p.pathVals(sc, c.Callee)
+	}
+	return p.refsVals(sc, s, c.CalleeUses, results)
+}
+
+// callees turns the values a callee may be into callees; ok is false when
+// they cannot be resolved (any, too many, or none callable).
+func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
+	if vals.any || len(vals.v) == 0 {
+		return nil, false
+	}
+	var out []callee
+	for _, v := range vals.v {
+		a := p.vals[v]
+		switch a.kind {
+		case vFunc, vBound:
+			m := p.b.r.byQName[a.q]
+			if m == nil || m.fn.Kind != ir.FunctionScope {
+				continue
+			}
+			bound := a.kind == vBound || m.fn.ClassM
+			out = append(out, p.b.r.funcCallee(m, bound, bound && c.Method != ""))
+		case vClass:
+			cls := p.b.r.classes[a.q]
+			if cls == nil {
+				continue
+			}
+			if init := p.b.r.method(cls, "__init__", nil); init != nil {
+				cl := p.b.r.funcCallee(init, true, false)
+				cl.ctor, cl.class = true, a.q
+				out = append(out, cl)
+			} else {
+				out = append(out, callee{ext: a.q, kind: "class", ctor: true, class: a.q})
+			}
+		case vInst:
+			if cls := p.b.r.classes[a.q]; cls != nil {
+				if m := p.b.r.method(cls, "__call__", nil); m != nil {
+					out = append(out, p.b.r.funcCallee(m, true, false))
+				}
+			}
+		}
+	}
+	if len(out) == 0 || len(out) > maxCallTargets {
+		return nil, false
+	}
+	// Value ids follow the order values were met; the callees' order
+	// decides vertex ids, so it must not.
+	sort.Slice(out, func(i, j int) bool { return calleeKey(out[i]) < calleeKey(out[j]) })
+	return out, true
+}
+
+// flowCall applies the constraints of one resolved callee of call c: the
+// arguments into the parameters, and returns the values of its result.
+func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, results []vset, res *vset) {
+	if cl.ctor {
+		res.add(p.val(vInst, cl.class))
+	}
+	if cl.sc == nil {
+		return
+	}
+	for _, ab := range bindArgs(cl, c) {
+		if ab.param < len(cl.sc.fn.Params) {
+			p.addTo(p.nameNode(cl.sc, cl.sc.fn.Params[ab.param].Name), p.refsVals(sc, s, ab.uses, results))
+		}
+	}
+	if cl.ctor && len(cl.sc.fn.Params) > 0 {
+		p.addVal(p.nameNode(cl.sc, cl.sc.fn.Params[0].Name), p.val(vInst, cl.class))
+	}
+	if !cl.ctor {
+		res.union(p.read(p.retNode(cl.sc)))
+	}
+}
+
+// store applies a definition of path with the values vals.
+func (p *pointsTo) store(sc *scope, path string, vals *vset) {
+	if len(vals.v) == 0 && !vals.any {
+		return
+	}
+	name, attr, dotted := strings.Cut(path, ".")
+	if !dotted {
+		if o := p.owner(sc, name); o != nil {
+			p.addTo(p.nameNode(o, name), vals)
+		}
+		return
+	}
+	if strings.Contains(attr, ".") {
+		return
+	}
+	base := p.nameVals(sc, name)
+	if base.any {
+		return
+	}
+	for _, v := range base.v {
+		a := p.vals[v]
+		switch a.kind {
+		case vInst, vClass:
+			if c := p.b.r.classes[a.q]; c != nil {
+				p.addTo(p.attrNode(c, attr), vals)
+			}
+		case vModule:
+			if ms := p.b.r.modules[a.q]; ms != nil {
+				p.addTo(p.nameNode(ms, attr), vals)
+			}
+		}
+	}
+}
+
+// read returns node's set and subscribes the statement being evaluated to
+// it.
+func (p *pointsTo) read(node int32) *vset {
+	if p.cur >= 0 {
+		if subs := p.subs[node]; len(subs) == 0 || subs[len(subs)-1] != p.cur {
+			p.subs[node] = append(subs, p.cur)
+		}
+	}
+	return p.nodes[node]
+}
+
+// grew queues the statements that read node.
+func (p *pointsTo) grew(node int32) {
+	for _, w := range p.subs[node] {
+		if !p.queued[w] {
+			p.queued[w] = true
+			p.queue = append(p.queue, w)
+		}
+	}
+}
+
+func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
+	static := p.b.calls[s]
+	results := make([]vset, len(s.Calls))
+	for i := range s.Calls {
+		c := &s.Calls[i]
+		var cls []callee
+		if i < len(static) && (static[i].sc != nil || static[i].ctor) && !p.rebound(sc, c) {
+			cls = static[i : i+1]
+		} else if i < len(static) && static[i].sc == nil && !static[i].ctor && static[i].kind != "unresolved" || strings.HasPrefix(c.Callee, "super().") {
+			// A builtin or a callee outside the repository: the bindings
+			// know where the name comes from.
+		} else if dyn, ok := p.callees(c, p.calleeVals(sc, s, c, results)); ok {
+			cls = dyn
+			{
+				if p.dyn[s] == nil {
+					p.dyn[s] = map[int][]callee{}
+				}
+				// A receiver that may also be a built-in container keeps
+				// rule 4's may-definition of a mutator.
+				if i < len(static) && static[i].mutates && slices.Contains(p.refsVals(sc, s, c.Receiver, results).v, p.opaqueID) {
+					dyn = append([]callee(nil), dyn...)
+					dyn[0].mutates = true
+				}
+				p.dyn[s][i] = dyn
+			}
+		}
+		if len(cls) == 0 && (i >= len(static) || static[i].kind == "unresolved") && !strings.HasPrefix(c.Callee, "super().") {
+			if m := p.uniqueMethod(sc, s, c, results); m != nil {
+				cls = []callee{p.b.r.funcCallee(m, true, true)}
+				if p.dyn[s] == nil {
+					p.dyn[s] = map[int][]callee{}
+				}
+				p.dyn[s][i] = cls
+			}
+		}
+		for _, cl := range cls {
+			p.flowCall(sc, s, c, cl, results, &results[i])
+		}
+		if len(cls) == 0 {
+			results[i].add(p.opaqueID)
+		}
+		if containerMutators[c.Method] && c.RecvPath != "" && len(cls) == 0 {
+			in := &vset{}
+			for _, a := range c.Args {
+				in.union(p.refsVals(sc, s, a.Uses, results))
+			}
+			p.store(sc, c.RecvPath, in)
+		}
+	}
+	if s.Func != nil {
+		if child := p.b.r.scopeOf(s.Func); child != nil {
+			for _, prm := range s.Func.Params {
+				if !prm.HasDefault {
+					continue
+				}
+				dv := p.refsVals(sc, s, prm.DefaultUses, results)
+				if len(prm.DefaultUses) == 0 {
+					dv = &p.opaque
+				}
+				p.addTo(p.nameNode(child, prm.Name), dv)
+			}
+		}
+	}
+	switch s.Kind {
+	case ir.Import, ir.DefStmt, ir.ClassStmt:
+		if s.Kind == ir.Import && s.Import != nil && s.Import.IsFrom {
+			from := absModule(sc.file, s.Import.From)
+			if ms := p.b.r.modules[from]; ms != nil {
+				for _, n := range s.Import.Names {
+					if n.Name == "*" {
+						continue
+					}
+					local := n.Name
+					if n.Alias != "" {
+						local = n.Alias
+					}
+					if o := p.owner(sc, local); o != nil {
+						p.addTo(p.nameNode(o, local), p.read(p.nameNode(ms, n.Name)))
+					}
+				}
+			}
+		}
+		return
+	}
+	if len(s.Defs) == 0 && s.Kind != ir.Return && !s.Yields {
+		return
+	}
+	vals := p.refsVals(sc, s, s.Uses, results)
+	if len(s.Uses) == 0 {
+		vals = &p.opaque // a literal
+	}
+	if s.Kind == ir.Return || s.Yields {
+		if sc.fn.Kind == ir.FunctionScope {
+			p.addTo(p.retNode(sc), vals)
+		}
+	}
+	if s.Kind == ir.Except {
+		return // except E as e: e is an instance of E, not the class
+	}
+	for _, d := range s.Defs {
+		p.store(sc, d.Path, vals)
+	}
+}
+
+// resolveDynamic runs the points-to analysis and returns, per statement and
+// call index, the callees of each call the bindings left unresolved and the
+// assignment graph resolves.
+func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
+	p := &pointsTo{b: b, valID: map[absVal]int32{}, names: map[*scope]map[string]int32{},
+		attrs: map[*classInfo]map[string]int32{}, rets: map[*scope]int32{}, dyn: map[*ir.Stmt]map[int][]callee{}}
+	p.opaqueID = p.val(vOpaque, "")
+	p.opaque = vset{v: []int32{p.opaqueID}}
+	p.methodsByName = map[string][]*scope{}
+	for _, sc := range b.scopes {
+		if sc.ofClass != nil {
+			p.methodsByName[sc.fn.Name] = append(p.methodsByName[sc.fn.Name], sc)
+		}
+	}
+	p.cur = -1
+	p.seed()
+	for _, sc := range b.scopes {
+		for _, s := range sc.stmts {
+			p.work = append(p.work, workItem{sc, s})
+		}
+	}
+	p.queued = make([]bool, len(p.work))
+	for i := range p.work {
+		p.queue = append(p.queue, int32(i))
+		p.queued[i] = true
+	}
+	for visits := 0; len(p.queue) > 0 && visits < maxPointsToVisits*len(p.work); visits++ {
+		w := p.queue[0]
+		p.queue = p.queue[1:]
+		p.queued[w] = false
+		p.cur = w
+		it := p.work[w]
+		delete(p.dyn, it.s)
+		p.stmt(it.sc, it.s)
+	}
+	return p.dyn
+}
+
+func calleeKey(c callee) string {
+	if c.sc != nil {
+		return c.sc.fn.QName + "\x00" + c.class
+	}
+	return c.ext
+}
+
+// uniqueMethod resolves a method call on a parameter of unknown type (its
+// points-to set is empty: no value ever reaches it, as when no call site in
+// the repository binds it) to the one method of that name the repository
+// defines, as class-hierarchy analysis restricted to the only candidate
+// does. A receiver known to be outside the repository (a literal, the
+// result of an unresolved call), a receiver that is not a parameter (an
+// attribute the analysis may have missed a store to) and a name with
+// several definitions stay unresolved.
+func (p *pointsTo) uniqueMethod(sc *scope, s *ir.Stmt, c *ir.Call, results []vset) *scope {
+	if c.Method == "" || len(c.Receiver) == 0 || strings.HasPrefix(c.Method, "__") ||
+		c.RecvPath == "" || strings.Contains(c.RecvPath, ".") {
+		return nil
+	}
+	if o := p.owner(sc, c.RecvPath); o == nil || o.bindings[c.RecvPath] == nil || !o.bindings[c.RecvPath].param {
+		return nil
+	}
+	ms := p.methodsByName[c.Method]
+	if len(ms) != 1 || ms[0].fn.Static {
+		return nil
+	}
+	if c.RecvPath != "" && p.b.r.isModule(sc, c.RecvPath) {
+		return nil
+	}
+	recv := p.refsVals(sc, s, c.Receiver, results)
+	if recv.any || len(recv.v) > 0 {
+		return nil
+	}
+	return ms[0]
+}
+
+// rebound reports whether the callee of c is a variable the bindings
+// resolved through one of its assignments (pick = f; x = C(...)): the
+// binding keeps the last, while the variable may hold what every
+// assignment gives it, so points-to decides.
+func (p *pointsTo) rebound(sc *scope, c *ir.Call) bool {
+	if c.Callee == "" || strings.HasPrefix(c.Callee, "super().") {
+		return false
+	}
+	name, _, _ := strings.Cut(c.Callee, ".")
+	o := p.owner(sc, name)
+	if o == nil {
+		return false
+	}
+	b := o.bindings[name]
+	return b != nil && !b.param && (b.kind == bAlias || b.kind == bInst)
+}
