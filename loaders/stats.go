@@ -29,7 +29,7 @@ func fillStats(g *schema.Graph, tok *planner.Tokenizer) {
 		vstmt[v.ID] = v.Stmt
 	}
 	for _, d := range g.Deps {
-		if d.Kind != schema.Data && d.Kind != schema.Ctrl {
+		if d.Kind != schema.Data && d.Kind != schema.Global && d.Kind != schema.Ctrl {
 			continue
 		}
 		from, to := vstmt[d.From], vstmt[d.To]
@@ -38,7 +38,7 @@ func fillStats(g *schema.Graph, tok *planner.Tokenizer) {
 		}
 		fi, fok := stmtIdx[from]
 		ti, tok := stmtIdx[to]
-		if d.Kind == schema.Data {
+		if d.Kind == schema.Data || d.Kind == schema.Global {
 			if fok {
 				g.Stmts[fi].DataOut++
 			}
@@ -90,7 +90,7 @@ func fillStats(g *schema.Graph, tok *planner.Tokenizer) {
 		return files[f]
 	}
 	for _, d := range g.Deps {
-		if d.Kind != schema.Data {
+		if d.Kind != schema.Data && d.Kind != schema.Global {
 			continue
 		}
 		fi, fok := stmtIdx[vstmt[d.From]]

@@ -267,7 +267,7 @@ func explanationPass(d *doc) (string, error) {
 }
 
 // edgeRank orders the edge kinds an explanation prefers: values first.
-var edgeRank = map[string]int{"DATA": 0, "PARAM_IN": 1, "PARAM_OUT": 2, "SUMMARY": 3, "CTRL": 4, "JUMP": 5}
+var edgeRank = map[string]int{"DATA": 0, "GLOBAL": 0, "PARAM_IN": 1, "PARAM_OUT": 2, "SUMMARY": 3, "CTRL": 4, "JUMP": 5}
 
 func explain(e queries.Edge, self int64, byID map[int64]queries.Stmt) string {
 	other := e.To
@@ -281,6 +281,11 @@ func explain(e queries.Edge, self int64, byID map[int64]queries.Stmt) string {
 	}
 	dependent := e.To == other // self is depended on
 	switch e.Kind {
+	case "GLOBAL":
+		if e.To == other {
+			return fmt.Sprintf("writes the module-level %s read at %s", e.Var, at)
+		}
+		return fmt.Sprintf("reads the module-level %s written at %s", e.Var, at)
 	case "DATA":
 		if dependent && o.ID == byID[self].ScopeDef && o.ID != 0 && (o.Kind == "def" || o.Kind == "class") {
 			// A definition reaching the function's exit (formal-out).

@@ -785,7 +785,7 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 	for _, e := range edges {
 		kind := ""
 		switch e.Kind {
-		case "DATA", "SUMMARY", "PARAM_IN", "PARAM_OUT":
+		case "DATA", "GLOBAL", "SUMMARY", "PARAM_IN", "PARAM_OUT":
 			kind = "data_dependence"
 		case "CTRL", "JUMP":
 			kind = "control_dependence"

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	kuzu "github.com/kuzudb/go-kuzu"
@@ -35,9 +36,13 @@ type DB struct {
 	// Stats of the last Query call.
 	LastCompileMS, LastExecMS float64
 
-	readOnly   bool
-	timeout    time.Duration
-	bufferPool uint64
+	readOnly bool
+	timeout  time.Duration
+	// globalFrom and globalTo cache the ends of the GLOBAL edges, loaded
+	// on first use (nil until then).
+	globalMu             sync.Mutex
+	globalFrom, globalTo map[int64]bool
+	bufferPool           uint64
 	// shared marks a DB made by Connect: it owns its connection, not the
 	// database.
 	shared bool

@@ -19,7 +19,13 @@
 // vertex brings the call's own control dependences; forward, a call reached
 // by control dependence alone reaches its actual-outs (what the call
 // defines) but not its actual-ins, so the slice descends only through
-// arguments whose value depends on the criterion. The number of queries
+// arguments whose value depends on the criterion. A GLOBAL edge (a write of
+// a module-level variable inside a function, read in another scope) ends a
+// round: when the two phases are done, the reads they reached that have
+// one (their ids are loaded once per DB) are crossed to the writes, which
+// start another round of both phases at the read's call level, free to
+// ascend to the writer's call sites (rule 12 from the writer, issue 11
+// defect 5), at most MaxGlobalRounds rounds after the first. The number of queries
 // is not bounded by the depth alone: per phase and call level, the
 // closure runs one query per seed not yet covered (past ManySeeds seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of

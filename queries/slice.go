@@ -143,6 +143,13 @@ const ManyChunk = 64
 // size of one query, never the slice.
 const MaxHops = 30
 
+// MaxGlobalRounds bounds the rounds of a slice that follow GLOBAL edges
+// (writes of module-level variables inside functions, read elsewhere): a
+// write reached in round k starts round k+1 from the writer. Each round
+// costs one cross query at least; 3 rounds follow a write made by a writer
+// that reads a global written by a third function.
+const MaxGlobalRounds = 3
+
 // The dependence tables walked inside a call level: a backward slice also
 // follows JUMP edges (a guard pulls in the jump it guards, rule 9) and
 // ARG_CTRL edges (an actual-in brings its call's control dependences, rule
@@ -396,15 +403,108 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		}
 		return vs
 	}
-	// Phase 1: closure, then ascend, level by level.
-	var frontier []vref
+	// Rounds: the two phases from the seeds, then from the writes of
+	// module-level variables (GLOBAL edges) that what they reached reads,
+	// each at the level of its read and free to climb to the writer's call
+	// sites (issue 11, defect 5); until a round reaches no new write.
+	var round []vref // vertices added or lowered in the current round
+	addRound := func(v vref) bool {
+		if add(v) {
+			round = append(round, v)
+			return true
+		}
+		return false
+	}
+	pending := map[int][]vref{} // phase-1 seeds by level
 	for _, s := range seeds {
 		s.level = 0
-		add(s)
-		frontier = append(frontier, s)
+		addRound(s)
+		pending[0] = append(pending[0], s)
 	}
-	var phase1 []vref
-	for level := 0; len(frontier) > 0; level++ {
+	for rounds := 0; len(pending) > 0; rounds++ {
+		if err := e.phases(pending, forward, depth, addRound, nearest, local, covered, upKinds, upRoles, downKinds, downRoles, res); err != nil {
+			return err
+		}
+		pending = map[int][]vref{}
+		if rounds == MaxGlobalRounds {
+			break
+		}
+		ends, err := e.globalEnds(forward, res)
+		if err != nil {
+			return err
+		}
+		var from []vref
+		for _, v := range round {
+			if ends[v.id] {
+				from = append(from, v)
+			}
+		}
+		round = nil
+		if len(from) == 0 {
+			break
+		}
+		next, err := e.cross(nearest(from), schema.RelTable(schema.Global), nil, forward, 0, 1, res)
+		if err != nil {
+			return err
+		}
+		for _, s := range next {
+			if addRound(s) {
+				pending[s.level] = append(pending[s.level], s)
+			}
+		}
+	}
+	for id, r := range local {
+		if old, ok := reached[id]; !ok || r.dist < old.dist {
+			reached[id] = r
+		}
+	}
+	return nil
+}
+
+// globalEnds returns the vertices a slice may cross a GLOBAL edge from: the
+// reads (targets) for a backward slice, the writes (sources) for a forward
+// one. They are loaded once per DB (one query, a setup step of the slice
+// that runs it), so that a slice asks the GLOBAL query only for them.
+func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
+	db := e.DB
+	db.globalMu.Lock()
+	defer db.globalMu.Unlock()
+	if db.globalTo == nil {
+		rows, err := e.setup(res, "global_ends", Cypher("global_ends"), nil)
+		if err != nil {
+			return nil, fmt.Errorf("global edges: %w", err)
+		}
+		from, to := map[int64]bool{}, map[int64]bool{}
+		for _, r := range rows.Data {
+			from[asInt(r[0])] = true
+			to[asInt(r[1])] = true
+		}
+		db.globalFrom, db.globalTo = from, to
+	}
+	if forward {
+		return db.globalFrom, nil
+	}
+	return db.globalTo, nil
+}
+
+// phases runs HRB's two phases from the seeds of pending (by call level):
+// phase 1 closes and ascends level by level, phase 2 descends from
+// everything phase 1 reached. add records a vertex (reporting whether it
+// must be expanded), nearest gives vertices their shortest distance so
+// far; local and covered are the slice's state (twoPhase).
+func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref,
+	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, res *Result) error {
+	// Phase 1: closure, then ascend, level by level.
+	var frontier, phase1 []vref
+	first := depth + 1
+	for l := range pending {
+		first = min(first, l)
+	}
+	for level := first; level <= depth; level++ {
+		frontier = append(frontier, pending[level]...)
+		if len(frontier) == 0 {
+			continue
+		}
 		got, err := e.closure(nearest(frontier), forward, level, 1, covered, res)
 		if err != nil {
 			return err
@@ -465,11 +565,6 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 			if add(g) {
 				byLevel[level+1] = append(byLevel[level+1], g)
 			}
-		}
-	}
-	for id, r := range local {
-		if old, ok := reached[id]; !ok || r.dist < old.dist {
-			reached[id] = r
 		}
 	}
 	return nil
@@ -628,7 +723,7 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 	var todo []vref
 	at := map[int64]int{} // index in todo
 	for _, v := range from {
-		if !roles[v.role] {
+		if roles != nil && !roles[v.role] {
 			continue
 		}
 		if i, seen := at[v.id]; seen {
@@ -681,7 +776,9 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 			e.Memo.put(key, v.id, got[v.id])
 		}
 		for _, r := range got[v.id] {
-			out = append(out, rowVref(r, v.dist+1))
+			w := rowVref(r, v.dist+1)
+			w.level = v.level
+			out = append(out, w)
 		}
 	}
 	return out, nil
@@ -973,7 +1070,7 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 			data := 0
 			for _, r := range rows.Data {
 				out = append(out, rowVref(r, 1))
-				if asString(r[4]) == schema.RelTable(schema.Data) {
+				if k := asString(r[4]); k == schema.RelTable(schema.Data) || k == schema.RelTable(schema.Global) {
 					data++
 				}
 			}

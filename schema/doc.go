@@ -17,7 +17,7 @@
 //   - Dependence edges point from the vertex depended on to the dependent
 //     one, so a backward slice walks them in reverse and a forward slice
 //     along them. Each kind has a rel table of its own (DATA, CTRL, JUMP,
-//     SUMMARY, CALL, PARAM_IN, PARAM_OUT, ARG_CTRL): a recursive pattern
+//     SUMMARY, CALL, PARAM_IN, PARAM_OUT, ARG_CTRL, GLOBAL): a recursive pattern
 //     selects kinds by label, since Kùzu applies a property filter of a
 //     SHORTEST pattern only after choosing paths (schema.cypher). JUMP and
 //     ARG_CTRL are walked by backward slices only.

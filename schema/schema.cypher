@@ -71,6 +71,9 @@ CREATE NODE TABLE Vertex(id INT64, role STRING, stmt INT64, func INT64, var STRI
 //   SUMMARY: actual-in to actual-out through a callee (HRB summary edge)
 //   CALL: call-site vertex to the callee's entry
 //   PARAM_IN: actual-in to formal-in; PARAM_OUT: formal-out to actual-out
+//   GLOBAL: a def-use chain from a write of a module-level variable inside a
+//         function to a read of it in another scope; a slice crossing it
+//         may climb to the writer's call sites
 CREATE REL TABLE DATA(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE CTRL(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE JUMP(FROM Vertex TO Vertex, var STRING);
@@ -79,6 +82,7 @@ CREATE REL TABLE CALL(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE PARAM_IN(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE PARAM_OUT(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE ARG_CTRL(FROM Vertex TO Vertex, var STRING);
+CREATE REL TABLE GLOBAL(FROM Vertex TO Vertex, var STRING);
 
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);

@@ -32,7 +32,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 6
+const Version = 7
 
 // Vertex roles.
 const (
@@ -63,10 +63,17 @@ const (
 	// criterion's value, and enters the callee only through arguments that
 	// do (rules 13–14).
 	ArgCtrl = "arg_ctrl"
+	// Global is a def-use chain from a write of a module-level variable
+	// inside a function (an assignment under global, a may-definition of a
+	// module-level object) to a read of it in another scope. Kept apart
+	// from DATA because a slice that crosses it has entered the writer from
+	// outside its calls: it may then climb to the writer's call sites and
+	// their arguments (issue 11, defect 5), whichever phase it was in.
+	Global = "global"
 )
 
 // Kinds lists the dependence edge kinds in a fixed order.
-var Kinds = []string{Data, Ctrl, Jump, Summary, CallE, ParamIn, ParamOut, ArgCtrl}
+var Kinds = []string{Data, Ctrl, Jump, Summary, CallE, ParamIn, ParamOut, ArgCtrl, Global}
 
 // RelTable returns the rel table that stores edges of a kind (DATA, CTRL,
 // ...).

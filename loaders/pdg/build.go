@@ -1205,9 +1205,18 @@ func (b *builder) resolvePending() {
 				}
 			}
 		}
+		// A write in the reading function itself reaches it by reaching
+		// definitions, in order.
+		linkGlobal := func(ds []defRec) {
+			for _, d := range ds {
+				if pathMatch(p.path, d.path) && b.vfunc[d.vertex] != p.sc.id {
+					b.edge(d.vertex, p.vertex, schema.Global, p.path)
+				}
+			}
+		}
 		sc := p.sc
 		if sc.parent == nil { // module level: globals written by its functions
-			link(b.globalWrites[sc][r])
+			linkGlobal(b.globalWrites[sc][r])
 			b.moduleMember(sc, p)
 			continue
 		}
@@ -1231,7 +1240,7 @@ func (b *builder) resolvePending() {
 		}
 		mod := b.r.moduleOf(sc)
 		link(b.moduleDefs[mod][r])
-		link(b.globalWrites[mod][r])
+		linkGlobal(b.globalWrites[mod][r])
 		b.moduleMember(mod, p)
 	}
 	for child, m := range b.captAtDef {
@@ -1283,6 +1292,13 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	for _, d := range b.moduleDefs[ms][attr] {
 		if d.path == attr {
 			b.edge(d.vertex, p.vertex, schema.Data, p.path)
+		}
+	}
+	// mod.NAME also reads the writes of NAME in mod's functions (global
+	// NAME; NAME.append(x)).
+	for _, d := range b.globalWrites[ms][attr] {
+		if d.root == attr {
+			b.edge(d.vertex, p.vertex, schema.Global, p.path)
 		}
 	}
 }

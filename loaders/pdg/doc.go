@@ -54,9 +54,16 @@
 // enclosing function (rule 6) are captured names, passed as value-result
 // parameters (the treatment Horwitz, Reps and Binkley give globals; see
 // Calls). Other names a scope does not bind are linked after all scopes
-// are built: to every module-level definition and every write of a global
-// of that name (rule 1), m.attr of an imported repository module and
-// from-imports to that module's definitions; a name read by a class body
+// are built: to every module-level definition of that name (rule 1), m.attr
+// of an imported repository module and from-imports to that module's
+// definitions, by DATA edges; to every write of it inside another function
+// (an assignment under global, a may-definition of a module-level object
+// such as REGISTRY.append(x)), m.attr included, by GLOBAL edges, which a
+// slice crosses as if it entered the writer from outside its calls: it may
+// then climb to the writer's call sites and their arguments (the query
+// engine's rounds, issue 11 defect 5). Reads see such writes
+// flow-insensitively: a read before any call of the writer sees them too. A
+// name read by a class body
 // nested in a function, to the definitions of the function that reach the
 // class statement or a call of it.
 //

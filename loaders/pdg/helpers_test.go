@@ -87,7 +87,7 @@ func (v *view) edges(kinds ...string) map[string]bool {
 			continue
 		}
 		s := fmt.Sprintf("%s %s->%s", d.Kind, from, to)
-		if d.Kind == schema.Data && d.Var != "" && d.Var != schema.ReturnVar {
+		if (d.Kind == schema.Data || d.Kind == schema.Global) && d.Var != "" && d.Var != schema.ReturnVar {
 			s += " " + d.Var
 		}
 		out[s] = true

@@ -594,9 +594,9 @@ def size(d):
     return os.path.getsize(d) + len(SEEN) + len(util.ITEMS)
 `}), Options{})
 	v := newView(g)
-	expect(t, v.edges(schema.Data), []string{
+	expect(t, v.edges(schema.Data, schema.Global), []string{
 		"data m.py:15->m.py:18 kept", "data m.py:9->m.py:18 kept",
-		"data m.py:16->m.py:23 SEEN", "data m.py:17->m.py:18 sys.path", "data m.py:22->m.py:23 util.ITEMS",
+		"global m.py:16->m.py:23 SEEN", "data m.py:17->m.py:18 sys.path", "data m.py:22->m.py:23 util.ITEMS",
 	}, []string{
 		"data m.py:12->m.py:11 os.path", "data m.py:12->m.py:18 os.path", "data m.py:12->m.py:23 os.path",
 		"data m.py:21->m.py:23 util.ITEMS", // util is a module of the repository
@@ -777,5 +777,38 @@ def run(v):
 	}, []string{
 		"data m.py:9->m.py:10 b",     // Box.remove modifies nothing, and b is never a list
 		"data m.py:19->m.py:20 only", // likewise
+	})
+}
+
+// A write of a module-level variable inside a function reaches reads in
+// other scopes by a GLOBAL edge, also a read spelled mod.NAME in another
+// module (issue 11, defect 5); a read in the writer itself is an ordinary
+// def-use chain, and a module-level definition reaches by DATA.
+func TestGlobalWriteEdges(t *testing.T) {
+	v := build(t, map[string]string{
+		"conf.py": `level = 1
+handlers = []
+
+def set_level(n):
+    global level
+    level = n
+    return level
+
+def add(h):
+    handlers.append(h)
+`,
+		"app.py": `import conf
+
+def current():
+    return conf.level, conf.handlers
+`})
+	expect(t, v.edges(schema.Data, schema.Global), []string{
+		"global conf.py:6->app.py:4 conf.level",
+		"global conf.py:10->app.py:4 conf.handlers",
+		"data conf.py:1->app.py:4 conf.level",
+		"data conf.py:6->conf.py:7 level",
+	}, []string{
+		"global conf.py:6->conf.py:7 level",
+		"data conf.py:6->app.py:4 conf.level",
 	})
 }

@@ -1,8 +1,8 @@
 // The uses a statement's definition of a variable reaches: targets of DATA
-// edges carrying the variable out of the statement's vertices. With var
+// (and GLOBAL) edges carrying the variable out of the statement's vertices. With var
 // 'return', a return or yield statement's edge to its function's
 // formal-out (the value it returns).
-MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)-[e:DATA]->(u:Vertex)
+MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)-[e:DATA|GLOBAL]->(u:Vertex)
 WHERE v.role <> 'formal_out' AND v.role <> 'entry'
   AND (e.var = $var OR starts_with(e.var, $prefix))
 RETURN u.id, u.stmt, u.func, u.role;

@@ -1,7 +1,7 @@
 // The definitions of a variable that reach a statement (sources of DATA
 // edges carrying the variable or one of its attributes into the statement's
-// own vertices) and the statement's control dependences.
-MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)<-[e:DATA|CTRL]-(d:Vertex)
+// own vertices, GLOBAL edges from writes in other functions too) and the statement's control dependences.
+MATCH (s:Stmt {id: $stmt})-[:OWNS]->(v:Vertex)<-[e:DATA|GLOBAL|CTRL]-(d:Vertex)
 WHERE v.role <> 'formal_in' AND v.role <> 'formal_out' AND v.role <> 'entry'
   AND (label(e) = 'CTRL' OR e.var = $var OR starts_with(e.var, $prefix))
 RETURN d.id, d.stmt, d.func, d.role, label(e);
