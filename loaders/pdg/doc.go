@@ -70,7 +70,9 @@
 // # Calls and the SDG
 //
 // Calls are resolved in two steps. First with flow-insensitive bindings
-// per scope: imports (absolute, relative, aliased, re-exported), classes
+// per scope: imports (absolute, relative, aliased, re-exported; a name a
+// module does not bind is looked up in the modules it imports with
+// "from m import *", public names only), classes
 // (to __init__ along the C3 MRO), self/cls and super() calls, instances
 // bound by x = C(...), and names bound to functions. A call those leave
 // unresolved is then resolved by a points-to analysis over an assignment

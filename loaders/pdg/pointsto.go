@@ -310,6 +310,9 @@ func (p *pointsTo) seed() {
 func (p *pointsTo) nameVals(sc *scope, name string) *vset {
 	o := p.owner(sc, name)
 	if o == nil {
+		if ms := p.b.r.starOwner(p.b.r.moduleOf(sc), name, 0); ms != nil {
+			return p.read(p.nameNode(ms, name))
+		}
 		if builtins[name] {
 			return &p.opaque
 		}

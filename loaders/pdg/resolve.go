@@ -50,6 +50,9 @@ type scope struct {
 	capOut    map[string]bool // written: a may-definition, or (capStrong) a nonlocal assignment
 	capStrong map[string]bool // the write may replace the value (nonlocal x; x = ...)
 	capList   []string
+	// stars lists the modules a module scope imports with "from m import *"
+	// (absolute names, in source order).
+	stars []string
 }
 
 // target is what a dotted name resolves to.
@@ -131,6 +134,9 @@ func collectBindings(sc *scope) {
 			from := absModule(sc.file, imp.From)
 			for _, n := range imp.Names {
 				if n.Name == "*" {
+					if sc.parent == nil {
+						sc.stars = append(sc.stars, from)
+					}
 					continue
 				}
 				local := n.Name
@@ -229,10 +235,36 @@ func (r *resolver) lookup(sc *scope, name string, depth int) target {
 		}
 		cur = cur.parent
 	}
+	if ms := r.starOwner(r.moduleOf(sc), name, depth); ms != nil {
+		return r.fromBinding(ms, ms.bindings[name], depth+1)
+	}
 	if builtins[name] {
 		return target{kind: bFunc, qname: "<builtin>." + name}
 	}
 	return target{}
+}
+
+// starOwner finds the module of the repository that binds name and that
+// module mod imports with "from m import *" (directly or through the
+// wildcard imports of that module; the last import wins, as at run time).
+// Names starting with an underscore are not exported (__all__ is not read).
+func (r *resolver) starOwner(mod *scope, name string, depth int) *scope {
+	if mod == nil || depth > 20 || strings.HasPrefix(name, "_") {
+		return nil
+	}
+	for i := len(mod.stars) - 1; i >= 0; i-- {
+		ms := r.modules[mod.stars[i]]
+		if ms == nil || ms == mod {
+			continue
+		}
+		if _, ok := ms.bindings[name]; ok {
+			return ms
+		}
+		if found := r.starOwner(ms, name, depth+1); found != nil {
+			return found
+		}
+	}
+	return nil
 }
 
 func (r *resolver) moduleOf(sc *scope) *scope {
