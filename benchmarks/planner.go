@@ -2,6 +2,7 @@ package benchmarks
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"math"
@@ -25,6 +26,7 @@ type PlanOptions struct {
 type PlanBudgetRow struct {
 	Budget       int            `json:"budget"`
 	Criteria     int            `json:"criteria"`
+	Refused      int            `json:"refused"`             // criteria whose own statement does not fit the budget (answered with an error)
 	Overruns     int            `json:"overruns"`            // outputs over the budget (must be 0)
 	MeanUse      float64        `json:"mean_budget_use"`     // tokens / budget
 	MeanUseLarge float64        `json:"mean_use_when_large"` // the same over criteria whose full slice exceeds the budget
@@ -98,6 +100,12 @@ func RunPlanner(ctx context.Context, opt PlanOptions) (*PlanReport, error) {
 				return nil, fmt.Errorf("%s:%d: %w", c.File, c.Line, err)
 			}
 			if err := p.Execute(pl); err != nil {
+				// A budget too small for the criterion's own statement is
+				// refused by design (issue 11): counted, not an error.
+				if cbe := (*planner.CriterionBudgetError)(nil); errors.As(err, &cbe) {
+					row.Refused++
+					continue
+				}
 				return nil, fmt.Errorf("%s:%d: %w", c.File, c.Line, err)
 			}
 			row.Criteria++
@@ -186,7 +194,11 @@ func (rep *PlanReport) WriteText(w io.Writer) {
 		for _, n := range names {
 			fmt.Fprintf(w, " %s=%d", n, r.Chosen[n])
 		}
-		fmt.Fprintf(w, "; median estimate error x%.2f\n", r.MedianEstErr)
+		fmt.Fprintf(w, "; median estimate error x%.2f", r.MedianEstErr)
+		if r.Refused > 0 {
+			fmt.Fprintf(w, "; %d refused (the criterion's statement alone exceeds the budget)", r.Refused)
+		}
+		fmt.Fprintln(w)
 	}
 	names := make([]string, 0, len(rep.Calibration))
 	for n := range rep.Calibration {
