@@ -175,31 +175,24 @@ func (p *pointsTo) newNode() int32 {
 	return int32(len(p.nodes) - 1)
 }
 
-func (p *pointsTo) nameNode(sc *scope, name string) int32 {
-	m := p.names[sc]
-	if m == nil {
-		m = map[string]int32{}
-		p.names[sc] = m
-	}
-	if id, ok := m[name]; ok {
-		return id
-	}
-	id := p.newNode()
-	m[name] = id
-	return id
-}
+// nameNode is the node of name bound in scope sc.
+func (p *pointsTo) nameNode(sc *scope, name string) int32 { return nodeOf(p, p.names, sc, name) }
 
-func (p *pointsTo) attrNode(c *classInfo, attr string) int32 {
-	m := p.attrs[c]
-	if m == nil {
-		m = map[string]int32{}
-		p.attrs[c] = m
+// attrNode is the node of attribute attr of class c (and its instances).
+func (p *pointsTo) attrNode(c *classInfo, attr string) int32 { return nodeOf(p, p.attrs, c, attr) }
+
+// nodeOf returns the node keyed (owner, name) in m, made on first use.
+func nodeOf[K comparable](p *pointsTo, m map[K]map[string]int32, owner K, name string) int32 {
+	byName := m[owner]
+	if byName == nil {
+		byName = map[string]int32{}
+		m[owner] = byName
 	}
-	if id, ok := m[attr]; ok {
+	if id, ok := byName[name]; ok {
 		return id
 	}
 	id := p.newNode()
-	m[attr] = id
+	byName[name] = id
 	return id
 }
 
