@@ -79,6 +79,10 @@ type Call struct {
 	RecvPath   string // access path of the receiver (subscripts stripped), "" when none
 	Args       []Arg
 	Line       int
+	// Implicit marks a call the statement implies rather than spells:
+	// raise E instantiates E when E is a class. It counts only when it
+	// resolves to a class of the repository.
+	Implicit bool
 }
 
 // ImportName is one name bound by an import statement.

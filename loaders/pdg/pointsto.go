@@ -410,6 +410,9 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 	var out []callee
 	for _, v := range vals.v {
 		a := p.vals[v]
+		if c.Implicit && a.kind != vClass {
+			continue // raise e: only a class is instantiated
+		}
 		switch a.kind {
 		case vFunc, vBound:
 			m := p.b.r.byQName[a.q]

@@ -229,7 +229,24 @@ func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
 	case "return_statement":
 		return []*ir.Stmt{lw.simple(ir.Return, n)}
 	case "raise_statement":
-		return []*ir.Stmt{lw.simple(ir.Raise, n)}
+		s := lw.simple(ir.Raise, n)
+		// raise E with a name or dotted name instantiates E when it is a
+		// class: lowered as the call E(), which resolves to its __init__
+		// (an instance raised again resolves to nothing, or to __call__).
+		if len(s.Calls) == 0 && len(s.Uses) == 1 && s.Uses[0].Call < 0 && n.NamedChildCount() == 1 {
+			if x := n.NamedChild(0); x.Type() == "identifier" || x.Type() == "attribute" {
+				if d := dotted(lw, x); d != "" && d == s.Uses[0].Path {
+					c := ir.Call{Callee: d, CalleeUses: s.Uses, Line: s.Span.Line, Implicit: true}
+					if i := strings.LastIndexByte(d, '.'); i >= 0 {
+						c.Method, c.Receiver, c.RecvPath = d[i+1:], []ir.Ref{ir.PathRef(d[:i])}, d[:i]
+						c.CalleeUses = nil
+					}
+					s.Calls = []ir.Call{c}
+					s.Uses = []ir.Ref{ir.CallRef(0)}
+				}
+			}
+		}
+		return []*ir.Stmt{s}
 	case "break_statement":
 		return []*ir.Stmt{lw.newStmt(ir.Break, n)}
 	case "continue_statement":
