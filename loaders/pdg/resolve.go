@@ -338,6 +338,12 @@ func (r *resolver) attr(t target, name string, depth int) target {
 			if m := r.method(c, name, nil); m != nil {
 				return target{kind: bFunc, qname: m.fn.QName, inst: t.inst}
 			}
+			// A class nested in the class body (A.B), along the MRO.
+			for _, k := range r.mro(c) {
+				if nested := k.sc.children[name]; nested != nil && nested.class != nil {
+					return target{kind: bClass, qname: nested.fn.QName}
+				}
+			}
 		}
 	}
 	return target{}
