@@ -79,11 +79,25 @@ type Call struct {
 	RecvPath   string // access path of the receiver (subscripts stripped), "" when none
 	Args       []Arg
 	Line       int
-	// Implicit marks a call the statement implies rather than spells:
-	// raise E instantiates E when E is a class. It counts only when it
-	// resolves to a class of the repository.
-	Implicit bool
+	// Implicit says why the statement implies the call rather than spells
+	// it ("" for a call written out). Such a call counts only when it
+	// resolves in the repository as its kind allows.
+	Implicit Implicit
 }
+
+// Implicit is the kind of a call a statement implies.
+type Implicit string
+
+// Implicit call kinds.
+const (
+	// Instantiate: raise E creates an E when E is a class; it resolves
+	// only to a class.
+	Instantiate Implicit = "instantiate"
+	// Protocol: a method the language calls on a value, such as
+	// iteration's __iter__ and __next__ in a for statement; it resolves
+	// only to methods.
+	Protocol Implicit = "protocol"
+)
 
 // ImportName is one name bound by an import statement.
 type ImportName struct {

@@ -336,7 +336,7 @@ func (b *builder) resolveCalls() {
 				c := &s.Calls[i]
 				cs[i] = b.r.resolveCall(sc, c)
 				cs[i].call = i
-				if c.Implicit && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
+				if c.Implicit == ir.Instantiate && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
 					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 				}
 				cs[i].mutates = cs[i].sc == nil && containerMutators[c.Method] && c.RecvPath != "" &&
@@ -560,7 +560,7 @@ func (b *builder) buildScope(sc *scope) {
 		sitesHere := make([]*site, len(cs))
 		for k, cl := range cs {
 			j := cl.call
-			if cl.sc == nil && !cl.ctor && s.Calls[j].Implicit {
+			if cl.sc == nil && !cl.ctor && s.Calls[j].Implicit != "" {
 				continue // raise e of an instance, or of a class outside the repository: no call
 			}
 			calleeID := int64(0)

@@ -49,7 +49,11 @@ import (
 //     value of a function, or the instance of a class;
 //   - xs.append(e) and the other container mutators of rule 4:
 //     pts(xs) ⊇ pts(e);
-//   - from m import a: pts(a) ⊇ pts(m's a); def f(x=e): pts(x) ⊇ pts(e).
+//   - from m import a: pts(a) ⊇ pts(m's a); def f(x=e): pts(x) ⊇ pts(e);
+//   - calls a statement implies (ir.Implicit): raise E resolves only to
+//     classes; a for loop's __iter__ and __next__ only to methods, and
+//     when they do not resolve their result is the iterable's own set
+//     (the container's elements).
 //
 // A method call on a parameter whose set stays empty (no call site in the
 // repository binds it) resolves to the one method of that name the
@@ -410,8 +414,8 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 	var out []callee
 	for _, v := range vals.v {
 		a := p.vals[v]
-		if c.Implicit && a.kind != vClass {
-			continue // raise e: only a class is instantiated
+		if c.Implicit == ir.Instantiate && a.kind != vClass || c.Implicit == ir.Protocol && a.kind != vBound {
+			continue // raise e: only a class is instantiated; for: only methods are called
 		}
 		switch a.kind {
 		case vFunc, vBound:
@@ -565,7 +569,12 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		for _, cl := range cls {
 			p.flowCall(sc, s, c, cl, results, &results[i])
 		}
-		if len(cls) == 0 {
+		switch {
+		case len(cls) == 0 && c.Implicit == ir.Protocol:
+			// iter(xs), next(it) of a container: its elements, which the
+			// container's own set holds.
+			results[i].union(p.refsVals(sc, s, c.Receiver, results))
+		case len(cls) == 0:
 			results[i].add(p.opaqueID)
 		}
 		if containerMutators[c.Method] && c.RecvPath != "" && len(cls) == 0 {

@@ -236,7 +236,7 @@ func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
 		if len(s.Calls) == 0 && len(s.Uses) == 1 && s.Uses[0].Call < 0 && n.NamedChildCount() == 1 {
 			if x := n.NamedChild(0); x.Type() == "identifier" || x.Type() == "attribute" {
 				if d := dotted(lw, x); d != "" && d == s.Uses[0].Path {
-					c := ir.Call{Callee: d, CalleeUses: s.Uses, Line: s.Span.Line, Implicit: true}
+					c := ir.Call{Callee: d, CalleeUses: s.Uses, Line: s.Span.Line, Implicit: ir.Instantiate}
 					if i := strings.LastIndexByte(d, '.'); i >= 0 {
 						c.Method, c.Receiver, c.RecvPath = d[i+1:], []ir.Ref{ir.PathRef(d[:i])}, d[:i]
 						c.CalleeUses = nil
@@ -277,7 +277,22 @@ func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
 		s := lw.newStmt(ir.For, n)
 		e := &exprCtx{lw: lw, st: s}
 		e.target(n.ChildByFieldName("left"), false)
-		s.Uses = append(s.Uses, e.expr(n.ChildByFieldName("right"))...)
+		right := n.ChildByFieldName("right")
+		iterable := e.expr(right)
+		// The loop calls iter() on the iterable and next() on the
+		// iterator: implicit calls of __iter__ and __next__, whose result
+		// the targets take. Left unresolved (a list, a dict), they pass
+		// the iterable's uses on as before.
+		iter := ir.Call{Method: "__iter__", Receiver: iterable, Line: s.Span.Line, Implicit: ir.Protocol}
+		if p, ok := e.path(right); ok && right.Type() != "subscript" {
+			if _, local := e.rootLocal(p); !local {
+				iter.RecvPath = p
+			}
+		}
+		s.Calls = append(s.Calls, iter)
+		s.Calls = append(s.Calls, ir.Call{Method: "__next__", Receiver: []ir.Ref{ir.CallRef(len(s.Calls) - 1)},
+			Line: s.Span.Line, Implicit: ir.Protocol})
+		s.Uses = append(s.Uses, ir.CallRef(len(s.Calls)-1))
 		lw.loopTail(s, n, scope)
 		return []*ir.Stmt{s}
 	case "while_statement":
