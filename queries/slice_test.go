@@ -421,3 +421,31 @@ func TestForwardTryHeadersManyScopes(t *testing.T) {
 	}
 	sameSet(t, lines(r), "m.py", want)
 }
+
+// A method call that points-to resolves (the receiver's variable is
+// assigned twice, so the bindings do not decide) passes the receiver as
+// self: the receiver's definitions come in only when the callee needs
+// self. Here prepare reads only its parameter, so neither construction of
+// p is in the slice of the ascent from normalize's parameter.
+func TestAscentThroughResolvedMethodLeavesReceiver(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `class Prep:
+    def prepare(self, url):
+        return normalize(url)
+
+def normalize(u):
+    v = u.strip()
+    return v
+
+def run(raw, fresh):
+    p = Prep()
+    if fresh:
+        p = Prep()
+    out = p.prepare(raw)
+    return out
+`})
+	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 6, Var: "v", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(r), "m.py", []int{1, 2, 3, 5, 6, 9, 13})
+}

@@ -677,6 +677,9 @@ func (b *builder) buildScope(sc *scope) {
 			// so is the expression a callee found by points-to came through
 			// (self.handler, handlers[key], make()).
 			switch {
+			case cl.dyn && cl.recv:
+				// A method bound to its receiver: the receiver is the self
+				// actual-in, needed only when the callee needs self.
 			case cl.dyn && c.Callee != "":
 				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, st.call, map[int]bool{})
 			case cl.dyn:
