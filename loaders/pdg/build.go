@@ -677,9 +677,11 @@ func (b *builder) buildScope(sc *scope) {
 			// so is the expression a callee found by points-to came through
 			// (self.handler, handlers[key], make()).
 			switch {
-			case cl.dyn && cl.recv:
-				// A method bound to its receiver: the receiver is the self
-				// actual-in, needed only when the callee needs self.
+			case cl.dyn && (cl.recv || cl.sc.ofClass != nil && cl.sc.fn.Name == c.Method):
+				// A method found on the receiver's class (bound to it, or a
+				// staticmethod): the receiver is the self actual-in, needed
+				// only when the callee needs self, and the method's name is
+				// not a variable read.
 			case cl.dyn && c.Callee != "":
 				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, st.call, map[int]bool{})
 			case cl.dyn:

@@ -78,7 +78,8 @@
 // unresolved is then resolved by a points-to analysis over an assignment
 // graph, after PyCG (Salis et al., ICSE 2021; pointsto.go): functions
 // passed as arguments or returned, stored in containers or attributes,
-// instances reaching a parameter. Such a call may have several callees
+// instances reaching a parameter; self.m() dispatches to the overrides of
+// the classes whose instances reach self. Such a call may have several callees
 // (at most 6); each gets its own call site below, and the call's result is
 // any of their results. A call to a function of the repository gets
 // the vertices of Horwitz, Reps and Binkley (1990): a call-site vertex (the

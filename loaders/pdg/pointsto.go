@@ -154,6 +154,9 @@ type pointsTo struct {
 	// opaqueID is vOpaque's id; opaque a set holding only it.
 	opaqueID int32
 	opaque   vset
+	// instantiated holds the classes some call of the repository creates
+	// an instance of (found by the bindings, or by points-to as it goes).
+	instantiated map[string]bool
 	// methodsByName lists the methods defined in the repository's classes
 	// under each name, for calls on receivers of unknown type.
 	methodsByName map[string][]*scope
@@ -459,6 +462,7 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, results []vset, res *vset) {
 	if cl.ctor {
 		res.add(p.val(vInst, cl.class))
+		p.instantiated[cl.class] = true
 	}
 	if cl.sc == nil {
 		return
@@ -537,25 +541,36 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	for i := range s.Calls {
 		c := &s.Calls[i]
 		var cls []callee
-		if i < len(static) && (static[i].sc != nil || static[i].ctor) && !p.rebound(sc, c) {
+		resolved := i < len(static) && (static[i].sc != nil || static[i].ctor)
+		switch {
+		case resolved && !p.rebound(sc, c) && !p.selfCall(sc, c):
 			cls = static[i : i+1]
-		} else if i < len(static) && static[i].sc == nil && !static[i].ctor && static[i].kind != "unresolved" || strings.HasPrefix(c.Callee, "super().") {
+		case i < len(static) && !resolved && static[i].kind != "unresolved" || strings.HasPrefix(c.Callee, "super()."):
 			// A builtin or a callee outside the repository: the bindings
-			// know where the name comes from.
-		} else if dyn, ok := p.callees(c, p.calleeVals(sc, s, c, results)); ok {
-			cls = dyn
-			{
-				if p.dyn[s] == nil {
-					p.dyn[s] = map[int][]callee{}
-				}
-				// A receiver that may also be a built-in container keeps
-				// rule 4's may-definition of a mutator.
-				if i < len(static) && static[i].mutates && slices.Contains(p.refsVals(sc, s, c.Receiver, results).v, p.opaqueID) {
-					dyn = append([]callee(nil), dyn...)
-					dyn[0].mutates = true
-				}
-				p.dyn[s][i] = dyn
+			// know where the name comes from. super() follows the MRO.
+		default:
+			vals := p.calleeVals(sc, s, c, results)
+			if p.selfCall(sc, c) {
+				vals = p.dispatchVals(sc, c)
 			}
+			dyn, ok := p.callees(c, vals)
+			if !ok {
+				if resolved {
+					cls = static[i : i+1]
+				}
+				break
+			}
+			cls = dyn
+			if p.dyn[s] == nil {
+				p.dyn[s] = map[int][]callee{}
+			}
+			// A receiver that may also be a built-in container keeps
+			// rule 4's may-definition of a mutator.
+			if i < len(static) && static[i].mutates && slices.Contains(p.refsVals(sc, s, c.Receiver, results).v, p.opaqueID) {
+				dyn = append([]callee(nil), dyn...)
+				dyn[0].mutates = true
+			}
+			p.dyn[s][i] = dyn
 		}
 		if len(cls) == 0 && (i >= len(static) || static[i].kind == "unresolved") && !strings.HasPrefix(c.Callee, "super().") {
 			if m := p.uniqueMethod(sc, s, c, results); m != nil {
@@ -655,6 +670,14 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 		}
 	}
 	p.cur = -1
+	p.instantiated = map[string]bool{}
+	for _, cs := range b.calls {
+		for _, cl := range cs {
+			if cl.ctor {
+				p.instantiated[cl.class] = true
+			}
+		}
+	}
 	p.seed()
 	for _, sc := range b.scopes {
 		for _, s := range sc.stmts {
@@ -730,4 +753,40 @@ func (p *pointsTo) rebound(sc *scope, c *ir.Call) bool {
 	}
 	b := o.bindings[name]
 	return b != nil && !b.param && (b.kind == bAlias || b.kind == bInst)
+}
+
+// selfCall reports whether c is self.m(...) (or cls.m(...)) in a method:
+// the bindings resolve it along the MRO of the class that defines the
+// method, while self may be an instance of a subclass that overrides m
+// (a template method). Points-to decides from the classes whose instances
+// reach self, the defining class's included.
+func (p *pointsTo) selfCall(sc *scope, c *ir.Call) bool {
+	if sc.ofClass == nil || sc.fn.Static || len(sc.fn.Params) == 0 || c.Method == "" {
+		return false
+	}
+	return c.Callee == sc.fn.Params[0].Name+"."+c.Method
+}
+
+// dispatchVals is what self.m may be in a method of class C: m along the
+// MRO of each class whose instances reach self. self is seeded with C's
+// own instance (for methods nothing in the repository calls); that seed
+// is left out when other instances reach self and no call creates a C.
+func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
+	self := p.nameVals(sc, sc.fn.Params[0].Name)
+	if self.any {
+		return self
+	}
+	own := p.val(vInst, sc.ofClass.sc.fn.QName)
+	if sc.fn.ClassM {
+		own = p.val(vClass, sc.ofClass.sc.fn.QName)
+	}
+	skipOwn := !p.instantiated[sc.ofClass.sc.fn.QName] && len(self.v) > 1
+	out := &vset{}
+	for _, v := range self.v {
+		if v == own && skipOwn {
+			continue
+		}
+		p.attrVals(v, c.Method, out)
+	}
+	return out
 }
