@@ -21,7 +21,13 @@ import (
 // each name, attribute and return value may hold, and resolves every call
 // the bindings left unresolved (not one they found to be a builtin or
 // outside the repository, nor a super() call, which the MRO decides) to
-// all the functions and classes its callee expression may evaluate to.
+// all the functions and classes its callee expression may evaluate to. It
+// also decides two kinds of call the bindings did resolve, each to one
+// target where there may be several: through a variable assigned more
+// than once by plain assignments (rebound), and self.m() in a method,
+// which dispatches to the overrides of the classes whose instances reach
+// self (dispatchVals). When points-to finds nothing there, the bindings'
+// target stays.
 //
 // Abstract values: a function or method (f), a method bound to an
 // instance (b), a class (c), an instance of a class (i), a module (m), and
