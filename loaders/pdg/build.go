@@ -1209,22 +1209,8 @@ func pathMatch(u, d string) bool {
 func (b *builder) resolvePending() {
 	for _, p := range b.pending {
 		r := root(p.path)
-		link := func(ds []defRec) {
-			for _, d := range ds {
-				if pathMatch(p.path, d.path) {
-					b.edge(d.vertex, p.vertex, schema.Data, p.path)
-				}
-			}
-		}
-		// A write in the reading function itself reaches it by reaching
-		// definitions, in order.
-		linkGlobal := func(ds []defRec) {
-			for _, d := range ds {
-				if pathMatch(p.path, d.path) && b.vfunc[d.vertex] != p.sc.id {
-					b.edge(d.vertex, p.vertex, schema.Global, p.path)
-				}
-			}
-		}
+		link := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Data) }
+		linkGlobal := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Global) }
 		sc := p.sc
 		if sc.parent == nil { // module level: globals written by its functions
 			linkGlobal(b.globalWrites[sc][r])
@@ -1307,10 +1293,20 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	}
 	// mod.NAME also reads the writes of NAME in mod's functions (global
 	// NAME; NAME.append(x)).
-	for _, d := range b.globalWrites[ms][attr] {
-		if d.root == attr {
-			b.edge(d.vertex, p.vertex, schema.Global, p.path)
+	b.linkDefs(b.globalWrites[ms][attr], p, attr, schema.Global)
+}
+
+// linkDefs links the definitions ds whose path matches rel (the use's path
+// as the defining module spells it) to the pending use p, by edges of kind
+// (DATA or GLOBAL) carrying the use's own path. A GLOBAL write made in the
+// reading function itself is left to reaching definitions, which keep its
+// order.
+func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
+	for _, d := range ds {
+		if !pathMatch(rel, d.path) || kind == schema.Global && b.vfunc[d.vertex] == p.sc.id {
+			continue
 		}
+		b.edge(d.vertex, p.vertex, kind, p.path)
 	}
 }
 

@@ -520,6 +520,14 @@ func (p *pointsTo) store(sc *scope, path string, vals *vset) {
 	}
 }
 
+// setDyn records the callees points-to found for call i of s.
+func (p *pointsTo) setDyn(s *ir.Stmt, i int, cls []callee) {
+	if p.dyn[s] == nil {
+		p.dyn[s] = map[int][]callee{}
+	}
+	p.dyn[s][i] = cls
+}
+
 // read returns node's set and subscribes the statement being evaluated to
 // it.
 func (p *pointsTo) read(node int32) *vset {
@@ -548,16 +556,19 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		c := &s.Calls[i]
 		var cls []callee
 		resolved := i < len(static) && (static[i].sc != nil || static[i].ctor)
+		self := p.selfCall(sc, c)
 		switch {
-		case resolved && !p.rebound(sc, c) && !p.selfCall(sc, c):
+		case resolved && !self && !p.rebound(sc, c):
 			cls = static[i : i+1]
 		case i < len(static) && !resolved && static[i].kind != "unresolved" || strings.HasPrefix(c.Callee, "super()."):
 			// A builtin or a callee outside the repository: the bindings
 			// know where the name comes from. super() follows the MRO.
 		default:
-			vals := p.calleeVals(sc, s, c, results)
-			if p.selfCall(sc, c) {
+			var vals *vset
+			if self {
 				vals = p.dispatchVals(sc, c)
+			} else {
+				vals = p.calleeVals(sc, s, c, results)
 			}
 			dyn, ok := p.callees(c, vals)
 			if !ok {
@@ -567,24 +578,18 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 				break
 			}
 			cls = dyn
-			if p.dyn[s] == nil {
-				p.dyn[s] = map[int][]callee{}
-			}
 			// A receiver that may also be a built-in container keeps
 			// rule 4's may-definition of a mutator.
 			if i < len(static) && static[i].mutates && slices.Contains(p.refsVals(sc, s, c.Receiver, results).v, p.opaqueID) {
 				dyn = append([]callee(nil), dyn...)
 				dyn[0].mutates = true
 			}
-			p.dyn[s][i] = dyn
+			p.setDyn(s, i, dyn)
 		}
 		if len(cls) == 0 && (i >= len(static) || static[i].kind == "unresolved") && !strings.HasPrefix(c.Callee, "super().") {
 			if m := p.uniqueMethod(sc, s, c, results); m != nil {
 				cls = []callee{p.b.r.funcCallee(m, true, true)}
-				if p.dyn[s] == nil {
-					p.dyn[s] = map[int][]callee{}
-				}
-				p.dyn[s][i] = cls
+				p.setDyn(s, i, cls)
 			}
 		}
 		for _, cl := range cls {
