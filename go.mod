@@ -6,6 +6,7 @@ require (
 	github.com/BurntSushi/toml v1.6.0
 	github.com/blevesearch/bleve/v2 v2.5.7
 	github.com/blevesearch/bleve_index_api v1.2.11
+	github.com/bluekeyes/go-gitdiff v0.9.0
 	github.com/cockroachdb/datadriven v1.0.2
 	github.com/kuzudb/go-kuzu v0.11.3
 	github.com/modelcontextprotocol/go-sdk v1.8.0

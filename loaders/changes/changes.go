@@ -1,0 +1,282 @@
+package changes
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/bluekeyes/go-gitdiff/gitdiff"
+)
+
+// Status of a changed file.
+const (
+	Added    = "added"
+	Deleted  = "deleted"
+	Modified = "modified"
+	Renamed  = "renamed"
+)
+
+// Options selects the two states compared.
+type Options struct {
+	Dir  string // a directory inside a git work tree; paths are relative to it
+	Base string // base ref; "" tries main, then master
+	Head string // head ref; "" is the work tree (with untracked files)
+}
+
+// File is one changed file. Line numbers are 1-based: Added in the head
+// version, Deleted in the base version, DeletedAt in the head version.
+type File struct {
+	Path      string // in the head version ("" for a deleted file)
+	OldPath   string // in the base version ("" for an added file)
+	Status    string // Added, Deleted, Modified or Renamed
+	Binary    bool
+	Untracked bool  // a work-tree file git does not track
+	Added     []int // head lines new or rewritten, ascending
+	Deleted   []int // base lines removed or rewritten, ascending
+	DeletedAt []int // per run of deleted lines, the head line now in its place
+}
+
+// Set is a change set: the resolved commits and the changed files, by path.
+type Set struct {
+	BaseRef string // the ref asked for (main when defaulted)
+	Base    string // merge-base commit the diff starts from (full hash)
+	Head    string // head commit, "" for the work tree
+	Files   []File // sorted by Path (OldPath for deletions)
+}
+
+// Error is a git failure, with the command and git's own message.
+type Error struct {
+	Args   []string
+	Stderr string
+	Err    error
+}
+
+func (e *Error) Error() string {
+	msg := strings.TrimSpace(e.Stderr)
+	if msg == "" {
+		msg = e.Err.Error()
+	}
+	return fmt.Sprintf("git %s: %s", strings.Join(e.Args, " "), msg)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// git runs git read-only in dir and returns its standard output.
+func git(ctx context.Context, dir string, args ...string) ([]byte, error) {
+	full := append([]string{"-C", dir, "--no-optional-locks", "-c", "core.quotepath=off", "-c", "color.ui=never"}, args...)
+	cmd := exec.CommandContext(ctx, "git", full...)
+	cmd.Env = append(os.Environ(), "GIT_PAGER=cat", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, &Error{Args: args, Stderr: stderr.String(), Err: err}
+	}
+	return out, nil
+}
+
+// Commit resolves ref to a full commit hash in the repository holding dir.
+func Commit(ctx context.Context, dir, ref string) (string, error) {
+	if strings.HasPrefix(ref, "-") {
+		return "", fmt.Errorf("ref %q: a ref cannot start with '-'", ref)
+	}
+	out, err := git(ctx, dir, "rev-parse", "--verify", "--quiet", "--end-of-options", ref+"^{commit}")
+	if err != nil {
+		var ge *Error
+		if errors.As(err, &ge) {
+			return "", fmt.Errorf("ref %q names no commit in %s", ref, dir)
+		}
+		return "", err
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// Read returns the changes between opt.Base and opt.Head. Errors name the
+// directory or ref at fault: dir outside a git work tree, a ref that names
+// no commit.
+func Read(ctx context.Context, opt Options) (*Set, error) {
+	dir, err := filepath.Abs(opt.Dir)
+	if err != nil {
+		return nil, err
+	}
+	if out, err := git(ctx, dir, "rev-parse", "--is-inside-work-tree"); err != nil || strings.TrimSpace(string(out)) != "true" {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
+		return nil, fmt.Errorf("%s is not inside a git work tree", dir)
+	}
+	set := &Set{BaseRef: opt.Base}
+	var base string
+	if opt.Base == "" {
+		for _, ref := range []string{"main", "master"} {
+			if base, err = Commit(ctx, dir, ref); err == nil {
+				set.BaseRef = ref
+				break
+			}
+		}
+		if base == "" {
+			return nil, fmt.Errorf("no base given and neither main nor master names a commit in %s: pass --base REF", dir)
+		}
+	} else if base, err = Commit(ctx, dir, opt.Base); err != nil {
+		return nil, err
+	}
+	headRef := "HEAD"
+	if opt.Head != "" {
+		if set.Head, err = Commit(ctx, dir, opt.Head); err != nil {
+			return nil, err
+		}
+		headRef = set.Head
+	}
+	// The merge base, as a reviewer reads a branch; unrelated histories
+	// (or a work tree without commits) compare with the base itself.
+	set.Base = base
+	if out, err := git(ctx, dir, "merge-base", base, headRef); err == nil {
+		set.Base = strings.TrimSpace(string(out))
+	} else if ctx.Err() != nil {
+		return nil, ctx.Err()
+	}
+	args := []string{"diff", "--relative", "--no-ext-diff", "--no-textconv", "--no-color", "-M", "-U0",
+		"--src-prefix=a/", "--dst-prefix=b/", set.Base}
+	if set.Head != "" {
+		args = append(args, set.Head)
+	}
+	args = append(args, "--")
+	out, err := git(ctx, dir, args...)
+	if err != nil {
+		return nil, err
+	}
+	files, _, err := gitdiff.Parse(bytes.NewReader(out))
+	if err != nil {
+		return nil, fmt.Errorf("parse git diff of %s: %w", dir, err)
+	}
+	for _, f := range files {
+		set.Files = append(set.Files, fromDiff(f))
+	}
+	if set.Head == "" {
+		un, err := untracked(ctx, dir)
+		if err != nil {
+			return nil, err
+		}
+		set.Files = append(set.Files, un...)
+	}
+	sort.Slice(set.Files, func(i, j int) bool { return set.Files[i].key() < set.Files[j].key() })
+	return set, nil
+}
+
+func (f File) key() string {
+	if f.Path != "" {
+		return f.Path
+	}
+	return f.OldPath
+}
+
+// fromDiff turns one parsed file diff into line numbers. In a -U0 hunk a
+// side with no lines gives the line before the change as its position.
+func fromDiff(d *gitdiff.File) File {
+	f := File{Path: d.NewName, OldPath: d.OldName, Binary: d.IsBinary, Status: Modified}
+	switch {
+	case d.IsNew:
+		f.Status, f.OldPath = Added, ""
+	case d.IsDelete:
+		f.Status, f.Path = Deleted, ""
+	case d.IsRename:
+		f.Status = Renamed
+	}
+	for _, h := range d.TextFragments {
+		old, cur := h.OldPosition, h.NewPosition
+		if h.OldLines == 0 {
+			old++
+		}
+		if h.NewLines == 0 {
+			cur++
+		}
+		inRun := false
+		for _, l := range h.Lines {
+			switch l.Op {
+			case gitdiff.OpDelete:
+				f.Deleted = append(f.Deleted, int(old))
+				if !inRun {
+					f.DeletedAt = append(f.DeletedAt, int(cur))
+				}
+				inRun = true
+				old++
+			case gitdiff.OpAdd:
+				f.Added = append(f.Added, int(cur))
+				cur++
+			default:
+				inRun = false
+				old++
+				cur++
+			}
+		}
+	}
+	if f.Status == Deleted {
+		f.DeletedAt = nil
+	}
+	return f
+}
+
+// untracked lists the work tree's untracked files under dir (ignored ones
+// left out), each added whole; binary files (a NUL byte) have no lines.
+func untracked(ctx context.Context, dir string) ([]File, error) {
+	out, err := git(ctx, dir, "ls-files", "--others", "--exclude-standard", "-z", "--", ".")
+	if err != nil {
+		return nil, err
+	}
+	var files []File
+	for _, p := range strings.Split(string(out), "\x00") {
+		if p == "" {
+			continue
+		}
+		f := File{Path: filepath.ToSlash(p), Status: Added, Untracked: true}
+		src, err := os.ReadFile(filepath.Join(dir, p))
+		if err != nil {
+			continue // gone since git listed it
+		}
+		if bytes.IndexByte(src, 0) >= 0 {
+			f.Binary = true
+		} else {
+			f.Added = allLines(src)
+		}
+		files = append(files, f)
+	}
+	return files, nil
+}
+
+func allLines(src []byte) []int {
+	n := bytes.Count(src, []byte{'\n'})
+	if len(src) > 0 && src[len(src)-1] != '\n' {
+		n++
+	}
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i + 1
+	}
+	return out
+}
+
+// Show returns the content of path (relative to dir) at commit rev.
+func Show(ctx context.Context, dir, rev, path string) ([]byte, error) {
+	if strings.HasPrefix(rev, "-") {
+		return nil, fmt.Errorf("ref %q: a ref cannot start with '-'", rev)
+	}
+	return git(ctx, dir, "show", "--no-textconv", rev+":./"+path)
+}
+
+// ChangedLines is the number of added plus deleted lines of the set.
+func (s *Set) ChangedLines() int {
+	n := 0
+	for _, f := range s.Files {
+		n += len(f.Added) + len(f.Deleted)
+	}
+	return n
+}
