@@ -288,26 +288,85 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	return e.slice(res, []criterionTargets{{c, targets}})
+}
+
+// Seed is a statement a slice of several criteria starts from, as
+// FileStmts returns it: the statement and the access paths it defines.
+type Seed struct {
+	Stmt
+	Defs []string
+}
+
+// SliceSeeds is the union of the slices from each seed statement taken
+// whole (no variable: rule 16 and 17 with var omitted), in one direction
+// and to one call depth: their seeds start each phase's closures together
+// (a multi-seed closure), so the cost grows with the slice, not with the
+// number of seeds. Result.Criterion is the first seed's line. The seeds'
+// statements are the slice's targets.
+func (e *Engine) SliceSeeds(seeds []Seed, dir Direction, depth int) (*Result, error) {
+	if len(seeds) == 0 {
+		return nil, &CriterionError{Msg: "no statement to slice from"}
+	}
+	if depth < 0 {
+		return nil, &CriterionError{Msg: fmt.Sprintf("depth %d is negative", depth)}
+	}
+	if _, err := ParseDirection(string(dir)); err != nil {
+		return nil, err
+	}
+	res := &Result{Criterion: Criterion{File: seeds[0].File, Line: seeds[0].Line, Direction: dir, Depth: depth}}
+	var cts []criterionTargets
+	for _, s := range seeds {
+		c := res.Criterion
+		c.File, c.Line = s.File, s.Line
+		cts = append(cts, criterionTargets{c, []target{{id: s.ID, fn: s.FuncID, defs: s.Defs}}})
+	}
+	return e.slice(res, cts)
+}
+
+// criterionTargets is one criterion with the statements it names.
+type criterionTargets struct {
+	c       Criterion
+	targets []target
+}
+
+// slice computes the union slice of criteria that share direction, depth
+// and thinness: the seeds of all of them start one two-phase traversal per
+// direction.
+func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
+	c := res.Criterion
+	var targets []target
+	for _, ct := range cts {
+		targets = append(targets, ct.targets...)
+	}
 	reached := map[int64]vref{}
 	if c.Direction == Backward || c.Direction == Both {
-		seeds, err := e.backwardSeeds(c, targets, res)
-		if err != nil {
-			return nil, err
+		var seeds []vref
+		for _, ct := range cts {
+			s, err := e.backwardSeeds(ct.c, ct.targets, res)
+			if err != nil {
+				return nil, err
+			}
+			seeds = append(seeds, s...)
 		}
 		if err := e.twoPhase(seeds, false, c.Depth, reached, res); err != nil {
 			return nil, err
 		}
 	}
 	if c.Direction == Forward || c.Direction == Both {
-		seeds, err := e.forwardSeeds(c, targets, res)
-		var ce *CriterionError
-		if c.Direction == Both && errors.As(err, &ce) {
-			// The line only uses var: "both" is its backward slice.
-			res.Warnings = append(res.Warnings, ce.Error()+"; the forward half is empty")
-			seeds, err = nil, nil
-		}
-		if err != nil {
-			return nil, err
+		var seeds []vref
+		for _, ct := range cts {
+			s, err := e.forwardSeeds(ct.c, ct.targets, res)
+			var ce *CriterionError
+			if c.Direction == Both && errors.As(err, &ce) {
+				// The line only uses var: "both" is its backward slice.
+				res.Warnings = append(res.Warnings, ce.Error()+"; the forward half is empty")
+				s, err = nil, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			seeds = append(seeds, s...)
 		}
 		if err := e.twoPhase(seeds, true, c.Depth, reached, res); err != nil {
 			return nil, err

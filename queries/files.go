@@ -1,0 +1,43 @@
+package queries
+
+import (
+	"fmt"
+	"strings"
+)
+
+// FileStmts returns every statement file declares (path relative to the
+// indexed root), ordered by line, with the access paths each defines: the
+// statements a change to the file can be mapped to. An unknown file has
+// none. One query anchored on the File primary key.
+func (e *Engine) FileStmts(file string) ([]Seed, error) {
+	rows, err := e.DB.Query(Cypher("file_stmts"), map[string]any{"file": file})
+	if err != nil {
+		return nil, fmt.Errorf("statements of %s: %w", file, err)
+	}
+	out := make([]Seed, 0, len(rows.Data))
+	for _, r := range rows.Data {
+		n := len(r)
+		out = append(out, Seed{Stmt: stmtRow(r[:n-1], asInt(r[12]), vref{}), Defs: strings.Fields(asString(r[n-1]))})
+	}
+	return out, nil
+}
+
+// FileScopes returns the scopes defined in file (its module, classes,
+// functions and methods), outermost first: by first line, then by the
+// longest span.
+func (e *Engine) FileScopes(file string) ([]Symbol, error) {
+	return e.symbols("file_scopes", map[string]any{"file": file})
+}
+
+// Innermost returns the innermost of scopes (as FileScopes orders them)
+// whose span holds line, and false when none does.
+func Innermost(scopes []Symbol, line int) (Symbol, bool) {
+	var best Symbol
+	found := false
+	for _, s := range scopes {
+		if s.Line <= line && line <= s.EndLine && (!found || s.EndLine-s.Line <= best.EndLine-best.Line) {
+			best, found = s, true
+		}
+	}
+	return best, found
+}
