@@ -1,0 +1,220 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/txtar"
+)
+
+// diffDoc is the part of diff-context's JSON the tests read.
+type diffDoc struct {
+	Base       string `json:"base"`
+	Head       string `json:"head"`
+	Budget     int    `json:"budget"`
+	BudgetUsed int    `json:"budget_used"`
+	Slices     []struct {
+		ID        string  `json:"id"`
+		Relevance string  `json:"relevance"`
+		Signature string  `json:"signature"`
+		Code      *string `json:"code"`
+		File      string  `json:"file"`
+		Lines     []int   `json:"lines"`
+		DiffLines []int   `json:"diff_lines"`
+	} `json:"slices"`
+	SignaturesOnly []string `json:"signatures_only"`
+	Impact         struct {
+		Symbols        []string `json:"symbols"`
+		Files          []string `json:"files"`
+		DeletedFiles   []string `json:"deleted_files"`
+		DeletedSymbols []string `json:"deleted_symbols"`
+	} `json:"impact"`
+	Stale   []string `json:"stale"`
+	Context string   `json:"context"`
+}
+
+// gitRepo runs git in dir, failing the test on error.
+func gitRepo(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command("git", append([]string{"-C", dir, "-c", "user.name=t", "-c", "user.email=t@t"}, args...)...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+// diffScenario builds the repository of a testdata/diffcontext archive:
+// base/ committed on main, then the work tree turned into head/ (files
+// of base missing from head removed with git rm, new ones left
+// untracked).
+func diffScenario(t *testing.T, ar *txtar.Archive) (dir string, sections map[string]string) {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	dir = t.TempDir()
+	sections = map[string]string{}
+	base, head := map[string]string{}, map[string]string{}
+	for _, f := range ar.Files {
+		switch {
+		case strings.HasPrefix(f.Name, "base/"):
+			base[strings.TrimPrefix(f.Name, "base/")] = string(f.Data)
+		case strings.HasPrefix(f.Name, "head/"):
+			head[strings.TrimPrefix(f.Name, "head/")] = string(f.Data)
+		default:
+			sections[f.Name] = string(f.Data)
+		}
+	}
+	write := func(name, text string) {
+		p := filepath.Join(dir, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gitRepo(t, dir, "init", "-q", "-b", "main")
+	for name, text := range base {
+		write(name, text)
+	}
+	gitRepo(t, dir, "add", "-A")
+	gitRepo(t, dir, "commit", "-q", "-m", "base")
+	for name := range base {
+		if _, ok := head[name]; !ok {
+			gitRepo(t, dir, "rm", "-q", name)
+		}
+	}
+	for name, text := range head {
+		write(name, text)
+	}
+	return dir, sections
+}
+
+func intList(t *testing.T, s string) []int {
+	t.Helper()
+	var out []int
+	for _, x := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(x)
+		if err != nil {
+			t.Fatalf("bad line list %q", s)
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+var relevanceRank = map[string]int{"contains_diff": 0, "affected": 1, "dependency": 2, "caller": 3, "callee": 3, "test": 4}
+
+// TestDiffContextScenarios runs diff-context on every archive of
+// testdata/diffcontext and checks each expected entry (relevance, exact
+// or required lines, changed lines, code or signature), that no unwanted
+// symbol appears, the ranking order, the deletions and the budget. On
+// failure it prints what is missing and what is unwanted.
+func TestDiffContextScenarios(t *testing.T) {
+	files, _ := filepath.Glob("testdata/diffcontext/*.txtar")
+	if len(files) == 0 {
+		t.Fatal("no scenarios in testdata/diffcontext")
+	}
+	for _, file := range files {
+		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
+			ar, err := txtar.ParseFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			dir, sec := diffScenario(t, ar)
+			if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+				t.Fatalf("index: exit %d: %s", code, errOut)
+			}
+			args := append([]string{"diff-context", "--format", "json"}, strings.Fields(sec["args"])...)
+			out, errOut, code := run(t, dir, args...)
+			if code != 0 {
+				t.Fatalf("diff-context: exit %d: %s", code, errOut)
+			}
+			var doc diffDoc
+			if err := json.Unmarshal([]byte(out), &doc); err != nil {
+				t.Fatalf("diff-context output is not JSON: %v\n%s", err, out)
+			}
+			if doc.BudgetUsed > doc.Budget || doc.BudgetUsed <= 0 {
+				t.Errorf("budget_used %d of %d", doc.BudgetUsed, doc.Budget)
+			}
+			got := map[string]int{}
+			for i, s := range doc.Slices {
+				got[s.ID] = i
+				if i > 0 && relevanceRank[s.Relevance] < relevanceRank[doc.Slices[i-1].Relevance] {
+					t.Errorf("%s (%s) ranked after %s (%s)", s.ID, s.Relevance, doc.Slices[i-1].ID, doc.Slices[i-1].Relevance)
+				}
+			}
+			var missing []string
+			for _, line := range strings.Split(strings.TrimSpace(sec["want"]), "\n") {
+				f := strings.Fields(line)
+				i, ok := got[f[1]]
+				if !ok {
+					missing = append(missing, line)
+					continue
+				}
+				s := doc.Slices[i]
+				delete(got, f[1])
+				if s.Relevance != f[0] {
+					t.Errorf("%s: relevance %s, want %s", f[1], s.Relevance, f[0])
+				}
+				for _, a := range f[2:] {
+					switch k, v, _ := strings.Cut(a, "="); k {
+					case "lines":
+						if want := intList(t, v); !slices.Equal(s.Lines, want) {
+							t.Errorf("%s: lines %v, want %v", f[1], s.Lines, want)
+						}
+					case "has":
+						for _, l := range intList(t, v) {
+							if !slices.Contains(s.Lines, l) {
+								t.Errorf("%s: lines %v lack %d", f[1], s.Lines, l)
+							}
+						}
+					case "diff":
+						if want := intList(t, v); !slices.Equal(s.DiffLines, want) {
+							t.Errorf("%s: diff_lines %v, want %v", f[1], s.DiffLines, want)
+						}
+					case "code":
+						if s.Code == nil || *s.Code == "" {
+							t.Errorf("%s: no code, want its code", f[1])
+						}
+					case "signature":
+						if s.Code != nil {
+							t.Errorf("%s: code given, want its signature only", f[1])
+						}
+					}
+				}
+			}
+			if len(missing) > 0 {
+				t.Errorf("missing entries:\n  %s", strings.Join(missing, "\n  "))
+			}
+			var unwanted []string
+			for _, u := range strings.Fields(sec["unwanted"]) {
+				if _, ok := got[u]; ok {
+					unwanted = append(unwanted, u)
+				}
+			}
+			if len(unwanted) > 0 {
+				t.Errorf("unwanted entries: %v", unwanted)
+			}
+			if d := strings.Fields(sec["deleted"]); len(d) > 0 {
+				have := append(append([]string{}, doc.Impact.DeletedFiles...), doc.Impact.DeletedSymbols...)
+				for _, x := range d {
+					if !slices.Contains(have, x) {
+						t.Errorf("impact lacks deletion %s (has files %v, symbols %v)", x, doc.Impact.DeletedFiles, doc.Impact.DeletedSymbols)
+					}
+				}
+			}
+			if t.Failed() {
+				t.Logf("output:\n%s", out)
+			}
+		})
+	}
+}
