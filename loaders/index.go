@@ -67,6 +67,17 @@ type Meta struct {
 	// Modified is set once a --write session changed the graph: its rows
 	// then no longer match Stats.
 	Modified bool `json:"modified,omitempty"`
+	// Options are the index options that decide what was indexed, so a
+	// re-index (diff-context of a stale index) indexes the same files.
+	Options MetaOptions `json:"options"`
+}
+
+// MetaOptions are the Options an index was built with that decide its
+// content.
+type MetaOptions struct {
+	MaxFileBytes int64    `json:"max_file_bytes"`
+	Exclude      []string `json:"exclude,omitempty"`
+	NoGit        bool     `json:"no_git,omitempty"`
 }
 
 // Summary reports an index run.
@@ -222,7 +233,8 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 			<-searchErr
 		}
 	}()
-	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{}}
+	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{},
+		Options: MetaOptions{MaxFileBytes: opt.MaxFileBytes, Exclude: opt.Exclude, NoGit: opt.NoGit}}
 	fillTokens(g, files, prefix)
 	fillStats(g, tok)
 	if !opt.NoGit {

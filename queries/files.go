@@ -41,3 +41,13 @@ func Innermost(scopes []Symbol, line int) (Symbol, bool) {
 	}
 	return best, found
 }
+
+// SymbolByID returns the scope with Func id id (a primary-key lookup), and
+// false when there is none.
+func (e *Engine) SymbolByID(id int64) (Symbol, bool, error) {
+	got, err := e.symbols("symbol_rows", map[string]any{"id": id})
+	if err != nil || len(got) == 0 {
+		return Symbol{}, false, err
+	}
+	return got[0], true, nil
+}

@@ -1,6 +1,7 @@
 package queries_test
 
 import (
+	"slices"
 	"sort"
 	"testing"
 
@@ -10,7 +11,8 @@ import (
 // A slice from several statements is the union of their slices: the
 // seeds share closures, never change what they reach. Checked in both
 // directions on sets of 1 to 6 statements of the json package, spread
-// over its files, with the statements taken whole (no variable).
+// over its files, against the union of one-statement SliceSeeds; a
+// one-statement backward SliceSeeds is Slice without a variable.
 func TestSliceSeedsIsTheUnion(t *testing.T) {
 	db, _ := stdlibPackage(t, "json")
 	e := &queries.Engine{DB: db}
@@ -53,12 +55,21 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 			for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
 				union := map[int64]bool{}
 				for _, s := range seeds {
-					r, err := e.Slice(queries.Criterion{File: s.File, Line: s.Line, Direction: dir, Depth: 2})
+					r, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
 					if err != nil {
 						t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
 					}
 					for _, id := range ids(r) {
 						union[id] = true
+					}
+					if dir == queries.Backward {
+						r2, err := e.Slice(queries.Criterion{File: s.File, Line: s.Line, Direction: dir, Depth: 2})
+						if err != nil {
+							t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
+						}
+						if a, b := ids(r), ids(r2); !slices.Equal(a, b) {
+							t.Errorf("backward from %s:%d: SliceSeeds %v, Slice %v", s.File, s.Line, a, b)
+						}
 					}
 				}
 				r, err := e.SliceSeeds(seeds, dir, 2)

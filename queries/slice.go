@@ -288,7 +288,7 @@ func (e *Engine) Slice(c Criterion) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.slice(res, []criterionTargets{{c, targets}})
+	return e.slice(res, []criterionTargets{{c: c, targets: targets}})
 }
 
 // Seed is a statement a slice of several criteria starts from, as
@@ -299,11 +299,15 @@ type Seed struct {
 }
 
 // SliceSeeds is the union of the slices from each seed statement taken
-// whole (no variable: rule 16 and 17 with var omitted), in one direction
-// and to one call depth: their seeds start each phase's closures together
-// (a multi-seed closure), so the cost grows with the slice, not with the
-// number of seeds. Result.Criterion is the first seed's line. The seeds'
-// statements are the slice's targets.
+// whole, in one direction and to one call depth: their seeds start each
+// phase's closures together (a multi-seed closure), so the cost grows
+// with the slice, not with the number of seeds. Backward, a seed is a
+// criterion without a variable (rule 16). Forward, it is the change-impact
+// slice of the statement: every statement that depends on it by data or
+// control, transitively (a changed `if` reaches what it governs), which
+// rule 17's forward slice from the names it defines does not. Result.
+// Criterion is the first seed's line; the seeds' statements are the
+// slice's targets.
 func (e *Engine) SliceSeeds(seeds []Seed, dir Direction, depth int) (*Result, error) {
 	if len(seeds) == 0 {
 		return nil, &CriterionError{Msg: "no statement to slice from"}
@@ -319,15 +323,19 @@ func (e *Engine) SliceSeeds(seeds []Seed, dir Direction, depth int) (*Result, er
 	for _, s := range seeds {
 		c := res.Criterion
 		c.File, c.Line = s.File, s.Line
-		cts = append(cts, criterionTargets{c, []target{{id: s.ID, fn: s.FuncID, defs: s.Defs}}})
+		cts = append(cts, criterionTargets{c: c, targets: []target{{id: s.ID, fn: s.FuncID, defs: s.Defs}}, whole: true})
 	}
 	return e.slice(res, cts)
 }
 
-// criterionTargets is one criterion with the statements it names.
+// criterionTargets is one criterion with the statements it names. whole
+// seeds a forward slice with every vertex of the statements, as a
+// backward slice without a variable is seeded: what depends on the
+// statement by data or control, not only on the names it defines.
 type criterionTargets struct {
 	c       Criterion
 	targets []target
+	whole   bool
 }
 
 // slice computes the union slice of criteria that share direction, depth
@@ -356,6 +364,14 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 	if c.Direction == Forward || c.Direction == Both {
 		var seeds []vref
 		for _, ct := range cts {
+			if ct.whole {
+				s, err := e.backwardSeeds(ct.c, ct.targets, res) // every own vertex (no variable)
+				if err != nil {
+					return nil, err
+				}
+				seeds = append(seeds, s...)
+				continue
+			}
 			s, err := e.forwardSeeds(ct.c, ct.targets, res)
 			var ce *CriterionError
 			if c.Direction == Both && errors.As(err, &ce) {

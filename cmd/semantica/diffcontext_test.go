@@ -218,3 +218,123 @@ func TestDiffContextScenarios(t *testing.T) {
 		})
 	}
 }
+
+func diffJSON(t *testing.T, dir string, args ...string) (diffDoc, string) {
+	t.Helper()
+	out, errOut, code := run(t, dir, append([]string{"diff-context", "--format", "json"}, args...)...)
+	if code != 0 {
+		t.Fatalf("diff-context %v: exit %d: %s", args, code, errOut)
+	}
+	var doc diffDoc
+	if err := json.Unmarshal([]byte(out), &doc); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	return doc, errOut
+}
+
+func relevanceOf(doc diffDoc) map[string]string {
+	m := map[string]string{}
+	for _, s := range doc.Slices {
+		m[s.ID] = s.Relevance
+	}
+	return m
+}
+
+// The same change committed and read as a commit range, with the work
+// tree moved on since: the head is indexed apart and gives the entries of
+// the work-tree run. A stale work tree is re-indexed first, or with
+// --no-reindex reported stale and left out. Tight budgets hold. Bad refs
+// fail with exit status 2 and leave the index as it was.
+func TestDiffContextRangeStaleAndBudget(t *testing.T) {
+	ar, err := txtar.ParseFile("testdata/diffcontext/pricing.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _ := diffScenario(t, ar)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	work, _ := diffJSON(t, dir)
+	want := relevanceOf(work)
+	if want["pkg.pricing.discount"] != "contains_diff" || len(want) < 5 {
+		t.Fatalf("work-tree run: %v", want)
+	}
+
+	gitRepo(t, dir, "add", "-A", "pkg", "tests")
+	gitRepo(t, dir, "commit", "-q", "-m", "the change")
+	// The work tree moves on: a new function in pricing.py.
+	p := filepath.Join(dir, "pkg", "pricing.py")
+	src, _ := os.ReadFile(p)
+	if err := os.WriteFile(p, append(src, []byte("\n\ndef later(y):\n    return net(y)\n")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The index matches the head's changed files: it answers, reading the
+	// head's version of pricing.py, not the work tree's.
+	ranged, errOut := diffJSON(t, dir, "--base", "HEAD~1", "--head", "HEAD")
+	if errOut != "" {
+		t.Errorf("commit range on a matching index: stderr %s", errOut)
+	}
+	if ranged.Head == "" {
+		t.Errorf("head commit not reported")
+	}
+	if got := relevanceOf(ranged); !mapsEqual(got, want) {
+		t.Errorf("commit range entries %v, want the work-tree run's %v", got, want)
+	}
+
+	// A head the index does not match is indexed apart.
+	gitRepo(t, dir, "commit", "-q", "-a", "-m", "later")
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	ranged, errOut = diffJSON(t, dir, "--base", "HEAD~2", "--head", "HEAD~1")
+	if !strings.Contains(errOut, "apart") {
+		t.Errorf("a head the index does not match should be indexed apart; stderr: %s", errOut)
+	}
+	if got := relevanceOf(ranged); !mapsEqual(got, want) {
+		t.Errorf("commit range indexed apart: entries %v, want %v", got, want)
+	}
+	if err := os.WriteFile(p, append(src, []byte("\n\ndef later(y):\n    return net(y)\n\n\ndef later2(y):\n    return y\n")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+
+	// Stale work tree, --no-reindex: pricing.py is reported and left out.
+	stale, _ := diffJSON(t, dir, "--base", "HEAD", "--no-reindex")
+	if !slices.Contains(stale.Stale, "pkg/pricing.py") || len(stale.Slices) != 0 {
+		t.Errorf("--no-reindex: stale %v, entries %v; want pkg/pricing.py stale and no entries", stale.Stale, relevanceOf(stale))
+	}
+	// Re-indexed first by default: the new function contains the diff.
+	fresh, errOut := diffJSON(t, dir, "--base", "HEAD")
+	if !strings.Contains(errOut, "re-indexed") || relevanceOf(fresh)["pkg.pricing.later2"] != "contains_diff" {
+		t.Errorf("re-index: stderr %q, entries %v; want pkg.pricing.later2 to contain the diff", errOut, relevanceOf(fresh))
+	}
+
+	for _, budget := range []string{"60", "300", "1000"} {
+		doc, _ := diffJSON(t, dir, "--base", "HEAD~2", "--budget", budget)
+		b, _ := strconv.Atoi(budget)
+		if doc.BudgetUsed > b {
+			t.Errorf("budget %d: used %d", b, doc.BudgetUsed)
+		}
+		if budget == "1000" && (len(doc.Slices) == 0 || doc.Slices[0].Code == nil) {
+			t.Errorf("budget 1000: the first entry has no code: %+v", doc.Slices)
+		}
+	}
+
+	for _, args := range [][]string{{"--base", "nosuch"}, {"--head", "nosuch"}, {"--base", "--upload-pack=x"}, {"--depth", "9"}, {"--format", "yaml"}} {
+		_, errOut, code := run(t, dir, append([]string{"diff-context"}, args...)...)
+		if code != 2 || errOut == "" {
+			t.Errorf("diff-context %v: exit %d, stderr %q; want exit 2 with a message", args, code, errOut)
+		}
+	}
+}
+
+func mapsEqual(a, b map[string]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, v := range a {
+		if b[k] != v {
+			return false
+		}
+	}
+	return true
+}

@@ -60,6 +60,7 @@ func newApp() *cli.App {
 			queryCommand(),
 			searchCommand(),
 			packCommand(),
+			diffContextCommand(),
 			symbolCommand(),
 			mcpCommand(),
 			shellCommand(),

@@ -1,10 +1,12 @@
 package changes
 
 import (
+	"archive/tar"
 	"bytes"
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -279,4 +281,54 @@ func (s *Set) ChangedLines() int {
 		n += len(f.Added) + len(f.Deleted)
 	}
 	return n
+}
+
+// Export writes the tree of commit rev under dir (the directory's own
+// subtree, as git archive reads REV:./) into dest, which must exist:
+// regular files and directories only (symlinks and submodules are left
+// out). It reads the repository only.
+func Export(ctx context.Context, dir, rev, dest string) error {
+	if strings.HasPrefix(rev, "-") {
+		return fmt.Errorf("ref %q: a ref cannot start with '-'", rev)
+	}
+	out, err := git(ctx, dir, "archive", "--format=tar", rev+":./")
+	if err != nil {
+		return err
+	}
+	tr := tar.NewReader(bytes.NewReader(out))
+	for {
+		h, err := tr.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("export %s of %s: %w", rev, dir, err)
+		}
+		name := filepath.FromSlash(h.Name)
+		if !filepath.IsLocal(name) {
+			continue
+		}
+		p := filepath.Join(dest, name)
+		switch h.Typeflag {
+		case tar.TypeDir:
+			if err := os.MkdirAll(p, 0o755); err != nil {
+				return err
+			}
+		case tar.TypeReg:
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				return err
+			}
+			f, err := os.OpenFile(p, os.O_CREATE|os.O_WRONLY|os.O_TRUNC, 0o644)
+			if err != nil {
+				return err
+			}
+			_, err = io.Copy(f, tr)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+			if err != nil {
+				return err
+			}
+		}
+	}
 }

@@ -1,0 +1,267 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/loaders/changes"
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/planner"
+	"github.com/semantica/semantica/queries"
+)
+
+func diffContextCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "diff-context",
+		Usage: "what a change affects and what to read to review it: changed scopes, forward and backward slices, callers, tests, within a token budget",
+		Description: "Reads the change from git (read-only): by default the work tree (staged, unstaged and untracked files)\n" +
+			"against the merge base of --base (main, else master) and HEAD; with --head, the commits between.\n" +
+			"Entries are ranked contains_diff > affected > dependency > caller/callee > test; the best get their code,\n" +
+			"the rest their signature, and the code and signatures together never exceed --budget tokens.\n" +
+			"Files changed since the index are re-indexed first (a full re-index with the index's own options), unless\n" +
+			"--no-reindex: the answer then lists them as stale and leaves them out. A --head whose files differ from the\n" +
+			"index is indexed apart, in a temporary directory, from `git archive`.",
+		Flags: []cli.Flag{
+			dbFlag,
+			&cli.StringFlag{Name: "base", Usage: "base ref (default main, else master); the diff starts at its merge base with the head"},
+			&cli.StringFlag{Name: "head", Usage: "head commit (default: the work tree, untracked files included)"},
+			&cli.IntFlag{Name: "budget", Value: 4000, Usage: "tokens of code and signatures (hard limit)"},
+			&cli.StringFlag{Name: "format", Value: "json", Usage: "json, text, markdown or ultracompact"},
+			&cli.IntFlag{Name: "depth", Value: planner.DefaultDiffDepth, Usage: "call edges the forward slice (affected code) follows, 1-5"},
+			&cli.BoolFlag{Name: "no-reindex", Usage: "never re-index: report changed files the index does not match as stale and leave them out"},
+			&cli.DurationFlag{Name: "time-limit", Value: planner.DefaultPackTimeLimit, Usage: "stop adding entries after this long (timed_out)"},
+			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+		},
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 0 {
+				return &exitError{2, fmt.Errorf("diff-context takes no arguments, got %q (use --base and --head)", c.Args().Slice())}
+			}
+			format := c.String("format")
+			if format != "json" && !optimizer.ValidFormat(format) {
+				return &exitError{2, fmt.Errorf("unknown format %q (want json, text, markdown or ultracompact)", format)}
+			}
+			if c.Int("budget") <= 0 {
+				return &exitError{2, fmt.Errorf("budget must be a positive number of tokens, got %d", c.Int("budget"))}
+			}
+			if d := c.Int("depth"); d < 1 || d > queries.MaxCallDepth {
+				return &exitError{2, fmt.Errorf("--depth must be 1 to %d, got %d", queries.MaxCallDepth, d)}
+			}
+			if c.Duration("time-limit") <= 0 {
+				return &exitError{2, fmt.Errorf("--time-limit must be positive, got %v", c.Duration("time-limit"))}
+			}
+			tok, err := planner.NewTokenizer(c.String("tokenizer"))
+			if err != nil {
+				return &exitError{2, err}
+			}
+			dir, err := indexDir(c)
+			if err != nil {
+				return err
+			}
+			meta, err := loaders.ReadMeta(dir)
+			if err != nil {
+				return err
+			}
+			dc, err := diffContext(c.Context, dir, meta, diffOptions{base: c.String("base"), head: c.String("head"),
+				budget: c.Int("budget"), depth: c.Int("depth"), format: format, noReindex: c.Bool("no-reindex"),
+				timeLimit: c.Duration("time-limit"), tok: tok, log: os.Stderr})
+			if err != nil {
+				var ce *changesError
+				if errors.As(err, &ce) {
+					return &exitError{2, err}
+				}
+				return err
+			}
+			for _, w := range dc.Warnings {
+				fmt.Fprintln(os.Stderr, "warning:", w)
+			}
+			if format == "json" {
+				fmt.Println(dc.JSON())
+				return nil
+			}
+			head := dc.Head
+			if head == "" {
+				head = "work tree"
+			}
+			fmt.Printf("# diff-context %s..%s: %d changed statements; %d entries with code, %d signatures, %d omitted; %d/%d tokens\n",
+				short(dc.Base), short(head), dc.Impact.ChangedStatements, len(dc.Slices)-len(dc.SignaturesOnly),
+				len(dc.SignaturesOnly), len(dc.Omitted), dc.BudgetUsed, dc.Budget)
+			if len(dc.Stale) > 0 {
+				fmt.Printf("# stale (changed since the index, left out): %s\n", strings.Join(dc.Stale, ", "))
+			}
+			if len(dc.Impact.DeletedFiles)+len(dc.Impact.DeletedSymbols) > 0 {
+				fmt.Printf("# deleted: %s\n", strings.Join(append(append([]string{}, dc.Impact.DeletedFiles...), dc.Impact.DeletedSymbols...), ", "))
+			}
+			fmt.Print(dc.Context)
+			return nil
+		},
+	}
+}
+
+func short(h string) string {
+	if len(h) == 40 {
+		return h[:12]
+	}
+	return h
+}
+
+// changesError marks a bad ref or a directory outside git: the user's
+// input, exit status 2.
+type changesError struct{ err error }
+
+func (e *changesError) Error() string { return e.err.Error() }
+func (e *changesError) Unwrap() error { return e.err }
+
+type diffOptions struct {
+	base, head, format string
+	budget, depth      int
+	noReindex          bool
+	timeLimit          time.Duration
+	tok                *planner.Tokenizer
+	log                *os.File // progress and re-index notes; nil: none
+}
+
+// diffContext answers diff-context for the index in dir: it reads the
+// change set from the indexed root's git repository, brings the index up
+// to the head (re-index, or a temporary index of the head commit), and
+// builds the context.
+func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOptions) (*planner.DiffContext, error) {
+	root := meta.Root
+	set, err := changes.Read(ctx, changes.Options{Dir: root, Base: o.base, Head: o.head})
+	if err != nil {
+		return nil, &changesError{fmt.Errorf("diff-context: %w", err)}
+	}
+	var files []changes.File
+	others := 0
+	inIndex := ""
+	if rel, err := filepath.Rel(root, dir); err == nil && filepath.IsLocal(rel) {
+		inIndex = filepath.ToSlash(rel) // DIR/, DIR.lock, DIR.new-PID
+	}
+	for _, f := range set.Files {
+		if inIndex != "" && strings.HasPrefix(f.Path, inIndex) {
+			continue // the index itself and its lock, untracked inside the repository
+		}
+		if strings.HasSuffix(f.Path, ".py") || f.Path == "" && strings.HasSuffix(f.OldPath, ".py") {
+			files = append(files, f)
+		} else {
+			others++
+		}
+	}
+	// Which changed files the index does not match.
+	var stale []string
+	for _, f := range files {
+		if f.Path == "" {
+			if _, ok := meta.Files[f.OldPath]; ok {
+				stale = append(stale, f.OldPath)
+			}
+			continue
+		}
+		var src []byte
+		if set.Head == "" {
+			src, err = os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
+		} else {
+			src, err = changes.Show(ctx, root, set.Head, f.Path)
+		}
+		if err != nil || meta.Files[f.Path] != sha256Hex(src) {
+			stale = append(stale, f.Path)
+		}
+	}
+	dbDir := dir
+	var staleOut []string
+	if len(stale) > 0 {
+		switch {
+		case o.noReindex:
+			staleOut = stale
+		case set.Head == "":
+			t := time.Now()
+			if _, err := loaders.Index(ctx, loaders.Options{Root: root, DBDir: dir, MaxFileBytes: meta.Options.MaxFileBytes,
+				Exclude: meta.Options.Exclude, NoGit: meta.Options.NoGit}); err != nil {
+				return nil, fmt.Errorf("diff-context: re-index %s (%d changed files): %w", root, len(stale), err)
+			}
+			if o.log != nil {
+				fmt.Fprintf(o.log, "re-indexed %s: %d changed files since the index (%.1fs)\n", root, len(stale), time.Since(t).Seconds())
+			}
+		default:
+			tmp, err := os.MkdirTemp("", "semantica-head-")
+			if err != nil {
+				return nil, err
+			}
+			defer os.RemoveAll(tmp)
+			src := filepath.Join(tmp, "src")
+			if err := os.Mkdir(src, 0o755); err != nil {
+				return nil, err
+			}
+			t := time.Now()
+			if err := changes.Export(ctx, root, set.Head, src); err != nil {
+				return nil, fmt.Errorf("diff-context: %w", err)
+			}
+			dbDir = filepath.Join(tmp, "index")
+			if _, err := loaders.Index(ctx, loaders.Options{Root: src, DBDir: dbDir, MaxFileBytes: meta.Options.MaxFileBytes,
+				Exclude: meta.Options.Exclude, NoGit: true}); err != nil {
+				return nil, fmt.Errorf("diff-context: index head %s: %w", short(set.Head), err)
+			}
+			if o.log != nil {
+				fmt.Fprintf(o.log, "indexed head %s apart: %d changed files differ from the index (%.1fs)\n", short(set.Head), len(stale), time.Since(t).Seconds())
+			}
+		}
+	}
+	db, err := queries.OpenWith(filepath.Join(dbDir, queries.GraphFile), queries.Options{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer db.Close()
+	m, err := loaders.ReadMeta(dbDir)
+	if err != nil {
+		return nil, err
+	}
+	isStale := map[string]bool{}
+	for _, s := range staleOut {
+		isStale[s] = true
+	}
+	source := sourceReader(m)
+	if set.Head != "" && dbDir == dir {
+		// The index matches the head commit's changed files, but the work
+		// tree may have moved on: read the head's version, as indexed.
+		source = func(path string) ([]byte, error) {
+			if b, err := changes.Show(ctx, root, set.Head, path); err == nil && m.Files[path] == sha256Hex(b) {
+				return b, nil
+			}
+			return m.ReadSource(path)
+		}
+	}
+	req := &planner.DiffRequest{Base: set.Base, Head: set.Head, Budget: o.budget, Depth: o.depth,
+		Tokenizer: o.tok, TimeLimit: o.timeLimit, Optimizer: optimizer.Input{Source: source}}
+	if o.format != "json" {
+		req.Format = o.format
+	}
+	for _, f := range files {
+		if isStale[f.Path] || f.Path == "" && isStale[f.OldPath] {
+			continue
+		}
+		req.Files = append(req.Files, planner.DiffFile{Path: f.Path, OldPath: f.OldPath, Status: f.Status, Added: f.Added, DeletedAt: f.DeletedAt})
+	}
+	for _, r := range loaders.RemovedScopes(ctx, root, set) {
+		req.DeletedScopes = append(req.DeletedScopes, planner.DeletedScope{File: r.File, QName: r.QName, Line: r.Line})
+	}
+	p := &planner.Planner{Engine: &queries.Engine{DB: db, Memo: queries.NewMemo()}}
+	dc, err := p.DiffContext(req)
+	if err != nil {
+		return nil, err
+	}
+	dc.Stale = staleOut
+	if len(staleOut) > 0 {
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files differ from the index and were left out (--no-reindex): %s",
+			len(staleOut), strings.Join(staleOut, ", ")))
+	}
+	if others > 0 {
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files are not Python and were left out", others))
+	}
+	return dc, nil
+}

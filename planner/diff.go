@@ -1,0 +1,749 @@
+package planner
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"path"
+	"slices"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/queries"
+)
+
+// DiffFile is one changed file of a change set, in the head version's
+// line numbers (package loaders/changes reads them from git).
+type DiffFile struct {
+	Path      string // relative to the indexed root; "" for a deleted file
+	OldPath   string // in the base version; "" for an added file
+	Status    string // added, deleted, modified or renamed
+	Added     []int  // head lines new or rewritten
+	DeletedAt []int  // head lines standing where deleted lines stood
+}
+
+// DeletedScope is a scope of the base version that the change removed
+// whole (its def line is among the deleted lines).
+type DeletedScope struct {
+	File  string `json:"file"` // base path
+	QName string `json:"qname"`
+	Line  int    `json:"line"` // base line of its def
+}
+
+// DiffRequest asks for the context of a change set within Budget tokens.
+type DiffRequest struct {
+	Base, Head    string // commits, for the answer ("" head: the work tree)
+	Files         []DiffFile
+	DeletedScopes []DeletedScope
+	Budget        int    // tokens of context (hard limit)
+	Depth         int    // call edges the forward slice (affected code) follows; default DefaultDiffDepth
+	Format        string // code format inside the context: text (default) or markdown
+	Tokenizer     *Tokenizer
+	Optimizer     optimizer.Input
+	// IsTest says whether a scope is test code (ranked test whatever
+	// reaches it); nil: IsTestCode.
+	IsTest func(file, qname string) bool
+	// TimeLimit bounds the callers, tests and rendering phases (0:
+	// DefaultPackTimeLimit); past it the remaining entries are left out
+	// and the answer says so.
+	TimeLimit time.Duration
+}
+
+// DefaultDiffDepth is the forward slice's call depth: rule 15's default
+// of 3. The backward slice (what the change reads) follows 1 call edge.
+const DefaultDiffDepth = 3
+
+// DiffBackwardDepth is the backward slice's call depth.
+const DiffBackwardDepth = 1
+
+// MaxDiffSeeds bounds the changed statements a diff-context slices from
+// (both slices start from all of them at once; past the bound the rest
+// still count as changed but seed nothing, with a warning).
+const MaxDiffSeeds = 512
+
+// SignatureShare is the share of the budget held back from code for the
+// signatures of lower-ranked entries (at most what they need).
+const SignatureShare = 0.2
+
+// TestCallDepth is how many calls away a test may reach a changed scope.
+const TestCallDepth = queries.MaxCallDepth
+
+// Relevance classes of a diff-context entry, best first.
+const (
+	RelContainsDiff = "contains_diff" // a scope with changed lines
+	RelAffected     = "affected"      // reached by the forward slice of the change
+	RelDependency   = "dependency"    // reached by the backward slice of the change
+	RelCaller       = "caller"        // calls a changed function, in neither slice
+	RelCallee       = "callee"        // called by a changed function, in neither slice
+	RelTest         = "test"          // test code reaching a changed scope
+)
+
+var relRank = map[string]int{RelContainsDiff: 0, RelAffected: 1, RelDependency: 2, RelCaller: 3, RelCallee: 3, RelTest: 4}
+
+// DiffSlice is one entry of a diff context: a scope, why it is there, and
+// its code (nil when only its signature fit).
+type DiffSlice struct {
+	ID        string  `json:"id"` // qualified name of the scope
+	Relevance string  `json:"relevance"`
+	Kind      string  `json:"kind"` // module, class, function or method
+	File      string  `json:"file"`
+	Signature string  `json:"signature"`
+	Code      *string `json:"code"`
+	Lines     []int   `json:"lines"`      // statement lines the entry selects (its def line included)
+	DiffLines []int   `json:"diff_lines"` // changed lines inside it (added, or where lines were deleted)
+	Tokens    int     `json:"tokens"`     // tokens of the entry in the context
+	Why       string  `json:"why"`
+	rank      int
+	line      int // the scope's first line
+	dist      int
+	level     int
+	stmts     []queries.Stmt
+	reduced   []queries.Stmt // the entry's slice statements only, when Code holds the whole scope
+}
+
+// DiffImpact summarises what the change reaches.
+type DiffImpact struct {
+	ChangedStatements int      `json:"changed_statements"`
+	Symbols           []string `json:"symbols"` // scopes the forward slice reaches and tests, at most MaxEnvelopeItems
+	Files             []string `json:"files"`   // their files
+	SymbolCount       int      `json:"symbol_count"`
+	FileCount         int      `json:"file_count"`
+	DeletedFiles      []string `json:"deleted_files"`
+	DeletedSymbols    []string `json:"deleted_symbols"`
+}
+
+// DiffContext is the answer of diff-context: ranked entries, the context
+// (their code and signatures, within Budget tokens) and the impact.
+type DiffContext struct {
+	Base           string             `json:"base"`
+	Head           string             `json:"head"` // "" for the work tree
+	Budget         int                `json:"budget"`
+	BudgetUsed     int                `json:"budget_used"` // tokens of Context
+	Slices         []DiffSlice        `json:"slices"`
+	SignaturesOnly []string           `json:"signatures_only"` // ids of entries shown by signature only
+	Omitted        []string           `json:"omitted"`         // ids of entries for which nothing fit, at most MaxEnvelopeItems
+	OmittedCount   int                `json:"omitted_count"`
+	Impact         DiffImpact         `json:"impact"`
+	Stale          []string           `json:"stale,omitempty"` // files changed since the index and not re-indexed
+	Warnings       []string           `json:"warnings,omitempty"`
+	Context        string             `json:"-"` // the code and signatures as one text (text formats print it)
+	TimingsMS      map[string]float64 `json:"timings_ms"`
+	TimedOut       bool               `json:"timed_out"`
+}
+
+// IsTestCode reports whether a scope is test code: a file named test_*.py,
+// *_test.py or conftest.py, a file under a test/ or tests/ directory, or a
+// scope whose own name starts with test.
+func IsTestCode(file, qname string) bool {
+	base := path.Base(file)
+	if strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" {
+		return true
+	}
+	for _, d := range strings.Split(path.Dir(file), "/") {
+		if d == "test" || d == "tests" || d == "testing" {
+			return true
+		}
+	}
+	name := qname[strings.LastIndex(qname, ".")+1:]
+	return strings.HasPrefix(name, "test") || strings.HasPrefix(name, "Test")
+}
+
+// DiffContext builds the context of a change set:
+//
+//  1. each changed line of the head version maps to the statement holding
+//     it, each deletion to the first statement of its scope at or after
+//     where the lines stood; their innermost scopes contain the diff;
+//  2. one forward slice (Depth calls) and one backward slice
+//     (DiffBackwardDepth) start from all changed statements at once
+//     (queries.Engine.SliceSeeds); the scopes they reach are affected and
+//     dependencies, each scope once, in its best class;
+//  3. the direct callers and callees of changed functions that neither
+//     slice reached, and test code within TestCallDepth calls;
+//  4. entries are ranked contains_diff > affected > dependency >
+//     caller/callee > test (then by dependence distance, call level,
+//     place) and given code in that order while it fits, a changed scope
+//     first whole, then reduced to its slice statements; what does not fit
+//     gets its signature, and what does not fit either is listed as
+//     omitted. Context never exceeds Budget tokens.
+func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
+	start := time.Now()
+	if req.Budget <= 0 {
+		return nil, fmt.Errorf("budget must be a positive number of tokens, got %d", req.Budget)
+	}
+	if req.Depth == 0 {
+		req.Depth = DefaultDiffDepth
+	}
+	if req.Depth < 0 || req.Depth > queries.MaxCallDepth {
+		return nil, fmt.Errorf("depth must be 1 to %d, got %d", queries.MaxCallDepth, req.Depth)
+	}
+	if req.Format == "" {
+		req.Format = "text"
+	}
+	isTest := req.IsTest
+	if isTest == nil {
+		isTest = IsTestCode
+	}
+	limit := req.TimeLimit
+	if limit <= 0 {
+		limit = DefaultPackTimeLimit
+	}
+	deadline := start.Add(limit)
+	dc := &DiffContext{Base: req.Base, Head: req.Head, Budget: req.Budget, TimingsMS: map[string]float64{},
+		Slices: []DiffSlice{}, SignaturesOnly: []string{}, Omitted: []string{},
+		Impact: DiffImpact{Symbols: []string{}, Files: []string{}, DeletedFiles: []string{}, DeletedSymbols: []string{}}}
+	lap := time.Now()
+	phase := func(name string) {
+		dc.TimingsMS[name] += msSince(lap)
+		lap = time.Now()
+	}
+	e := p.Engine
+	req.Optimizer.ShareCache()
+
+	// 1. Changed statements and scopes.
+	type scopeInfo struct {
+		sym   queries.Symbol
+		diff  map[int]bool
+		stmts []queries.Stmt // all statements of the scope's span
+	}
+	changed := map[int64]*scopeInfo{}
+	var seeds []queries.Seed
+	seen := map[int64]bool{}
+	for _, f := range req.Files {
+		if f.Path == "" {
+			dc.Impact.DeletedFiles = append(dc.Impact.DeletedFiles, f.OldPath)
+			continue
+		}
+		scopes, err := e.FileScopes(f.Path)
+		if err != nil {
+			return nil, err
+		}
+		if len(scopes) == 0 {
+			dc.Warnings = append(dc.Warnings, f.Path+" is not in the index")
+			continue
+		}
+		stmts, err := e.FileStmts(f.Path)
+		if err != nil {
+			return nil, err
+		}
+		mark := func(line int, s queries.Seed) {
+			sc, ok := queries.Innermost(scopes, line)
+			if !ok {
+				return
+			}
+			info := changed[sc.ID]
+			if info == nil {
+				info = &scopeInfo{sym: sc, diff: map[int]bool{}}
+				for _, st := range stmts {
+					if st.Line >= sc.Line && st.Line <= sc.EndLine {
+						info.stmts = append(info.stmts, st.Stmt)
+					}
+				}
+				changed[sc.ID] = info
+			}
+			info.diff[line] = true
+			if s.ID != 0 && !seen[s.ID] {
+				seen[s.ID] = true
+				seeds = append(seeds, s)
+			}
+		}
+		for _, l := range f.Added {
+			var hit queries.Seed
+			for _, s := range stmts {
+				if s.Line <= l && l <= s.EndLine && (hit.ID == 0 || s.EndLine-s.Line < hit.EndLine-hit.Line) {
+					hit = s
+				}
+			}
+			mark(l, hit) // a blank or comment line marks its scope only
+		}
+		for _, l := range f.DeletedAt {
+			sc, ok := queries.Innermost(scopes, l)
+			if !ok {
+				sc, ok = queries.Innermost(scopes, l-1) // deleted at the end of the file
+			}
+			if !ok {
+				continue
+			}
+			var hit queries.Seed
+			for _, s := range stmts {
+				if s.FuncID == sc.ID && s.Line >= l {
+					hit = s
+					break
+				}
+			}
+			mark(min(l, sc.EndLine), hit)
+		}
+	}
+	for _, d := range req.DeletedScopes {
+		dc.Impact.DeletedSymbols = append(dc.Impact.DeletedSymbols, d.QName)
+	}
+	dc.Impact.ChangedStatements = len(seeds)
+	if len(seeds) > MaxDiffSeeds {
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed statements: the slices start from the first %d (MaxDiffSeeds)", len(seeds), MaxDiffSeeds))
+		seeds = seeds[:MaxDiffSeeds]
+	}
+	phase("map")
+
+	// 2. Forward and backward slices from all changed statements.
+	var fwd, bwd []queries.Stmt
+	if len(seeds) > 0 {
+		r, err := e.SliceSeeds(seeds, queries.Forward, req.Depth)
+		if err != nil {
+			return nil, fmt.Errorf("forward slice of the change: %w", err)
+		}
+		fwd = r.Stmts
+		dc.Warnings = append(dc.Warnings, r.Warnings...)
+		phase("forward")
+		r, err = e.SliceSeeds(seeds, queries.Backward, DiffBackwardDepth)
+		if err != nil {
+			return nil, fmt.Errorf("backward slice of the change: %w", err)
+		}
+		bwd = r.Stmts
+		phase("backward")
+	}
+
+	// Entries per scope, each in its best class.
+	entries := map[int64]*DiffSlice{}
+	entry := func(id int64, rel string) (*DiffSlice, error) {
+		if d, ok := entries[id]; ok {
+			if relRank[rel] < d.rank && d.Relevance != RelTest {
+				d.Relevance, d.rank = rel, relRank[rel]
+			}
+			return d, nil
+		}
+		var sym queries.Symbol
+		if info, ok := changed[id]; ok {
+			sym = info.sym
+		} else {
+			s, ok, err := e.SymbolByID(id)
+			if err != nil || !ok {
+				return nil, err
+			}
+			sym = s
+		}
+		if isTest(sym.File, sym.QName) {
+			rel = RelTest
+		}
+		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Signature: firstLine(sym.Signature),
+			rank: relRank[rel], line: sym.Line, dist: 1 << 30, level: 1 << 30, Lines: []int{}, DiffLines: []int{}}
+		if d.Signature == "" {
+			d.Signature = sym.QName
+		}
+		entries[id] = d
+		return d, nil
+	}
+	for id, info := range changed {
+		d, err := entry(id, RelContainsDiff)
+		if err != nil {
+			return nil, err
+		}
+		if d == nil {
+			continue
+		}
+		for l := range info.diff {
+			d.DiffLines = append(d.DiffLines, l)
+		}
+		slices.Sort(d.DiffLines)
+		d.dist, d.level = 0, 0
+	}
+	defStmts := map[int64]queries.Stmt{} // def/class statements of the slices, by the scope they define
+	add := func(stmts []queries.Stmt, rel string) error {
+		for _, s := range stmts {
+			if s.Kind == "import" {
+				continue // the optimizer shows the imports the code uses
+			}
+			if s.Kind == "def" || s.Kind == "class" {
+				defStmts[s.ID] = s
+				continue // shown as the header of the scope it defines
+			}
+			d, err := entry(s.FuncID, rel)
+			if err != nil {
+				return err
+			}
+			if d == nil {
+				continue
+			}
+			d.stmts = append(d.stmts, s)
+			d.dist, d.level = min(d.dist, s.Distance), min(d.level, s.Level)
+		}
+		return nil
+	}
+	if err := add(fwd, RelAffected); err != nil {
+		return nil, err
+	}
+	if err := add(bwd, RelDependency); err != nil {
+		return nil, err
+	}
+	phase("group")
+
+	// 3. Callers, callees and tests of changed functions.
+	for id, info := range changed {
+		if time.Now().After(deadline) {
+			dc.TimedOut = true
+			break
+		}
+		if info.sym.Kind != "function" && info.sym.Kind != "method" {
+			continue
+		}
+		rels := []struct {
+			callers bool
+			depth   int
+		}{{true, TestCallDepth}, {false, 1}}
+		for _, r := range rels {
+			var rel []queries.Related
+			var err error
+			if r.callers {
+				rel, err = e.CallersOf(id, r.depth)
+			} else {
+				rel, err = e.CalleesOf(id, r.depth)
+			}
+			if err != nil {
+				return nil, err
+			}
+			for _, x := range rel {
+				if !x.Defined() || x.Kind == "module" && !r.callers {
+					continue
+				}
+				test := isTest(x.File, x.QName)
+				if x.Depth > 1 && !test {
+					continue // beyond the direct callers only tests are listed
+				}
+				if _, ok := entries[x.ID]; ok {
+					continue
+				}
+				kind := RelCallee
+				why := "called by " + info.sym.QName
+				if r.callers {
+					kind = RelCaller
+					why = fmt.Sprintf("calls %s", info.sym.QName)
+					if x.Depth > 1 {
+						why = fmt.Sprintf("reaches %s in %d calls (via %s)", info.sym.QName, x.Depth, strings.Join(x.Via, ", "))
+					}
+				}
+				d, err := entry(x.ID, kind)
+				if err != nil {
+					return nil, err
+				}
+				if d == nil {
+					continue
+				}
+				d.Why = why
+				d.level = x.Depth
+				if r.callers && len(x.Lines) > 0 {
+					// The call statement in the caller.
+					if st, ok := callStmt(e, x.Symbol, x.Lines[0]); ok {
+						d.stmts = append(d.stmts, st)
+					}
+				}
+			}
+		}
+	}
+	phase("calls")
+
+	// Whys, lines and order.
+	var list []*DiffSlice
+	for id, d := range entries {
+		info := changed[id]
+		switch {
+		case info != nil:
+			d.reduced = append(d.reduced, d.stmts...)
+			for _, st := range info.stmts {
+				if d.DiffLines != nil && overlaps(st, d.DiffLines) {
+					d.reduced = append(d.reduced, st)
+				}
+			}
+			d.stmts = info.stmts
+			d.Why = "changed lines " + joinInts(d.DiffLines)
+		case d.Relevance == RelAffected:
+			d.Why = fmt.Sprintf("uses values the change defines: %d statements, %d dependence edges and %d calls from it", len(d.stmts), d.dist, d.level)
+		case d.Relevance == RelDependency:
+			d.Why = fmt.Sprintf("defines values the change reads: %d statements, %d dependence edges and %d calls from it", len(d.stmts), d.dist, d.level)
+		case d.Relevance == RelTest && d.Why == "":
+			d.Why = fmt.Sprintf("test code the change reaches: %d statements", len(d.stmts))
+		}
+		// The scope's own def statement heads its entry (a changed scope
+		// has it among all its statements).
+		if info == nil && d.Kind != "module" {
+			def, ok, err := defStmt(e, d, defStmts)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				d.stmts = append(d.stmts, def)
+			}
+		} else if info != nil && len(info.stmts) > 0 && d.Kind != "module" {
+			d.reduced = append(d.reduced, info.stmts[0])
+		}
+		d.stmts = uniqStmts(d.stmts)
+		d.reduced = uniqStmts(d.reduced)
+		for _, st := range d.stmts {
+			d.Lines = append(d.Lines, st.Line)
+		}
+		d.Lines = slices.Compact(d.Lines)
+		list = append(list, d)
+	}
+	sort.Slice(list, func(i, j int) bool {
+		a, b := list[i], list[j]
+		return cmp.Or(cmp.Compare(a.rank, b.rank), cmp.Compare(a.dist, b.dist), cmp.Compare(a.level, b.level),
+			cmp.Compare(a.File, b.File), cmp.Compare(firstOr(a.Lines), firstOr(b.Lines)), cmp.Compare(a.ID, b.ID)) < 0
+	})
+	impactFiles := map[string]bool{}
+	dc.Impact.SymbolCount = 0
+	for _, d := range list {
+		if d.Relevance == RelAffected || d.Relevance == RelTest || d.Relevance == RelCaller {
+			dc.Impact.SymbolCount++
+			dc.Impact.Symbols = append(dc.Impact.Symbols, d.ID)
+			impactFiles[d.File] = true
+		}
+	}
+	dc.Impact.Symbols = CapList(dc.Impact.Symbols, "impact.symbols", map[string]int{})
+	for f := range impactFiles {
+		dc.Impact.Files = append(dc.Impact.Files, f)
+	}
+	sort.Strings(dc.Impact.Files)
+	dc.Impact.FileCount = len(dc.Impact.Files)
+	dc.Impact.Files = CapList(dc.Impact.Files, "impact.files", map[string]int{})
+	phase("rank")
+
+	// 4. Code while it fits, then signatures.
+	render := func(d *DiffSlice, stmts []queries.Stmt) (string, error) {
+		if len(stmts) == 0 {
+			return "", nil
+		}
+		in := req.Optimizer
+		in.Stmts = append([]queries.Stmt(nil), stmts...)
+		queries.SortByPlace(in.Stmts)
+		in.Criterion = queries.Criterion{Direction: queries.Backward}
+		edges, err := e.Edges(in.Stmts)
+		if err != nil {
+			return "", err
+		}
+		calls, err := e.Callees(in.Stmts)
+		if err != nil {
+			return "", err
+		}
+		in.Edges = edges
+		for _, c := range calls {
+			in.Callees = append(in.Callees, optimizer.Callee(c))
+		}
+		out, err := optimizer.Run(&in)
+		if err != nil {
+			return "", err
+		}
+		text := out.Format(req.Format)
+		if req.Format == "text" {
+			text = markDiffRows(text, d.DiffLines)
+		}
+		return text, nil
+	}
+	var codeParts, sigParts []string
+	left := req.Budget
+	// Signatures of the entries after the first are held back from the
+	// code, up to SignatureShare of the budget: a tight budget still names
+	// what the change reaches.
+	sigTokens := make([]int, len(list))
+	reserve := 0
+	for i, d := range list {
+		sigTokens[i] = req.Tokenizer.Count(sigLine(d)) + 1
+		if i > 0 {
+			reserve += sigTokens[i]
+		}
+	}
+	reserve = min(reserve, int(SignatureShare*float64(req.Budget)))
+	for i, d := range list {
+		if i > 0 {
+			reserve = max(0, reserve-sigTokens[i])
+		}
+		if time.Now().After(deadline) {
+			dc.TimedOut = true
+			dc.Omitted = append(dc.Omitted, d.ID)
+			continue
+		}
+		head := fmt.Sprintf("## %s %s (%s) — %s\n", d.Relevance, d.ID, place(d), d.Why)
+		done := false
+		for _, stmts := range [][]queries.Stmt{d.stmts, d.reduced} {
+			if len(stmts) == 0 {
+				continue
+			}
+			code, err := render(d, stmts)
+			if err != nil {
+				dc.Warnings = append(dc.Warnings, fmt.Sprintf("%s: %v", d.ID, err))
+				break
+			}
+			part := head + code
+			if n := req.Tokenizer.Count(part); n <= left-1-reserve {
+				d.Code, d.Tokens = &code, n
+				if len(stmts) < len(d.stmts) {
+					d.Lines = d.Lines[:0]
+					for _, st := range stmts {
+						d.Lines = append(d.Lines, st.Line)
+					}
+					d.Lines = slices.Compact(d.Lines)
+				}
+				codeParts = append(codeParts, part)
+				left -= n + 1
+				done = true
+				break
+			}
+		}
+		if done {
+			continue
+		}
+		sig := sigLine(d)
+		if n := req.Tokenizer.Count(sig); n <= left-1 {
+			d.Tokens = n
+			sigParts = append(sigParts, sig)
+			dc.SignaturesOnly = append(dc.SignaturesOnly, d.ID)
+			left -= n + 1
+			continue
+		}
+		dc.Omitted = append(dc.Omitted, d.ID)
+	}
+	ctx := strings.Join(codeParts, "\n")
+	if len(sigParts) > 0 {
+		if ctx != "" {
+			ctx += "\n"
+		}
+		ctx += "## signatures only\n" + strings.Join(sigParts, "")
+	}
+	// Joins can add a token or two: drop signatures, then code, from the
+	// end until the whole fits.
+	for req.Tokenizer.Count(ctx) > req.Budget && ctx != "" {
+		if len(sigParts) > 0 {
+			sigParts = sigParts[:len(sigParts)-1]
+			id := dc.SignaturesOnly[len(dc.SignaturesOnly)-1]
+			dc.SignaturesOnly = dc.SignaturesOnly[:len(dc.SignaturesOnly)-1]
+			dc.Omitted = append(dc.Omitted, id)
+		} else {
+			codeParts = codeParts[:len(codeParts)-1]
+			for i := len(list) - 1; i >= 0; i-- {
+				if list[i].Code != nil {
+					list[i].Code = nil
+					dc.Omitted = append(dc.Omitted, list[i].ID)
+					break
+				}
+			}
+		}
+		ctx = strings.Join(codeParts, "\n")
+		if len(sigParts) > 0 {
+			ctx += "\n## signatures only\n" + strings.Join(sigParts, "")
+		}
+	}
+	dc.Context = ctx
+	dc.BudgetUsed = req.Tokenizer.Count(ctx)
+	for _, d := range list {
+		if d.Code != nil || d.Tokens > 0 {
+			dc.Slices = append(dc.Slices, *d)
+		}
+	}
+	dc.OmittedCount = len(dc.Omitted)
+	dc.Omitted = CapList(dc.Omitted, "omitted", map[string]int{})
+	phase("render")
+	dc.TimingsMS["total"] = msSince(start)
+	return dc, nil
+}
+
+// defStmt returns the def/class statement of entry d's scope: the one its
+// statements name (Stmt.ScopeDef), from the slices' own rows when they
+// hold it, else from the file's statements at the scope's first line.
+func defStmt(e *queries.Engine, d *DiffSlice, reached map[int64]queries.Stmt) (queries.Stmt, bool, error) {
+	for _, st := range d.stmts {
+		if st.ScopeDef >= 0 {
+			if def, ok := reached[st.ScopeDef]; ok {
+				return def, true, nil
+			}
+			return e.Stmt(st.ScopeDef)
+		}
+	}
+	stmts, err := e.FileStmts(d.File)
+	if err != nil {
+		return queries.Stmt{}, false, err
+	}
+	for _, s := range stmts {
+		if s.Line == d.line && (s.Kind == "def" || s.Kind == "class") {
+			return s.Stmt, true, nil
+		}
+	}
+	return queries.Stmt{}, false, nil
+}
+
+// callStmt finds the statement of caller sym at line (a call site).
+func callStmt(e *queries.Engine, sym queries.Symbol, line int) (queries.Stmt, bool) {
+	stmts, err := e.FileStmts(sym.File)
+	if err != nil {
+		return queries.Stmt{}, false
+	}
+	var best queries.Stmt
+	found := false
+	for _, s := range stmts {
+		if s.Line <= line && line <= s.EndLine && (!found || s.EndLine-s.Line < best.EndLine-best.Line) {
+			best, found = s.Stmt, true
+		}
+	}
+	return best, found
+}
+
+func overlaps(s queries.Stmt, lines []int) bool {
+	for _, l := range lines {
+		if s.Line <= l && l <= s.EndLine {
+			return true
+		}
+	}
+	return false
+}
+
+func uniqStmts(stmts []queries.Stmt) []queries.Stmt {
+	seen := map[int64]bool{}
+	var out []queries.Stmt
+	for _, s := range stmts {
+		if !seen[s.ID] {
+			seen[s.ID] = true
+			out = append(out, s)
+		}
+	}
+	queries.SortByPlace(out)
+	return out
+}
+
+func firstOr(xs []int) int {
+	if len(xs) == 0 {
+		return 0
+	}
+	return xs[0]
+}
+
+func joinInts(xs []int) string {
+	var parts []string
+	for _, x := range xs {
+		parts = append(parts, fmt.Sprint(x))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// sigLine is an entry shown by its signature only.
+func sigLine(d *DiffSlice) string {
+	return fmt.Sprintf("%s %s (%s): %s\n", d.Relevance, d.ID, place(d), d.Signature)
+}
+
+func place(d *DiffSlice) string {
+	if len(d.Lines) == 0 {
+		return d.File
+	}
+	return fmt.Sprintf("%s:%d-%d", d.File, d.Lines[0], d.Lines[len(d.Lines)-1])
+}
+
+// markDiffRows marks changed rows of text-format code: "   12+ " instead
+// of "   12  ".
+func markDiffRows(text string, rows []int) string {
+	for _, r := range rows {
+		text = strings.Replace(text, fmt.Sprintf("\n%5d  ", r), fmt.Sprintf("\n%5d+ ", r), 1)
+	}
+	return text
+}
+
+// JSON is the diff context as printed by `diff-context --format json`.
+func (dc *DiffContext) JSON() string {
+	b, _ := json.MarshalIndent(dc, "", "  ")
+	return string(b)
+}
