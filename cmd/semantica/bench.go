@@ -38,6 +38,7 @@ func benchCommand() *cli.Command {
 			sliceBenchCommand(),
 			mcpBenchCommand(),
 			callgraphBenchCommand(),
+			diffBenchCommand(),
 		},
 	}
 }
@@ -223,6 +224,38 @@ func callgraphBenchCommand() *cli.Command {
 				return os.WriteFile(f, []byte(rep.FiguresText()), 0o644)
 			}
 			return nil
+		},
+	}
+}
+
+func diffBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name: "diff",
+		Usage: "replay a repository's history: how much of the code each commit changed in its other files the diff-context " +
+			"of its first Python file covers, against whole files in the same budget; and diff-context latency",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "repo", Required: true, Usage: "a git work tree (its history is read, never written)"},
+			&cli.IntFlag{Name: "commits", Value: 50, Usage: "non-merge commits changing two or more Python files"},
+			&cli.IntSliceFlag{Name: "budget", Value: cli.NewIntSlice(2000, 8000), Usage: "budgets in tokens (repeatable)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			&cli.BoolFlag{Name: "verbose", Usage: "one line per commit on stderr"},
+		},
+		Action: func(c *cli.Context) error {
+			for _, b := range c.IntSlice("budget") {
+				if b <= 0 {
+					return &exitError{2, fmt.Errorf("--budget must be positive, got %d", b)}
+				}
+			}
+			o := benchmarks.DiffReplayOptions{Repo: c.String("repo"), Commits: c.Int("commits"), Budgets: c.IntSlice("budget")}
+			if c.Bool("verbose") {
+				o.Log = os.Stderr
+			}
+			rep, err := benchmarks.RunDiffReplay(c.Context, o)
+			if err != nil {
+				return err
+			}
+			_, err = printReport(c, rep, rep.WriteText)
+			return err
 		},
 	}
 }
