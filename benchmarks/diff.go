@@ -29,12 +29,12 @@ type DiffReplayOptions struct {
 
 // DiffReplayCommit is one replayed commit.
 type DiffReplayCommit struct {
-	Commit     string `json:"commit"`
-	First      string `json:"first"`       // the file whose change is the input
-	Others     int    `json:"others"`      // other Python files the commit changed
-	Targets    int    `json:"targets"`     // their changed statements
-	Scopes     int    `json:"scopes"`      // their changed scopes
-	Files      int    `json:"files"`       // Python files of the whole diff
+	Commit     string  `json:"commit"`
+	First      string  `json:"first"`        // the file whose change is the input
+	Others     int     `json:"others"`       // other Python files the commit changed
+	Targets    int     `json:"targets"`      // their changed statements
+	Scopes     int     `json:"scopes"`       // their changed scopes
+	Files      int     `json:"files"`        // Python files of the whole diff
 	FullDiffMS float64 `json:"full_diff_ms"` // diff-context of the whole diff at the largest budget
 	// Per budget: statements and scopes of the other files covered by
 	// diff-context and by the baseline, tokens used, and time.
