@@ -801,3 +801,4 @@ func (dc *DiffContext) JSON() string {
 	b, _ := json.MarshalIndent(dc, "", "  ")
 	return string(b)
 }
+

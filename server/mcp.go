@@ -61,6 +61,12 @@ func New(sv *Service, version string) *Server {
 		"(for a function, from its last return: what its callers do with its result; for a class, from its def line). "+
 		"Use it before changing a signature or a return value.",
 		func(ctx context.Context, _ *Session, a ImpactArgs) (*Answer, error) { return sv.Impact(ctx, a) })
+	add(s, "diff_context", "What the current change affects and what to read to review it: the change read from git (default: the "+
+		"work tree, uncommitted and untracked files included, against the merge base with main) mapped to statements; the "+
+		"changed functions in full, then code reached by the change's forward slice (affected), its backward slice "+
+		"(dependency), direct callers and callees, and tests, best first, with signatures for what does not fit. "+
+		"Files changed since the index are named stale and left out.",
+		func(ctx context.Context, _ *Session, a DiffContextArgs) (*Answer, error) { return sv.DiffContext(ctx, a) })
 	add(s, "cypher", "Run one read-only Cypher query on the dependence graph (tables in the schema tool). "+
 		"Writes, file access and extensions are refused; time and memory are limited; rows are paged.",
 		func(ctx context.Context, _ *Session, a CypherArgs) (*Answer, error) { return sv.Cypher(ctx, a) })
@@ -126,7 +132,7 @@ func add[In any](s *Server, name, desc string, h func(context.Context, *Session,
 // budget).
 func codeTool(name string) bool {
 	switch name {
-	case "slice", "pack", "symbol_get", "symbol_slice", "impact":
+	case "slice", "pack", "symbol_get", "symbol_slice", "impact", "diff_context":
 		return true
 	}
 	return false

@@ -16,6 +16,7 @@ import (
 	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/server"
 )
 
 func diffContextCommand() *cli.Command {
@@ -134,45 +135,11 @@ type diffOptions struct {
 // builds the context.
 func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOptions) (*planner.DiffContext, error) {
 	root := meta.Root
-	set, err := changes.Read(ctx, changes.Options{Dir: root, Base: o.base, Head: o.head})
+	in, err := loaders.ReadDiff(ctx, meta, dir, o.base, o.head)
 	if err != nil {
 		return nil, &changesError{fmt.Errorf("diff-context: %w", err)}
 	}
-	var files []changes.File
-	others := 0
-	inIndex := ""
-	if rel, err := filepath.Rel(root, dir); err == nil && filepath.IsLocal(rel) {
-		inIndex = filepath.ToSlash(rel) // DIR/, DIR.lock, DIR.new-PID
-	}
-	for _, f := range set.Files {
-		if inIndex != "" && strings.HasPrefix(f.Path, inIndex) {
-			continue // the index itself and its lock, untracked inside the repository
-		}
-		if strings.HasSuffix(f.Path, ".py") || f.Path == "" && strings.HasSuffix(f.OldPath, ".py") {
-			files = append(files, f)
-		} else {
-			others++
-		}
-	}
-	// Which changed files the index does not match.
-	var stale []string
-	for _, f := range files {
-		if f.Path == "" {
-			if _, ok := meta.Files[f.OldPath]; ok {
-				stale = append(stale, f.OldPath)
-			}
-			continue
-		}
-		var src []byte
-		if set.Head == "" {
-			src, err = os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
-		} else {
-			src, err = changes.Show(ctx, root, set.Head, f.Path)
-		}
-		if err != nil || meta.Files[f.Path] != sha256Hex(src) {
-			stale = append(stale, f.Path)
-		}
-	}
+	set, stale := in.Set, in.Stale
 	dbDir := dir
 	var staleOut []string
 	if len(stale) > 0 {
@@ -241,15 +208,7 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 	if o.format != "json" {
 		req.Format = o.format
 	}
-	for _, f := range files {
-		if isStale[f.Path] || f.Path == "" && isStale[f.OldPath] {
-			continue
-		}
-		req.Files = append(req.Files, planner.DiffFile{Path: f.Path, OldPath: f.OldPath, Status: f.Status, Added: f.Added, DeletedAt: f.DeletedAt})
-	}
-	for _, r := range loaders.RemovedScopes(ctx, root, set) {
-		req.DeletedScopes = append(req.DeletedScopes, planner.DeletedScope{File: r.File, QName: r.QName, Line: r.Line})
-	}
+	req.Files, req.DeletedScopes = server.DiffFiles(in, isStale)
 	p := &planner.Planner{Engine: &queries.Engine{DB: db, Memo: queries.NewMemo()}}
 	dc, err := p.DiffContext(req)
 	if err != nil {
@@ -260,8 +219,8 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files differ from the index and were left out (--no-reindex): %s",
 			len(staleOut), strings.Join(staleOut, ", ")))
 	}
-	if others > 0 {
-		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files are not Python and were left out", others))
+	if in.Others > 0 {
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files are not Python and were left out", in.Others))
 	}
 	return dc, nil
 }

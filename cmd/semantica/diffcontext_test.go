@@ -338,3 +338,44 @@ func mapsEqual(a, b map[string]string) bool {
 	}
 	return true
 }
+
+// The MCP tool answers the scenario's change from the open index, ranks
+// the changed scopes first, never re-indexes (a file edited after the
+// index is named stale and left out), refuses bad arguments with a tool
+// error and keeps serving.
+func TestMCPDiffContext(t *testing.T) {
+	ar, err := txtar.ParseFile("testdata/diffcontext/pricing.txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _ := diffScenario(t, ar)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	cs, _ := stdioServer(t, dir)
+	text := ok(t, cs, "diff_context", map[string]any{"budget": 3000, "format": "text"})
+	has(t, "diff_context", text, []string{"contains_diff pkg.pricing.discount", "contains_diff pkg.orders.Order.total",
+		"affected pkg.pricing.net", "   11+     if amount >= LIMIT / 2:", "deleted: pkg/legacy.py", "/3000 tokens"},
+		"pkg.pricing.unrelated", "stale")
+	if i, j := strings.Index(text, "contains_diff pkg.pricing.discount"), strings.Index(text, "affected pkg.pricing.net"); i > j {
+		t.Errorf("the changed scope comes after an affected one:\n%s", text)
+	}
+	if n := mcpTok.Count(text); n > 3000 {
+		t.Errorf("answer of %d tokens over its budget 3000", n)
+	}
+	// Edited after the index: stale, left out, not re-indexed.
+	p := filepath.Join(dir, "pkg", "orders.py")
+	src, _ := os.ReadFile(p)
+	if err := os.WriteFile(p, append(src, []byte("\nX = 1\n")...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	text = ok(t, cs, "diff_context", map[string]any{"budget": 3000, "fresh": true})
+	has(t, "diff_context with a stale file", text, []string{"stale, left out", "pkg/orders.py", "pkg.pricing.discount"},
+		"contains_diff pkg.orders.Order.total")
+	for _, args := range []map[string]any{{"base": "nosuch"}, {"depth": 9}, {"format": "yaml"}, {"head": "--output=/tmp/x"}} {
+		if text, isErr := callTool(t, cs, "diff_context", args); !isErr {
+			t.Errorf("diff_context %v: %s, want a tool error", args, text)
+		}
+	}
+	ok(t, cs, "stats", nil)
+}

@@ -317,7 +317,7 @@ var mcpTok = func() *planner.Tokenizer {
 
 var cursorRe = regexp.MustCompile(`cursor=([0-9a-f]+\.\d+)`)
 
-// TestMCPToolsList: the 13 tools, each described, with an object input
+// TestMCPToolsList: the 14 tools, each described, with an object input
 // schema holding the documented properties and requiring the essential
 // ones; the server names itself and gives instructions.
 func TestMCPToolsList(t *testing.T) {
@@ -344,6 +344,7 @@ func TestMCPToolsList(t *testing.T) {
 		"callees":      {"symbol", "depth", "limit", "cursor", "budget"},
 		"impact":       {"target", "depth", "budget", "format", "fresh"},
 		"cypher":       {"query", "params", "limit", "cursor", "budget"},
+		"diff_context": {"base", "head", "depth", "budget", "format", "fresh"},
 		"schema":       {"cursor", "budget"},
 		"stats":        {},
 	}
@@ -388,13 +389,13 @@ func TestMCPToolsList(t *testing.T) {
 			t.Errorf("%s: required %v, want %v", tool.Name, req, wantReq)
 		}
 	}
-	want := "slice,explain,search,pack,symbol_find,symbol_get,symbol_slice,callers,callees,impact,cypher,schema,stats"
+	want := "slice,explain,search,pack,symbol_find,symbol_get,symbol_slice,callers,callees,impact,diff_context,cypher,schema,stats"
 	if strings.Join(names, ",") != want {
 		// The SDK lists tools sorted by name.
 		sorted := strings.Split(want, ",")
 		sort.Strings(sorted)
 		if strings.Join(names, ",") != strings.Join(sorted, ",") {
-			t.Errorf("tools %v, want the 13 of %s", names, want)
+			t.Errorf("tools %v, want the 14 of %s", names, want)
 		}
 	}
 }
