@@ -99,6 +99,7 @@ type DiffSlice struct {
 	Why       string  `json:"why"`
 	rank      int
 	line      int // the scope's first line
+	endLine   int // and last
 	dist      int
 	level     int
 	stmts     []queries.Stmt
@@ -358,7 +359,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 			rel = RelTest
 		}
 		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Signature: firstLine(sym.Signature),
-			rank: relRank[rel], line: sym.Line, dist: 1 << 30, level: 1 << 30, Lines: []int{}, DiffLines: []int{}}
+			rank: relRank[rel], line: sym.Line, endLine: sym.EndLine, dist: 1 << 30, level: 1 << 30, Lines: []int{}, DiffLines: []int{}}
 		if d.Signature == "" {
 			d.Signature = sym.QName
 		}
@@ -506,6 +507,26 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 			}
 		} else if info != nil && len(info.stmts) > 0 && d.Kind != "module" {
 			d.reduced = append(d.reduced, info.stmts[0])
+		}
+		switch {
+		case info != nil && (d.Kind == "module" || d.Kind == "class"):
+			// A module or class is shown by its changed statements and
+			// what the slices reach in it, never whole.
+			d.stmts, d.reduced = d.reduced, nil
+		case d.Relevance == RelTest && d.Kind != "module" && d.Kind != "class":
+			// A test is short and reads as a whole: all of it, else the
+			// statements that reach the change.
+			ss, err := stmtsOf(d.File)
+			if err != nil {
+				return nil, err
+			}
+			d.reduced = d.stmts
+			d.stmts = nil
+			for _, st := range ss {
+				if st.Line >= d.line && st.Line <= d.endLine {
+					d.stmts = append(d.stmts, st.Stmt)
+				}
+			}
 		}
 		d.stmts = uniqStmts(d.stmts)
 		d.reduced = uniqStmts(d.reduced)
