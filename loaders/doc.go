@@ -50,6 +50,15 @@
 // does not parse, or declares a root outside the repository, is a warning
 // and adds nothing.
 //
+// # Change sets
+//
+// Package changes reads a change set from git (read-only: no index
+// refresh, no external diff) as line numbers per file. ReadDiff compares
+// its Python files with an index (the SHA-256 digests of meta.json; a
+// deleted file still indexed is stale too) and RemovedScopes parses the
+// base version of files that lost lines to name the functions and
+// classes deleted whole. diff-context builds on both.
+//
 // # Invariants
 //
 //   - Loading is bulk COPY from CSV files only; row-by-row CREATE is three

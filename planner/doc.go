@@ -46,4 +46,30 @@
 // and tokens and why it lost, the chosen plan and its Cypher, and after
 // execution actual rows, tokens and time per step; Plan.JSON gives the
 // same as data. testdata/ holds datadriven EXPLAIN and plan-choice tests.
+//
+// # Change context (DiffContext)
+//
+// DiffContext answers "what does this change affect, and what must a
+// reviewer read?" for the changed lines of a change set (DiffFile, in the
+// head version's lines). Each added line maps to the innermost statement
+// holding it, each deletion to the first statement of its scope at or
+// after the place the lines stood; those statements are the seeds and
+// their innermost scopes contain the diff. From all seeds at once it runs
+// one forward slice (Depth call edges, default 3) in change-impact form —
+// everything that depends on a seed by data or control, so a rewritten
+// condition reaches what it governs (queries.Engine.SliceSeeds) — and one
+// backward slice at depth DiffBackwardDepth (1). Every scope the slices
+// reach becomes one entry in its best class: contains_diff > affected
+// (forward) > dependency (backward) > caller/callee (direct, reached by
+// neither slice) > test (test code, IsTestCode, within TestCallDepth calls;
+// test code is always ranked test). Within a class, entries go by
+// dependence distance, call level, then place.
+//
+// Entries get code in rank order while it fits: a changed function whole,
+// else its changed and slice statements; a test whole, else the
+// statements reaching the change; other scopes their slice statements
+// (the optimizer adds headers, stubs and omission markers). Up to
+// SignatureShare of the budget is held back for the signatures of lower
+// entries; what has neither code nor signature room is listed as omitted.
+// Invariant: the context (code and signatures) never exceeds Budget tokens.
 package planner

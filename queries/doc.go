@@ -73,6 +73,16 @@
 // criterion and would miss them, and a thin slice keeps values only.
 // Neither rule adds what the added line controls.
 //
+// SliceSeeds slices from several statements at once (diff-context's
+// changed statements): their seeds start each phase together, so a slice
+// of a hundred statements costs about one multi-seed closure per level,
+// not a hundred slices; its result is the union of the single-statement
+// slices (tested on the json package). Forward it is the change-impact
+// slice: seeded, like a backward slice without a variable, by every vertex
+// of the statement, it follows what depends on the statement by control
+// as well as data (a rewritten `if` reaches what it governs), where
+// Slice's forward slice (rule 17) follows only the names it defines.
+//
 // Each query anchors on a primary key ({id: $seed}) and walks adjacency
 // lists (DECLARES, OWNS, CONTAINS): 1–2 ms on the standard library, where
 // an IN list or UNWIND makes Kùzu scan the table (12–40 ms). A seed inside

@@ -28,8 +28,8 @@
 // never shown as if current.
 //
 // Service is the operations: Slice, Explain, Search, Pack, SymbolFind,
-// SymbolGet, SymbolSlice, Calls (callers and callees), Impact, Cypher,
-// Schema and Stats. Each returns an Answer: formatted text (the
+// SymbolGet, SymbolSlice, Calls (callers and callees), Impact,
+// DiffContext, Cypher, Schema and Stats. Each returns an Answer: formatted text (the
 // optimizer's markdown, text or ultracompact formats, or a list), never a
 // raw data dump. The CLI's `semantica symbol` commands call the same
 // operations.
@@ -59,7 +59,7 @@
 //   - Session budget: with SessionBudget > 0, each code answer is held to
 //     what the session has left, and once the session has been served
 //     that many tokens the code tools (slice, pack, symbol_get,
-//     symbol_slice, impact) answer with the reason and a summary of what
+//     symbol_slice, impact, diff_context) answer with the reason and a summary of what
 //     was served; the other tools keep answering.
 //   - Errors: a bad argument, an unknown or ambiguous symbol (with its
 //     candidates), a refused or limited Cypher query, or a stale file is
