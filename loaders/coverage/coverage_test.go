@@ -1,0 +1,98 @@
+package coverage
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// hits renders a file's lines as "line:hits[tests]" in line order.
+func hits(f map[int]*Line) []string {
+	var ls []int
+	for l := range f {
+		ls = append(ls, l)
+	}
+	sort.Ints(ls)
+	var out []string
+	for _, l := range ls {
+		s := strings.Join(f[l].Tests, ",")
+		out = append(out, strings.TrimSuffix(strings.Join([]string{strconv.Itoa(l) + ":" + strconv.Itoa(f[l].Hits), s}, " "), " "))
+	}
+	return out
+}
+
+func TestFormats(t *testing.T) {
+	for _, tc := range []struct {
+		file, format string
+		perTest      bool
+		want         map[string][]string
+	}{
+		{"cov.json", CoveragePy, true, map[string][]string{"pkg/calc.py": {"1:1", "2:1 tests.test_calc.test_add", "5:1",
+			"6:1 tests.test_calc.test_div", "7:1 tests.test_calc.test_div"}}},
+		{"lcov.info", LCOV, true, map[string][]string{"/repo/pkg/calc.py": {"1:1", "2:3"}, "pkg/calc.py": {"6:2 tests.test_calc.test_div"}}},
+		{"go.out", GoProfile, false, map[string][]string{"example.com/m/calc.go": {"3:4", "4:4", "5:9", "6:9"}}},
+	} {
+		rep, err := Read(context.Background(), filepath.Join("testdata", tc.file))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.file, err)
+		}
+		if rep.Format != tc.format || rep.PerTest != tc.perTest {
+			t.Errorf("%s: format %q per-test %v, want %q %v", tc.file, rep.Format, rep.PerTest, tc.format, tc.perTest)
+		}
+		got := map[string][]string{}
+		for f, lines := range rep.Files {
+			if len(lines) > 0 {
+				got[f] = hits(lines)
+			}
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%s:\n got  %v\n want %v", tc.file, got, tc.want)
+		}
+	}
+}
+
+func TestFailedAndMatch(t *testing.T) {
+	got, err := Failed(filepath.Join("testdata", "junit.xml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"tests.test_calc.test_div", "test_io.test_open"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("failed %v, want %v", got, want)
+	}
+	for _, tc := range []struct {
+		test, id string
+		want     bool
+	}{
+		{"tests.test_calc.test_div", "tests.test_calc.test_div", true},
+		{"tests.test_calc.test_div", "test_calc.test_div", true},
+		{"test_calc.test_div", "tests.test_calc.test_div", true},
+		{"tests.test_calc.test_divide", "tests.test_calc.test_div", false},
+		{"tests.test_calc.test_add", "test_div", false},
+	} {
+		if Matches(tc.test, tc.id) != tc.want {
+			t.Errorf("Matches(%q, %q) = %v", tc.test, tc.id, !tc.want)
+		}
+	}
+}
+
+func TestBadReports(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"empty.txt": "", "notes.txt": "hello\n", "bad.json": `{"files": 3}`, "nofiles.json": `{"x": 1}`,
+		"bad.info": "DA:1,1\n", "bad.out": "mode: set\nfoo.go:1.1 1\n",
+	} {
+		p := filepath.Join(dir, name)
+		os.WriteFile(p, []byte(text), 0o644)
+		if _, err := Read(context.Background(), p); err == nil || !strings.Contains(err.Error(), name) {
+			t.Errorf("%s: %v, want an error naming the file", name, err)
+		}
+	}
+	if _, err := Read(context.Background(), filepath.Join(dir, "missing.json")); err == nil {
+		t.Error("a missing report read without error")
+	}
+}
