@@ -560,160 +560,16 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	phase("rank")
 
 	// 4. Code while it fits, then signatures.
-	render := func(d *DiffSlice, stmts []queries.Stmt) (string, error) {
-		if len(stmts) == 0 {
-			return "", nil
-		}
-		in := req.Optimizer
-		in.Stmts = append([]queries.Stmt(nil), stmts...)
-		queries.SortByPlace(in.Stmts)
-		in.Criterion = queries.Criterion{Direction: queries.Backward}
-		edges, err := e.Edges(in.Stmts)
-		if err != nil {
-			return "", err
-		}
-		calls, err := e.Callees(in.Stmts)
-		if err != nil {
-			return "", err
-		}
-		in.Edges = edges
-		for _, c := range calls {
-			in.Callees = append(in.Callees, optimizer.Callee(c))
-		}
-		out, err := optimizer.Run(&in)
-		if err != nil {
-			return "", err
-		}
-		text := out.Format(req.Format)
-		if req.Format == "text" {
-			text = markDiffRows(text, d.DiffLines)
-		}
-		return text, nil
-	}
-	// Edges and callees of every entry's statements in two queries; the
-	// renders below find them in the memo.
-	var all []queries.Stmt
-	for _, d := range list {
-		all = append(append(all, d.stmts...), d.reduced...)
-	}
-	if _, err := e.Edges(all); err != nil {
+	fr, err := fitEntries(e, list, fitOptions{budget: req.Budget, format: req.Format, tok: req.Tokenizer,
+		input: req.Optimizer, deadline: deadline})
+	if err != nil {
 		return nil, err
 	}
-	if _, err := e.Callees(all); err != nil {
-		return nil, err
-	}
-	phase("prefetch")
-	var codeParts, sigParts []string
-	left := req.Budget
-	// Signatures of the entries after the first are held back from the
-	// code, up to SignatureShare of the budget: a tight budget still names
-	// what the change reaches.
-	sigTokens := make([]int, len(list))
-	reserve := 0
-	for i, d := range list {
-		sigTokens[i] = req.Tokenizer.Count(sigLine(d)) + 1
-		if i > 0 {
-			reserve += sigTokens[i]
-		}
-	}
-	reserve = min(reserve, int(SignatureShare*float64(req.Budget)))
-	for i, d := range list {
-		if i > 0 {
-			reserve = max(0, reserve-sigTokens[i])
-		}
-		if time.Now().After(deadline) {
-			dc.TimedOut = true
-			dc.Omitted = append(dc.Omitted, d.ID)
-			continue
-		}
-		head := fmt.Sprintf("## %s %s (%s) — %s\n", d.Relevance, d.ID, place(d), d.Why)
-		done := false
-		for _, stmts := range [][]queries.Stmt{d.stmts, d.reduced} {
-			if len(stmts) == 0 {
-				continue
-			}
-			// The statements' own tokens are a lower bound of the rendered
-			// code's: skip rendering what cannot fit.
-			floor := 0
-			for _, st := range stmts {
-				floor += st.Tokens
-			}
-			if floor > left-1-reserve {
-				continue
-			}
-			code, err := render(d, stmts)
-			if err != nil {
-				dc.Warnings = append(dc.Warnings, fmt.Sprintf("%s: %v", d.ID, err))
-				break
-			}
-			part := head + code
-			if n := req.Tokenizer.Count(part); n <= left-1-reserve {
-				d.Code, d.Tokens = &code, n
-				if len(stmts) < len(d.stmts) {
-					d.Lines = d.Lines[:0]
-					for _, st := range stmts {
-						d.Lines = append(d.Lines, st.Line)
-					}
-					d.Lines = slices.Compact(d.Lines)
-				}
-				codeParts = append(codeParts, part)
-				left -= n + 1
-				done = true
-				break
-			}
-		}
-		if done {
-			continue
-		}
-		sig := sigLine(d)
-		if n := req.Tokenizer.Count(sig); n <= left-1 {
-			d.Tokens = n
-			sigParts = append(sigParts, sig)
-			dc.SignaturesOnly = append(dc.SignaturesOnly, d.ID)
-			left -= n + 1
-			continue
-		}
-		dc.Omitted = append(dc.Omitted, d.ID)
-	}
-	ctx := strings.Join(codeParts, "\n")
-	if len(sigParts) > 0 {
-		if ctx != "" {
-			ctx += "\n"
-		}
-		ctx += "## signatures only\n" + strings.Join(sigParts, "")
-	}
-	// Joins can add a token or two: drop signatures, then code, from the
-	// end until the whole fits.
-	for req.Tokenizer.Count(ctx) > req.Budget && ctx != "" {
-		if len(sigParts) > 0 {
-			sigParts = sigParts[:len(sigParts)-1]
-			id := dc.SignaturesOnly[len(dc.SignaturesOnly)-1]
-			dc.SignaturesOnly = dc.SignaturesOnly[:len(dc.SignaturesOnly)-1]
-			dc.Omitted = append(dc.Omitted, id)
-		} else {
-			codeParts = codeParts[:len(codeParts)-1]
-			for i := len(list) - 1; i >= 0; i-- {
-				if list[i].Code != nil {
-					list[i].Code = nil
-					dc.Omitted = append(dc.Omitted, list[i].ID)
-					break
-				}
-			}
-		}
-		ctx = strings.Join(codeParts, "\n")
-		if len(sigParts) > 0 {
-			ctx += "\n## signatures only\n" + strings.Join(sigParts, "")
-		}
-	}
-	dc.Context = ctx
-	dc.BudgetUsed = req.Tokenizer.Count(ctx)
-	for _, d := range list {
-		if d.Code != nil || d.Tokens > 0 {
-			dc.Slices = append(dc.Slices, *d)
-		}
-	}
-	dc.OmittedCount = len(dc.Omitted)
-	dc.Omitted = CapList(dc.Omitted, "omitted", map[string]int{})
+	dc.TimingsMS["prefetch"], dc.TimingsMS["render"] = fr.prefetchMS, fr.renderMS
+	dc.Slices, dc.SignaturesOnly, dc.Omitted, dc.OmittedCount = fr.slices, fr.signatures, fr.omitted, fr.omittedCount
+	dc.Context, dc.BudgetUsed, dc.TimedOut = fr.context, fr.used, dc.TimedOut || fr.timedOut
+	dc.Warnings = append(dc.Warnings, fr.warnings...)
+	lap = time.Now()
 	phase("render")
 	dc.TimingsMS["total"] = msSince(start)
 	return dc, nil
@@ -823,3 +679,189 @@ func (dc *DiffContext) JSON() string {
 	return string(b)
 }
 
+// fitOptions configure fitEntries.
+type fitOptions struct {
+	budget   int
+	format   string
+	tok      *Tokenizer
+	input    optimizer.Input
+	deadline time.Time
+}
+
+// fitted is what fitEntries chose.
+type fitted struct {
+	slices               []DiffSlice // entries with code or a signature, in rank order
+	signatures, omitted  []string
+	omittedCount         int
+	context              string
+	used                 int
+	timedOut             bool
+	warnings             []string
+	prefetchMS, renderMS float64
+}
+
+// fitEntries gives ranked entries code while it fits (each entry's whole
+// statements, else its reduced ones), then signatures, holding back up to
+// SignatureShare of the budget for the signatures of lower entries; the
+// context never exceeds o.budget tokens.
+func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, error) {
+	fr := &fitted{signatures: []string{}, omitted: []string{}, slices: []DiffSlice{}}
+	start := time.Now()
+	render := func(d *DiffSlice, stmts []queries.Stmt) (string, error) {
+		if len(stmts) == 0 {
+			return "", nil
+		}
+		in := o.input
+		in.Stmts = append([]queries.Stmt(nil), stmts...)
+		queries.SortByPlace(in.Stmts)
+		in.Criterion = queries.Criterion{Direction: queries.Backward}
+		edges, err := e.Edges(in.Stmts)
+		if err != nil {
+			return "", err
+		}
+		calls, err := e.Callees(in.Stmts)
+		if err != nil {
+			return "", err
+		}
+		in.Edges = edges
+		for _, c := range calls {
+			in.Callees = append(in.Callees, optimizer.Callee(c))
+		}
+		out, err := optimizer.Run(&in)
+		if err != nil {
+			return "", err
+		}
+		text := out.Format(o.format)
+		if o.format == "text" {
+			text = markDiffRows(text, d.DiffLines)
+		}
+		return text, nil
+	}
+	// Edges and callees of every entry's statements in two queries; the
+	// renders below find them in the memo.
+	var all []queries.Stmt
+	for _, d := range list {
+		all = append(append(all, d.stmts...), d.reduced...)
+	}
+	if _, err := e.Edges(all); err != nil {
+		return nil, err
+	}
+	if _, err := e.Callees(all); err != nil {
+		return nil, err
+	}
+	fr.prefetchMS = msSince(start)
+	start = time.Now()
+	var codeParts, sigParts []string
+	left := o.budget
+	// Signatures of the entries after the first are held back from the
+	// code, up to SignatureShare of the budget: a tight budget still names
+	// what the change reaches.
+	sigTokens := make([]int, len(list))
+	reserve := 0
+	for i, d := range list {
+		sigTokens[i] = o.tok.Count(sigLine(d)) + 1
+		if i > 0 {
+			reserve += sigTokens[i]
+		}
+	}
+	reserve = min(reserve, int(SignatureShare*float64(o.budget)))
+	for i, d := range list {
+		if i > 0 {
+			reserve = max(0, reserve-sigTokens[i])
+		}
+		if time.Now().After(o.deadline) {
+			fr.timedOut = true
+			fr.omitted = append(fr.omitted, d.ID)
+			continue
+		}
+		head := fmt.Sprintf("## %s %s (%s) — %s\n", d.Relevance, d.ID, place(d), d.Why)
+		done := false
+		for _, stmts := range [][]queries.Stmt{d.stmts, d.reduced} {
+			if len(stmts) == 0 {
+				continue
+			}
+			// The statements' own tokens are a lower bound of the rendered
+			// code's: skip rendering what cannot fit.
+			floor := 0
+			for _, st := range stmts {
+				floor += st.Tokens
+			}
+			if floor > left-1-reserve && (i > 0 || floor > left-1) {
+				continue
+			}
+			code, err := render(d, stmts)
+			if err != nil {
+				fr.warnings = append(fr.warnings, fmt.Sprintf("%s: %v", d.ID, err))
+				break
+			}
+			part := head + code
+			if n := o.tok.Count(part); n <= left-1-reserve || i == 0 && n <= left-1 {
+				d.Code, d.Tokens = &code, n
+				if len(stmts) < len(d.stmts) {
+					d.Lines = d.Lines[:0]
+					for _, st := range stmts {
+						d.Lines = append(d.Lines, st.Line)
+					}
+					d.Lines = slices.Compact(d.Lines)
+				}
+				codeParts = append(codeParts, part)
+				left -= n + 1
+				done = true
+				break
+			}
+		}
+		if done {
+			continue
+		}
+		sig := sigLine(d)
+		if n := o.tok.Count(sig); n <= left-1 {
+			d.Tokens = n
+			sigParts = append(sigParts, sig)
+			fr.signatures = append(fr.signatures, d.ID)
+			left -= n + 1
+			continue
+		}
+		fr.omitted = append(fr.omitted, d.ID)
+	}
+	ctx := strings.Join(codeParts, "\n")
+	if len(sigParts) > 0 {
+		if ctx != "" {
+			ctx += "\n"
+		}
+		ctx += "## signatures only\n" + strings.Join(sigParts, "")
+	}
+	// Joins can add a token or two: drop signatures, then code, from the
+	// end until the whole fits.
+	for o.tok.Count(ctx) > o.budget && ctx != "" {
+		if len(sigParts) > 0 {
+			sigParts = sigParts[:len(sigParts)-1]
+			id := fr.signatures[len(fr.signatures)-1]
+			fr.signatures = fr.signatures[:len(fr.signatures)-1]
+			fr.omitted = append(fr.omitted, id)
+		} else {
+			codeParts = codeParts[:len(codeParts)-1]
+			for i := len(list) - 1; i >= 0; i-- {
+				if list[i].Code != nil {
+					list[i].Code = nil
+					fr.omitted = append(fr.omitted, list[i].ID)
+					break
+				}
+			}
+		}
+		ctx = strings.Join(codeParts, "\n")
+		if len(sigParts) > 0 {
+			ctx += "\n## signatures only\n" + strings.Join(sigParts, "")
+		}
+	}
+	fr.context = ctx
+	fr.used = o.tok.Count(ctx)
+	for _, d := range list {
+		if d.Code != nil || d.Tokens > 0 {
+			fr.slices = append(fr.slices, *d)
+		}
+	}
+	fr.omittedCount = len(fr.omitted)
+	fr.omitted = CapList(fr.omitted, "omitted", map[string]int{})
+	fr.renderMS = msSince(start)
+	return fr, nil
+}

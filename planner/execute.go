@@ -300,7 +300,7 @@ func (x *executor) order(stmts []queries.Stmt, skip []queries.Stmt) []queries.St
 	score := map[int64]float64{}
 	byRel := append([]queries.Stmt(nil), stmts...)
 	for _, s := range byRel {
-		score[s.ID] = req.Weights.Relevance(s, req.Now)
+		score[s.ID] = req.Relevance(s)
 	}
 	sort.SliceStable(byRel, func(i, j int) bool {
 		a, b := byRel[i], byRel[j]

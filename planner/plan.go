@@ -18,6 +18,9 @@ type Request struct {
 	Format    string            // optimizer.Formats
 	Weights   Weights
 	Now       time.Time // for recency
+	// Coverage is test-coverage evidence per line for the relevance term
+	// Weights.Coverage (nil: none).
+	Coverage Evidence
 	// ExactDepth forbids plans deeper than Criterion.Depth (the depth was
 	// asked for explicitly; slicing-rules.md rule 15 makes it part of the
 	// slice's definition). Without it the seed policy may go to MaxDepth.
@@ -35,6 +38,12 @@ type Request struct {
 	// result (the CLI's JSON document); the budget counts its tokens.
 	// Default: the optimizer's Format(Format).
 	Render func(pl *Plan, out *optimizer.Output) string
+}
+
+// Relevance scores statement s for this request: Weights.Relevance plus
+// the coverage term.
+func (r *Request) Relevance(s queries.Stmt) float64 {
+	return r.Weights.Relevance(s, r.Now) + r.Weights.Coverage*r.Coverage.Of(s)
 }
 
 // Candidate is one plan considered for a request.

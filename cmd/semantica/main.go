@@ -61,6 +61,7 @@ func newApp() *cli.App {
 			searchCommand(),
 			packCommand(),
 			diffContextCommand(),
+			coverageContextCommand(),
 			symbolCommand(),
 			mcpCommand(),
 			shellCommand(),

@@ -37,6 +37,10 @@ func sliceFlags(formatUsage, formatDefault string) []cli.Flag {
 		&cli.Float64Flag{Name: "w-effect", Value: planner.DefaultWeights.Effect, Usage: "relevance weight of the statement's effect (pure 0, read 0.1, write 0.5, I/O 1)"},
 		&cli.Float64Flag{Name: "w-recency", Value: planner.DefaultWeights.Recency, Usage: "relevance weight of recency (git: changed within 7/30/90 days)"},
 		&cli.Float64Flag{Name: "w-hotspot", Value: planner.DefaultWeights.Hotspot, Usage: "relevance weight of churn (git commits per function, normalised)"},
+		&cli.StringFlag{Name: "coverage", Usage: "coverage report (as coverage-context reads it): statements that ran gain relevance (--w-coverage)"},
+		&cli.StringSliceFlag{Name: "failed", Usage: "with --coverage: a failing test (repeatable); lines it ran score their Ochiai suspiciousness"},
+		&cli.StringFlag{Name: "junit", Usage: "with --coverage: JUnit XML report naming the failing tests"},
+		&cli.Float64Flag{Name: "w-coverage", Value: planner.DefaultCoverageWeight, Usage: "relevance weight of coverage evidence (used only with --coverage)"},
 		&cli.StringSliceFlag{Name: "disable-pass", Usage: "optimizer pass to skip (repeatable): " + strings.Join(optimizer.PassNames(), ", ")},
 		&cli.BoolFlag{Name: "drop-stdlib-imports", Usage: "leave standard-library imports out of the output"},
 	}
@@ -73,7 +77,12 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		disabled[p] = true
 	}
 	w := planner.Weights{Distance: c.Float64("w-distance"), Effect: c.Float64("w-effect"), Recency: c.Float64("w-recency"), Hotspot: c.Float64("w-hotspot")}
-	for _, f := range []string{"w-distance", "w-effect", "w-recency", "w-hotspot"} {
+	if c.String("coverage") != "" {
+		w.Coverage = c.Float64("w-coverage")
+	} else if c.IsSet("w-coverage") || c.IsSet("failed") || c.IsSet("junit") {
+		return nil, nil, nil, &exitError{2, fmt.Errorf("--w-coverage, --failed and --junit need --coverage FILE")}
+	}
+	for _, f := range []string{"w-distance", "w-effect", "w-recency", "w-hotspot", "w-coverage"} {
 		if v := c.Float64(f); v < 0 || math.IsNaN(v) || math.IsInf(v, 0) {
 			return nil, nil, nil, &exitError{2, fmt.Errorf("--%s must be a finite number ≥ 0, got %v", f, v)}
 		}
@@ -91,7 +100,20 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		db.Close()
 		return nil, nil, nil, err
 	}
+	var ev planner.Evidence
+	if path := c.String("coverage"); path != "" {
+		in, err := readCoverage(c.Context, meta, path, c.StringSlice("failed"), c.String("junit"))
+		if err != nil {
+			db.Close()
+			return nil, nil, nil, &exitError{2, err}
+		}
+		for _, w := range in.warnings {
+			fmt.Fprintln(os.Stderr, "warning:", w)
+		}
+		ev = planner.EvidenceOf(in.files, in.totalFailed)
+	}
 	req := &planner.Request{
+		Coverage:  ev,
 		Criterion: queries.Criterion{File: file, Line: c.Int("line"), Var: c.String("var"), Direction: dir, Depth: c.Int("depth")},
 		Budget:    c.Int("budget"), Format: outFormat, Weights: w, Now: time.Now(), SigDistance: c.Int("sig-distance"),
 		Only: c.String("plan"), Tokenizer: tok, ExactDepth: c.IsSet("depth"),
@@ -267,7 +289,7 @@ func sliceDoc(pl *planner.Plan, out *optimizer.Output) *sliceJSON {
 			continue // imports are shown in context, but are not slice statements
 		}
 		d.Statements = append(d.Statements, stmtJSON{File: s.File, Line: s.Line, EndLine: s.EndLine, Function: s.Func,
-			Distance: s.Distance, Kind: s.Kind, Relevance: float64(int(req.Weights.Relevance(s, req.Now)*1000+0.5)) / 1000,
+			Distance: s.Distance, Kind: s.Kind, Relevance: float64(int(req.Relevance(s)*1000+0.5)) / 1000,
 			Why: why[fmt.Sprintf("%s:%d", s.File, max(s.EndLine, s.Line))]})
 	}
 	d.Slice.Kept = len(d.Statements)

@@ -321,3 +321,64 @@ func Failed(path string) ([]string, error) {
 func Matches(test, id string) bool {
 	return test == id || strings.HasSuffix(test, "."+id) || strings.HasSuffix(id, "."+test)
 }
+
+// Resolve maps the report's file names to the index's paths (relative to
+// root, slash-separated; indexed holds them as keys): an absolute name
+// inside root by its relative path, a relative name as is, and otherwise
+// by the longest path suffix that names exactly one indexed file (a report
+// written from another directory). It returns the files it mapped and the
+// names it could not.
+func (r *Report) Resolve(root string, indexed map[string]string) (map[string]map[int]*Line, []string) {
+	out := map[string]map[int]*Line{}
+	var unmatched []string
+	names := make([]string, 0, len(r.Files))
+	for n := range r.Files {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		p := filepath.ToSlash(filepath.Clean(name))
+		if filepath.IsAbs(name) {
+			if rel, err := filepath.Rel(root, name); err == nil && filepath.IsLocal(rel) {
+				p = filepath.ToSlash(rel)
+			}
+		}
+		if _, ok := indexed[p]; !ok {
+			p = suffixMatch(p, indexed)
+		}
+		if p == "" {
+			unmatched = append(unmatched, name)
+			continue
+		}
+		if out[p] == nil {
+			out[p] = map[int]*Line{}
+		}
+		for l, x := range r.Files[name] {
+			out[p][l] = x
+		}
+	}
+	return out, unmatched
+}
+
+// suffixMatch returns the indexed path sharing the longest trailing run of
+// whole path components with p, when exactly one does (at least the file
+// name).
+func suffixMatch(p string, indexed map[string]string) string {
+	parts := strings.Split(p, "/")
+	for k := len(parts); k >= 1; k-- {
+		suffix := strings.Join(parts[len(parts)-k:], "/")
+		var hit []string
+		for q := range indexed {
+			if q == suffix || strings.HasSuffix(q, "/"+suffix) || strings.HasSuffix(p, "/"+q) && len(strings.Split(q, "/")) == k {
+				hit = append(hit, q)
+			}
+		}
+		if len(hit) == 1 {
+			return hit[0]
+		}
+		if len(hit) > 1 {
+			return "" // ambiguous at its longest
+		}
+	}
+	return ""
+}

@@ -96,3 +96,27 @@ func TestBadReports(t *testing.T) {
 		t.Error("a missing report read without error")
 	}
 }
+
+func TestResolve(t *testing.T) {
+	rep := &Report{Files: map[string]map[int]*Line{
+		"/repo/src/pkg/calc.py": {1: {Hits: 1}}, // absolute inside the root
+		"pkg/util.py":           {2: {Hits: 1}}, // relative to src/, the index is of /repo
+		"tests/test_calc.py":    {3: {Hits: 1}}, // as indexed
+		"elsewhere/x.py":        {4: {Hits: 1}}, // not indexed
+		"__init__.py":           {5: {Hits: 1}}, // ambiguous
+	}}
+	indexed := map[string]string{"src/pkg/calc.py": "", "src/pkg/util.py": "", "tests/test_calc.py": "",
+		"src/pkg/__init__.py": "", "tests/__init__.py": ""}
+	got, unmatched := rep.Resolve("/repo", indexed)
+	var paths []string
+	for p := range got {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	if want := []string{"src/pkg/calc.py", "src/pkg/util.py", "tests/test_calc.py"}; !reflect.DeepEqual(paths, want) {
+		t.Errorf("resolved %v, want %v", paths, want)
+	}
+	if want := []string{"__init__.py", "elsewhere/x.py"}; !reflect.DeepEqual(unmatched, want) {
+		t.Errorf("unmatched %v, want %v", unmatched, want)
+	}
+}
