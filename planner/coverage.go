@@ -143,10 +143,10 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 		cc.Ranking = "ochiai"
 	}
 	type scopeEv struct {
-		score            float64
-		failing, hits    int
-		lines            int
-		stmts            []queries.Stmt
+		score         float64
+		failing, hits int
+		lines         int
+		stmts         []queries.Stmt
 	}
 	byScope := map[int64]*scopeEv{}
 	files := make([]string, 0, len(req.Files))

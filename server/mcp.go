@@ -66,7 +66,9 @@ func New(sv *Service, version string) *Server {
 		"changed functions in full, then code reached by the change's forward slice (affected), its backward slice "+
 		"(dependency), direct callers and callees, and tests, best first, with signatures for what does not fit. "+
 		"Files changed since the index are named stale and left out.",
-		func(ctx context.Context, _ *Session, a DiffContextArgs) (*Answer, error) { return sv.DiffContext(ctx, a) })
+		func(ctx context.Context, _ *Session, a DiffContextArgs) (*Answer, error) {
+			return sv.DiffContext(ctx, a)
+		})
 	add(s, "cypher", "Run one read-only Cypher query on the dependence graph (tables in the schema tool). "+
 		"Writes, file access and extensions are refused; time and memory are limited; rows are paged.",
 		func(ctx context.Context, _ *Session, a CypherArgs) (*Answer, error) { return sv.Cypher(ctx, a) })

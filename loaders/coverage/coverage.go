@@ -97,7 +97,7 @@ func parseCoveragePy(b []byte) (*Report, error) {
 	var doc struct {
 		Meta  map[string]any `json:"meta"`
 		Files map[string]struct {
-			Executed []int              `json:"executed_lines"`
+			Executed []int               `json:"executed_lines"`
 			Contexts map[string][]string `json:"contexts"`
 		} `json:"files"`
 	}
