@@ -52,8 +52,8 @@ func gitRepo(t *testing.T, dir string, args ...string) string {
 
 // diffScenario builds the repository of a testdata/diffcontext archive:
 // base/ committed on main, then the work tree turned into head/ (files
-// of base missing from head removed with git rm, new ones left
-// untracked).
+// of base missing from head removed with git rm) and staged, unless the
+// archive has an "untracked" section: new files are then left untracked.
 func diffScenario(t *testing.T, ar *txtar.Archive) (dir string, sections map[string]string) {
 	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
@@ -94,6 +94,11 @@ func diffScenario(t *testing.T, ar *txtar.Archive) (dir string, sections map[str
 	}
 	for name, text := range head {
 		write(name, text)
+	}
+	if _, ok := sections["untracked"]; !ok {
+		// Staged, so that git sees renames; an archive with an untracked
+		// section leaves its new files untracked.
+		gitRepo(t, dir, "add", "-A")
 	}
 	return dir, sections
 }
@@ -204,12 +209,13 @@ func TestDiffContextScenarios(t *testing.T) {
 			if len(unwanted) > 0 {
 				t.Errorf("unwanted entries: %v", unwanted)
 			}
-			if d := strings.Fields(sec["deleted"]); len(d) > 0 {
+			if d, ok := sec["deleted"]; ok {
 				have := append(append([]string{}, doc.Impact.DeletedFiles...), doc.Impact.DeletedSymbols...)
-				for _, x := range d {
-					if !slices.Contains(have, x) {
-						t.Errorf("impact lacks deletion %s (has files %v, symbols %v)", x, doc.Impact.DeletedFiles, doc.Impact.DeletedSymbols)
-					}
+				want := strings.Fields(d)
+				slices.Sort(have)
+				slices.Sort(want)
+				if !slices.Equal(have, want) {
+					t.Errorf("deletions %v, want %v", have, want)
 				}
 			}
 			if t.Failed() {
