@@ -108,7 +108,9 @@ func EvidenceOf(files map[string]map[int]CoverageLine, totalFailed int) Evidence
 //     their most suspicious statement (spectrum-based fault localization),
 //     then by how many failing tests ran them; entries run by a failing
 //     test are ranked failing, the rest covered;
-//   - otherwise by the hits of their executed statements (hottest first).
+//   - otherwise by the hits of their executed statements (hottest first);
+//   - then by dependence distance from what the failing tests ran (one
+//     backward slice, depth DiffBackwardDepth, from those statements).
 //
 // Test code, module-level code, and def, class and import lines (they run
 // when a module loads, whatever the tests do) are not evidence. Each
@@ -195,6 +197,33 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 			}
 		}
 	}
+	// Dependence distance from the failures: one backward slice (depth
+	// DiffBackwardDepth) from every statement a failing test ran; a scope
+	// it reaches is as near as its nearest statement there.
+	var failSeeds []queries.Seed
+	for _, f := range files {
+		ss, err := e.FileStmts(f)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range ss {
+			if c, ok := req.Files[f][s.Line]; ok && c.Failing > 0 && s.Kind != "def" && s.Kind != "class" && s.Kind != "import" {
+				failSeeds = append(failSeeds, s)
+			}
+		}
+	}
+	dist := map[int64]int{}
+	if len(failSeeds) > 0 {
+		r, err := e.SliceSeeds(failSeeds[:min(len(failSeeds), MaxDiffSeeds)], queries.Backward, DiffBackwardDepth)
+		if err != nil {
+			return nil, fmt.Errorf("backward slice of the failing tests' statements: %w", err)
+		}
+		for _, st := range r.Stmts {
+			if d, ok := dist[st.FuncID]; !ok || st.Distance < d {
+				dist[st.FuncID] = st.Distance
+			}
+		}
+	}
 	var ids []int64
 	for id := range byScope {
 		ids = append(ids, id)
@@ -217,8 +246,14 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 			rel = RelFailing
 			why = fmt.Sprintf("run by %d of %d failing tests (Ochiai %.2f); %d statements ran", ev.failing, req.TotalFailed, ev.score, ev.lines)
 		}
+		dd, near := dist[id]
+		if !near {
+			dd = 1 << 30
+		} else if ev.failing == 0 {
+			why += fmt.Sprintf("; %d dependence edges from what failing tests ran", dd)
+		}
 		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Signature: firstLine(sym.Signature),
-			Why: why, rank: map[string]int{RelFailing: 0, RelCovered: 1}[rel], line: sym.Line, endLine: sym.EndLine,
+			Why: why, rank: map[string]int{RelFailing: 0, RelCovered: 1}[rel], line: sym.Line, endLine: sym.EndLine, dist: dd,
 			Lines: []int{}, DiffLines: []int{}, stmts: ev.stmts}
 		if d.Signature == "" {
 			d.Signature = sym.QName
@@ -239,7 +274,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	sort.Slice(list, func(i, j int) bool {
 		a, b := evOf[list[i]], evOf[list[j]]
 		return cmp.Or(cmp.Compare(list[i].rank, list[j].rank), -cmp.Compare(a.score, b.score), -cmp.Compare(a.failing, b.failing),
-			-cmp.Compare(a.hits, b.hits), cmp.Compare(list[i].File, list[j].File), cmp.Compare(list[i].line, list[j].line)) < 0
+			-cmp.Compare(a.hits, b.hits), cmp.Compare(list[i].dist, list[j].dist), cmp.Compare(list[i].File, list[j].File), cmp.Compare(list[i].line, list[j].line)) < 0
 	})
 	cc.TimingsMS["rank"] = msSince(start) - cc.TimingsMS["map"]
 	fr, err := fitEntries(e, list, fitOptions{budget: req.Budget, format: req.Format, tok: req.Tokenizer,
