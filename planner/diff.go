@@ -410,32 +410,35 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	}
 	phase("group")
 
-	// 3. Callers, callees and tests of changed functions.
+	// 3. Callers, callees and tests of changed functions: one query each
+	// for all of them, taken in file and line order.
+	var fnIDs []int64
 	for id, info := range changed {
-		if time.Now().After(deadline) {
-			dc.TimedOut = true
-			break
+		if (info.sym.Kind == "function" || info.sym.Kind == "method") && !isTest(info.sym.File, info.sym.QName) {
+			fnIDs = append(fnIDs, id) // a changed test's callers are no review context
 		}
-		if info.sym.Kind != "function" && info.sym.Kind != "method" || isTest(info.sym.File, info.sym.QName) {
-			continue // a changed test's callers are no review context
-		}
-		rels := []struct {
-			callers bool
-			depth   int
-		}{{true, TestCallDepth}, {false, 1}}
-		for _, r := range rels {
-			var rel []queries.Related
-			var err error
-			if r.callers {
-				rel, err = e.CallersOf(id, r.depth)
-			} else {
-				rel, err = e.CalleesOf(id, r.depth)
-			}
-			if err != nil {
-				return nil, err
+	}
+	sort.Slice(fnIDs, func(i, j int) bool {
+		a, b := changed[fnIDs[i]].sym, changed[fnIDs[j]].sym
+		return cmp.Or(cmp.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line)) < 0
+	})
+	callersOf, err := e.CallersOfMany(fnIDs, TestCallDepth)
+	if err != nil {
+		return nil, err
+	}
+	calleesOf, err := e.CalleesOfMany(fnIDs, 1)
+	if err != nil {
+		return nil, err
+	}
+	for _, id := range fnIDs {
+		info := changed[id]
+		for _, callers := range []bool{true, false} {
+			rel := calleesOf[id]
+			if callers {
+				rel = callersOf[id]
 			}
 			for _, x := range rel {
-				if !x.Defined() || x.Kind == "module" && !r.callers {
+				if !x.Defined() || x.Kind == "module" && !callers {
 					continue
 				}
 				test := isTest(x.File, x.QName)
@@ -447,7 +450,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 				}
 				kind := RelCallee
 				why := "called by " + info.sym.QName
-				if r.callers {
+				if callers {
 					kind = RelCaller
 					why = fmt.Sprintf("calls %s", info.sym.QName)
 					if x.Depth > 1 {
@@ -463,7 +466,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 				}
 				d.Why = why
 				d.level = x.Depth
-				if r.callers && len(x.Lines) > 0 {
+				if callers && len(x.Lines) > 0 {
 					// The call statement in the caller.
 					if st, ok := callStmt(stmtsOf, x.Symbol, x.Lines[0]); ok {
 						d.stmts = append(d.stmts, st)
@@ -474,7 +477,29 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	}
 	phase("calls")
 
-	// Whys, lines and order.
+	// Whys, lines and order. The def statements the slices did not reach,
+	// in one query.
+	var missingDefs []int64
+	for id, d := range entries {
+		if changed[id] != nil || d.Kind == "module" {
+			continue
+		}
+		for _, st := range d.stmts {
+			if st.ScopeDef >= 0 {
+				if _, ok := defStmts[st.ScopeDef]; !ok {
+					missingDefs = append(missingDefs, st.ScopeDef)
+				}
+				break
+			}
+		}
+	}
+	more, err := e.StmtsByID(missingDefs)
+	if err != nil {
+		return nil, err
+	}
+	for id, st := range more {
+		defStmts[id] = st
+	}
 	var list []*DiffSlice
 	for id, d := range entries {
 		info := changed[id]
@@ -515,7 +540,8 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 			d.stmts, d.reduced = d.reduced, nil
 		case d.Relevance == RelTest && d.Kind != "module" && d.Kind != "class":
 			// A test is short and reads as a whole: all of it, else the
-			// statements that reach the change.
+			// statements that reach the change (the file's statements are
+			// fetched once for all its tests).
 			ss, err := stmtsOf(d.File)
 			if err != nil {
 				return nil, err

@@ -79,3 +79,31 @@ func (e *Engine) SymbolsByID(ids []int64) (map[int64]Symbol, error) {
 	}
 	return out, nil
 }
+
+// StmtsByID returns the statements with the given ids, by id (one IN-list
+// scan of the Stmt table past ManySeeds ids, else one primary-key lookup
+// each).
+func (e *Engine) StmtsByID(ids []int64) (map[int64]Stmt, error) {
+	out := make(map[int64]Stmt, len(ids))
+	if len(ids) <= ManySeeds {
+		for _, id := range ids {
+			s, ok, err := e.Stmt(id)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				out[id] = s
+			}
+		}
+		return out, nil
+	}
+	rows, err := e.DB.Query(Cypher("stmts_many"), map[string]any{"ids": ids})
+	if err != nil {
+		return nil, fmt.Errorf("stmts_many: %w", err)
+	}
+	for _, r := range rows.Data {
+		s := stmtRow(r, asInt(r[12]), vref{})
+		out[s.ID] = s
+	}
+	return out, nil
+}

@@ -1,6 +1,7 @@
 package queries_test
 
 import (
+	"reflect"
 	"slices"
 	"sort"
 	"testing"
@@ -108,5 +109,78 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 	}
 	if sets < 10 {
 		t.Fatalf("only %d seed sets from a pool of %d statements", sets, len(pool))
+	}
+}
+
+// CallersOfMany and CalleesOfMany answer for each scope what CallersOf
+// and CalleesOf answer for it alone; SymbolsByID and StmtsByID what the
+// single lookups do, on both sides of ManySeeds.
+func TestManyLookupsMatchSingle(t *testing.T) {
+	db, _ := stdlibPackage(t, "json")
+	e := &queries.Engine{DB: db}
+	rows, err := db.Query("MATCH (f:Func) WHERE f.kind IN ['function', 'method'] RETURN f.id, f.def_stmt ORDER BY f.id", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids, defs []int64
+	for _, r := range rows.Data {
+		ids = append(ids, r[0].(int64))
+		defs = append(defs, r[1].(int64))
+	}
+	if len(ids) <= queries.ManySeeds {
+		t.Fatalf("only %d functions in json", len(ids))
+	}
+	for _, depth := range []int{1, 3} {
+		callers, err := e.CallersOfMany(ids, depth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		callees, err := e.CalleesOfMany(ids, depth)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nonEmpty := 0
+		for _, id := range ids {
+			one, err := e.CallersOf(id, depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(one, callers[id]) && !(len(one) == 0 && len(callers[id]) == 0) {
+				t.Errorf("callers of %d at depth %d: many %v, one %v", id, depth, callers[id], one)
+			}
+			two, err := e.CalleesOf(id, depth)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(two, callees[id]) && !(len(two) == 0 && len(callees[id]) == 0) {
+				t.Errorf("callees of %d at depth %d: many %v, one %v", id, depth, callees[id], two)
+			}
+			if len(one) > 0 {
+				nonEmpty++
+			}
+		}
+		if nonEmpty == 0 {
+			t.Errorf("depth %d: no function of json has a caller", depth)
+		}
+	}
+	for _, n := range []int{3, len(ids)} {
+		syms, err := e.SymbolsByID(ids[:n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		stmts, err := e.StmtsByID(defs[:n])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, id := range ids[:n] {
+			one, ok, err := e.SymbolByID(id)
+			if err != nil || !ok || !reflect.DeepEqual(one, syms[id]) {
+				t.Errorf("symbol %d: many %+v, one %+v (%v)", id, syms[id], one, err)
+			}
+			st, ok, err := e.Stmt(defs[i])
+			if err != nil || !ok || !reflect.DeepEqual(st, stmts[defs[i]]) {
+				t.Errorf("statement %d: many %+v, one %+v (%v)", defs[i], stmts[defs[i]], st, err)
+			}
+		}
 	}
 }

@@ -125,6 +125,9 @@ type Result struct {
 	Vertices  int    // SDG vertices reached
 	Steps     []Step
 	Warnings  []string
+	// vertices holds the targets' vertices when one query fetched them
+	// all (slice); nil: one query per target.
+	vertices map[int64][]vrow
 }
 
 // ManySeeds is the number of seeds above which one query matching them with
@@ -340,12 +343,33 @@ type criterionTargets struct {
 
 // slice computes the union slice of criteria that share direction, depth
 // and thinness: the seeds of all of them start one two-phase traversal per
-// direction.
+// direction. Past ManySeeds targets their vertices come from one IN-list
+// query rather than one anchored query each.
 func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 	c := res.Criterion
 	var targets []target
 	for _, ct := range cts {
 		targets = append(targets, ct.targets...)
+	}
+	if len(targets) > ManySeeds {
+		ids := make([]int64, 0, len(targets))
+		byID := map[int64]target{}
+		for _, t := range targets {
+			ids = append(ids, t.id)
+			byID[t.id] = t
+		}
+		rows, err := e.setup(res, "stmt_vertices_many", Cypher("stmt_vertices_many"), map[string]any{"ids": ids})
+		if err != nil {
+			return nil, err
+		}
+		res.vertices = make(map[int64][]vrow, len(ids))
+		for _, id := range ids {
+			res.vertices[id] = nil
+		}
+		for _, r := range rows.Data {
+			id := asInt(r[0])
+			res.vertices[id] = append(res.vertices[id], vrow{vref: vref{id: asInt(r[1]), stmt: id, role: asString(r[2]), fn: asInt(r[4])}, v: asString(r[3])})
+		}
 	}
 	reached := map[int64]vref{}
 	if c.Direction == Backward || c.Direction == Both {
@@ -1080,6 +1104,9 @@ type vrow struct {
 }
 
 func (e *Engine) vertices(t target, res *Result) ([]vrow, error) {
+	if vs, ok := res.vertices[t.id]; ok {
+		return vs, nil
+	}
 	rows, err := e.setup(res, "stmt_vertices", Cypher("stmt_vertices"), map[string]any{"stmt": t.id})
 	if err != nil {
 		return nil, err
