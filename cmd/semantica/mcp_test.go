@@ -902,7 +902,7 @@ func TestMCPHTTP(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
 	tools, err := a.ListTools(ctx, nil)
-	if err != nil || len(tools.Tools) != 13 {
+	if err != nil || len(tools.Tools) != 14 {
 		t.Fatalf("tools/list over HTTP: %v, %d tools", err, len(tools.Tools))
 	}
 	args := map[string]any{"file": "shop/pricing.py", "line": 20, "format": "text", "depth": 1}
