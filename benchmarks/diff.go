@@ -16,6 +16,7 @@ import (
 	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/server"
 )
 
 // DiffReplayOptions configures RunDiffReplay.
@@ -187,12 +188,10 @@ func replayCommit(ctx context.Context, o DiffReplayOptions, tok *planner.Tokeniz
 	input := optimizer.Input{Source: func(p string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
 	}, Cache: optimizer.NewCache()}
+	removed, placed := loaders.BaseScopes(ctx, o.Repo, set)
 	toDiff := func(fs []changes.File) []planner.DiffFile {
-		var out []planner.DiffFile
-		for _, f := range fs {
-			out = append(out, planner.DiffFile{Path: f.Path, OldPath: f.OldPath, Status: f.Status, Added: f.Added, DeletedAt: f.DeletedAt})
-		}
-		return out
+		files, _ := server.DiffFiles(&loaders.DiffInput{Set: set, Files: fs, Removed: removed, Deletions: placed}, nil)
+		return files
 	}
 	p := &planner.Planner{Engine: e}
 	for _, b := range o.Budgets {

@@ -16,7 +16,10 @@ type DiffInput struct {
 	Files   []changes.File // Python files (by head or base path); the index directory is left out
 	Stale   []string       // changed Python files whose head content (work tree or commit) differs from the index
 	Removed []RemovedScope
-	Others  int // changed files that are not Python
+	// Deletions place each run of deleted lines in its base scope, by head
+	// path (files whose base version parsed).
+	Deletions map[string][]Deletion
+	Others    int // changed files that are not Python
 }
 
 // ReadDiff reads the changes between base and head (changes.Read) in the
@@ -63,6 +66,6 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 			in.Stale = append(in.Stale, f.Path)
 		}
 	}
-	in.Removed = RemovedScopes(ctx, root, set)
+	in.Removed, in.Deletions = BaseScopes(ctx, root, set)
 	return in, nil
 }

@@ -1,6 +1,7 @@
 package loaders
 
 import (
+	"bytes"
 	"context"
 	"strings"
 
@@ -18,15 +19,30 @@ type RemovedScope struct {
 	Line  int    // base line of its def
 }
 
-// RemovedScopes parses the base version of each Python file of set that
-// lost lines and returns the functions and classes deleted whole, in file
-// and line order. A base version that cannot be read or parsed adds
-// nothing (it would only name what was removed).
-func RemovedScopes(ctx context.Context, root string, set *changes.Set) []RemovedScope {
+// Deletion is one run of deleted lines of a file, placed in the base
+// version's scopes.
+type Deletion struct {
+	At int // head line standing where the run stood (changes.File.DeletedAt)
+	// Scope is the module-relative name (Class.method) of the innermost
+	// base scope holding the run's first deleted line that is neither
+	// blank nor inside a scope removed whole; "" for module level.
+	Scope string
+	// Removed: every non-blank line of the run lies in scopes removed
+	// whole (or the run is blank): a removal, no change to what remains.
+	Removed bool
+}
+
+// BaseScopes parses the base version of each Python file of set that
+// lost lines: the functions and classes deleted whole, in file and line
+// order, and each deletion run placed in its base scope, by head path. A
+// base version that cannot be read or parsed adds nothing (its runs stay
+// unplaced: Scope "" and not Removed).
+func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedScope, map[string][]Deletion) {
 	roots, _ := SourceRoots(root, nil)
 	p := python.NewParser()
 	defer p.Close()
 	var out []RemovedScope
+	runs := map[string][]Deletion{}
 	for _, f := range set.Files {
 		if f.OldPath == "" || len(f.Deleted) == 0 || !strings.HasSuffix(f.OldPath, ".py") {
 			continue
@@ -35,8 +51,9 @@ func RemovedScopes(ctx context.Context, root string, set *changes.Set) []Removed
 		if err != nil {
 			continue
 		}
+		src = python.NormalizeNewlines(src)
 		mod, pkg := ModuleName(roots, f.OldPath)
-		file, err := p.Parse(f.OldPath, mod, pkg, python.NormalizeNewlines(src))
+		file, err := p.Parse(f.OldPath, mod, pkg, src)
 		if err != nil {
 			continue
 		}
@@ -44,17 +61,76 @@ func RemovedScopes(ctx context.Context, root string, set *changes.Set) []Removed
 		for _, l := range f.Deleted {
 			deleted[l] = true
 		}
+		var scopes []*ir.Func
+		removed := map[*ir.Func]bool{}
 		file.Top.Walk(func(fn *ir.Func) {
 			if fn.Kind == ir.ModuleScope {
 				return
 			}
+			scopes = append(scopes, fn)
 			for l := fn.Span.Line; l <= fn.Span.EndLine; l++ {
 				if !deleted[l] {
 					return
 				}
 			}
+			removed[fn] = true
 			out = append(out, RemovedScope{File: f.OldPath, QName: fn.QName, Line: fn.Span.Line})
 		})
+		if f.Path == "" {
+			continue
+		}
+		lines := bytes.Split(src, []byte("\n"))
+		blank := func(l int) bool {
+			if l < 1 || l > len(lines) {
+				return true
+			}
+			t := bytes.TrimSpace(lines[l-1])
+			return len(t) == 0 || t[0] == '#'
+		}
+		innermost := func(l int) *ir.Func {
+			var best *ir.Func
+			for _, fn := range scopes {
+				if fn.Span.Line <= l && l <= fn.Span.EndLine && (best == nil || fn.Span.EndLine-fn.Span.Line <= best.Span.EndLine-best.Span.Line) {
+					best = fn
+				}
+			}
+			return best
+		}
+		for i, run := range f.DeletedRuns {
+			d := Deletion{At: f.DeletedAt[i], Removed: true}
+			for l := run[0]; l <= run[1]; l++ {
+				if blank(l) {
+					continue
+				}
+				fn := innermost(l)
+				if fn != nil && removed[fn] {
+					// Inside a scope removed whole: the change is to the
+					// nearest enclosing scope that remains, unless that is
+					// the module (a top-level removal changes nothing left).
+					for fn != nil && removed[fn] {
+						fn = fn.Parent
+					}
+					if fn == nil || fn.Kind == ir.ModuleScope {
+						continue
+					}
+				}
+				d.Removed = false
+				if fn != nil && fn.Kind != ir.ModuleScope {
+					d.Scope = strings.TrimPrefix(fn.QName, mod+".")
+				}
+				break
+			}
+			runs[f.Path] = append(runs[f.Path], d)
+		}
 	}
+	return out, runs
+}
+
+// RemovedScopes parses the base version of each Python file of set that
+// lost lines and returns the functions and classes deleted whole, in file
+// and line order. A base version that cannot be read or parsed adds
+// nothing (it would only name what was removed).
+func RemovedScopes(ctx context.Context, root string, set *changes.Set) []RemovedScope {
+	out, _ := BaseScopes(ctx, root, set)
 	return out
 }

@@ -21,7 +21,21 @@ type DiffFile struct {
 	OldPath   string // in the base version; "" for an added file
 	Status    string // added, deleted, modified or renamed
 	Added     []int  // head lines new or rewritten
-	DeletedAt []int  // head lines standing where deleted lines stood
+	Deletions []DiffDeletion
+}
+
+// DiffDeletion is one run of deleted lines.
+type DiffDeletion struct {
+	At int // head line standing where the run stood
+	// Known: the base version was parsed, and Scope and Removed say where
+	// the run was. Otherwise the run is placed by At alone.
+	Known bool
+	// Scope is the module-relative name of the base scope the run changed
+	// ("" for module level); it is found in the head by that name.
+	Scope string
+	// Removed: the run only removed scopes whole (or blank lines); it
+	// seeds nothing.
+	Removed bool
 }
 
 // DeletedScope is a scope of the base version that the change removed
@@ -245,11 +259,9 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 		if err != nil {
 			return nil, err
 		}
-		mark := func(line int, s queries.Seed) {
-			sc, ok := queries.Innermost(scopes, line)
-			if !ok {
-				return
-			}
+		// mark records line as changed in scope sc, and s (when it is a
+		// statement) as a seed.
+		mark := func(sc queries.Symbol, line int, s queries.Seed) {
 			info := changed[sc.ID]
 			if info == nil {
 				info = &scopeInfo{sym: sc, diff: map[int]bool{}}
@@ -273,24 +285,62 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 					hit = s
 				}
 			}
-			mark(l, hit) // a blank or comment line marks its scope only
+			if sc, ok := queries.Innermost(scopes, l); ok {
+				mark(sc, l, hit) // a blank or comment line marks its scope only
+			}
 		}
-		for _, l := range f.DeletedAt {
-			sc, ok := queries.Innermost(scopes, l)
+		module := ""
+		for _, sc := range scopes {
+			if sc.Kind == "module" {
+				module = sc.QName
+			}
+		}
+		for _, del := range f.Deletions {
+			if del.Known && del.Removed {
+				continue // a removal: listed among the deleted scopes
+			}
+			l := del.At
+			sc, ok := queries.Symbol{}, false
+			if del.Known && del.Scope != "" {
+				// The base scope of the deleted lines, by name in the head.
+				for _, x := range scopes {
+					if x.Kind != "module" && strings.TrimPrefix(x.QName, module+".") == del.Scope {
+						sc, ok = x, true
+						break
+					}
+				}
+			} else if del.Known {
+				for _, x := range scopes {
+					if x.Kind == "module" {
+						sc, ok = x, true
+					}
+				}
+			}
 			if !ok {
-				sc, ok = queries.Innermost(scopes, l-1) // deleted at the end of the file
+				if sc, ok = queries.Innermost(scopes, l); !ok {
+					sc, ok = queries.Innermost(scopes, l-1) // deleted at the end of the file
+				}
 			}
 			if !ok {
 				continue
 			}
-			var hit queries.Seed
+			// The first statement of the scope at or after the deletion,
+			// else its last one.
+			var hit, last queries.Seed
 			for _, s := range stmts {
-				if s.FuncID == sc.ID && s.Line >= l {
+				if s.FuncID != sc.ID {
+					continue
+				}
+				if s.Line >= l {
 					hit = s
 					break
 				}
+				last = s
 			}
-			mark(min(l, sc.EndLine), hit)
+			if hit.ID == 0 {
+				hit = last
+			}
+			mark(sc, max(sc.Line, min(l, sc.EndLine)), hit)
 		}
 	}
 	for _, d := range req.DeletedScopes {

@@ -20,7 +20,16 @@ func DiffFiles(in *loaders.DiffInput, skip map[string]bool) ([]planner.DiffFile,
 		if skip[f.Path] || f.Path == "" && skip[f.OldPath] {
 			continue
 		}
-		files = append(files, planner.DiffFile{Path: f.Path, OldPath: f.OldPath, Status: f.Status, Added: f.Added, DeletedAt: f.DeletedAt})
+		df := planner.DiffFile{Path: f.Path, OldPath: f.OldPath, Status: f.Status, Added: f.Added}
+		placed := in.Deletions[f.Path]
+		for i, at := range f.DeletedAt {
+			d := planner.DiffDeletion{At: at}
+			if i < len(placed) && len(placed) == len(f.DeletedAt) {
+				d = planner.DiffDeletion{At: at, Known: true, Scope: placed[i].Scope, Removed: placed[i].Removed}
+			}
+			df.Deletions = append(df.Deletions, d)
+		}
+		files = append(files, df)
 	}
 	var del []planner.DeletedScope
 	for _, r := range in.Removed {

@@ -42,6 +42,9 @@ type File struct {
 	Added     []int // head lines new or rewritten, ascending
 	Deleted   []int // base lines removed or rewritten, ascending
 	DeletedAt []int // per run of deleted lines, the head line now in its place
+	// DeletedRuns are the runs of Deleted, parallel to DeletedAt: first
+	// and last base line of each.
+	DeletedRuns [][2]int
 }
 
 // Set is a change set: the resolved commits and the changed files, by path.
@@ -208,7 +211,9 @@ func fromDiff(d *gitdiff.File) File {
 				f.Deleted = append(f.Deleted, int(old))
 				if !inRun {
 					f.DeletedAt = append(f.DeletedAt, int(cur))
+					f.DeletedRuns = append(f.DeletedRuns, [2]int{int(old), int(old)})
 				}
+				f.DeletedRuns[len(f.DeletedRuns)-1][1] = int(old)
 				inRun = true
 				old++
 			case gitdiff.OpAdd:
@@ -222,7 +227,7 @@ func fromDiff(d *gitdiff.File) File {
 		}
 	}
 	if f.Status == Deleted {
-		f.DeletedAt = nil
+		f.DeletedAt, f.DeletedRuns = nil, nil
 	}
 	return f
 }

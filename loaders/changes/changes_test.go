@@ -135,10 +135,10 @@ func TestWorkTreeAgainstBase(t *testing.T) {
 		t.Fatalf("files %v, want %v", names, want)
 	}
 	check(t, got["a.py"], File{Path: "a.py", OldPath: "a.py", Status: Modified,
-		Added: []int{3, 10}, Deleted: []int{3, 7}, DeletedAt: []int{3, 7}})
+		Added: []int{3, 10}, Deleted: []int{3, 7}, DeletedAt: []int{3, 7}, DeletedRuns: [][2]int{{3, 3}, {7, 7}}})
 	check(t, got["gone.py"], File{OldPath: "gone.py", Status: Deleted, Deleted: []int{1, 2, 3}})
 	check(t, got["new_name.py"], File{Path: "new_name.py", OldPath: "old_name.py", Status: Renamed,
-		Added: []int{20}, Deleted: []int{20}, DeletedAt: []int{20}})
+		Added: []int{20}, Deleted: []int{20}, DeletedAt: []int{20}, DeletedRuns: [][2]int{{20, 20}}})
 	check(t, got["fresh.py"], File{Path: "fresh.py", Status: Added, Untracked: true, Added: []int{1, 2}})
 
 	old, err := Show(context.Background(), filepath.Join(r.dir, "pkg"), set.Base, "a.py")
@@ -161,7 +161,7 @@ func TestCommitRange(t *testing.T) {
 	if set.Base != first || set.Head != second || len(set.Files) != 1 {
 		t.Fatalf("set %+v, want one file between %s and %s", set, first, second)
 	}
-	check(t, set.Files[0], File{Path: "m.py", OldPath: "m.py", Status: Modified, Deleted: []int{2}, DeletedAt: []int{2}})
+	check(t, set.Files[0], File{Path: "m.py", OldPath: "m.py", Status: Modified, Deleted: []int{2}, DeletedAt: []int{2}, DeletedRuns: [][2]int{{2, 2}}})
 }
 
 func TestBadInput(t *testing.T) {
