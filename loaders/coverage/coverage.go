@@ -19,9 +19,11 @@ import (
 	"encoding/xml"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -124,8 +126,8 @@ func parseCoveragePy(b []byte) (*Report, error) {
 				lines[n] = l
 			}
 			for _, c := range ctxs {
-				if t := Normalize(c); t != "" {
-					l.Tests = append(l.Tests, t)
+				if t := Normalize(c); t != "" && !slices.Contains(l.Tests, t) {
+					l.Tests = append(l.Tests, t) // contexts of one test with several phases (|setup, |run) are one test
 				}
 			}
 		}
@@ -134,31 +136,45 @@ func parseCoveragePy(b []byte) (*Report, error) {
 	return rep, nil
 }
 
-// readData converts a .coverage data file with coverage.py.
+// readData converts a .coverage data file with coverage.py, isolated from
+// the report's directory: it runs in an empty temporary directory with an
+// empty configuration file (a .coveragerc, setup.cfg or pyproject.toml
+// beside the data could load plugins) and, for python3 -m coverage, in
+// Python's isolated mode (-I: no module of the current directory shadows
+// coverage).
 func readData(ctx context.Context, path string) (*Report, error) {
-	out, err := os.CreateTemp("", "semantica-coverage-*.json")
+	abs, err := filepath.Abs(path)
 	if err != nil {
 		return nil, err
 	}
-	out.Close()
-	defer os.Remove(out.Name())
+	tmp, err := os.MkdirTemp("", "semantica-coverage-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	rc := filepath.Join(tmp, "empty.rc")
+	out := filepath.Join(tmp, "report.json")
+	if err := os.WriteFile(rc, nil, 0o600); err != nil {
+		return nil, err
+	}
 	var tries [][]string
 	for _, c := range []string{"coverage", "python3-coverage"} {
 		if p, err := exec.LookPath(c); err == nil {
 			tries = append(tries, []string{p})
 		}
 	}
-	tries = append(tries, []string{"python3", "-m", "coverage"})
+	tries = append(tries, []string{"python3", "-I", "-m", "coverage"})
 	var last error
 	for _, t := range tries {
-		args := append(t[1:], "json", "--show-contexts", "--data-file", path, "-o", out.Name(), "-q")
+		args := append(t[1:], "json", "--show-contexts", "--rcfile", rc, "--data-file", abs, "-o", out, "-q")
 		cmd := exec.CommandContext(ctx, t[0], args...)
-		cmd.Dir = filepath.Dir(path)
+		cmd.Dir = tmp
+		cmd.Env = append(os.Environ(), "PYTHONSAFEPATH=1", "PYTHONNOUSERSITE=1")
 		if msg, err := cmd.CombinedOutput(); err != nil {
 			last = fmt.Errorf("%s: %v: %s", strings.Join(t, " "), err, bytes.TrimSpace(msg))
 			continue
 		}
-		b, err := os.ReadFile(out.Name())
+		b, err := os.ReadFile(out)
 		if err != nil {
 			return nil, err
 		}
@@ -209,7 +225,7 @@ func parseLCOV(b []byte) (*Report, error) {
 				rep.Files[file][ln] = l
 			}
 			l.Hits += int(cnt)
-			if test != "" {
+			if test != "" && !slices.Contains(l.Tests, test) {
 				l.Tests = append(l.Tests, test)
 			}
 		case "end_of_record":
@@ -293,8 +309,11 @@ func Failed(path string) ([]string, error) {
 	seen := false
 	for {
 		tok, err := dec.Token()
-		if err != nil {
+		if err == io.EOF {
 			break
+		}
+		if err != nil {
+			return nil, fmt.Errorf("junit report %s: %w", path, err)
 		}
 		se, ok := tok.(xml.StartElement)
 		if !ok || se.Name.Local != "testcase" {

@@ -120,3 +120,28 @@ func TestResolve(t *testing.T) {
 		t.Errorf("unmatched %v, want %v", unmatched, want)
 	}
 }
+
+// A test named twice for one line (repeated DA lines, pytest's setup and
+// run phases) counts once; a truncated JUnit report is an error.
+func TestDuplicatesAndTruncated(t *testing.T) {
+	dir := t.TempDir()
+	lcov := filepath.Join(dir, "dup.info")
+	os.WriteFile(lcov, []byte("TN:t1\nSF:a.py\nDA:1,1\nDA:1,1\nend_of_record\nTN:t1\nSF:a.py\nDA:1,2\nend_of_record\n"), 0o644)
+	rep, err := Read(context.Background(), lcov)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l := rep.Files["a.py"][1]; l == nil || l.Hits != 4 || len(l.Tests) != 1 {
+		t.Errorf("line 1: %+v, want 4 hits by one test", l)
+	}
+	js := filepath.Join(dir, "phases.json")
+	os.WriteFile(js, []byte(`{"files": {"a.py": {"executed_lines": [1], "contexts": {"1": ["t.py::x|setup", "t.py::x|run"]}}}}`), 0o644)
+	if rep, err = Read(context.Background(), js); err != nil || len(rep.Files["a.py"][1].Tests) != 1 {
+		t.Errorf("phases of one test: %+v, %v", rep, err)
+	}
+	bad := filepath.Join(dir, "junit.xml")
+	os.WriteFile(bad, []byte(`<testsuite><testcase classname="a" name="b"><failure/></testcase><testcase classname="a" name="c"`), 0o644)
+	if _, err := Failed(bad); err == nil || !strings.Contains(err.Error(), "junit.xml") {
+		t.Errorf("truncated junit: %v, want an error naming the file", err)
+	}
+}
