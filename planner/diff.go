@@ -728,6 +728,9 @@ func joinInts(xs []int) string {
 	return strings.Join(parts, ", ")
 }
 
+// sigHeader heads the signatures of a context.
+const sigHeader = "## signatures only\n"
+
 // sigLine is an entry shown by its signature only.
 func sigLine(d *DiffSlice) string {
 	return fmt.Sprintf("%s %s (%s): %s\n", d.Relevance, d.ID, place(d), d.Signature)
@@ -890,7 +893,11 @@ func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, er
 			continue
 		}
 		sig := sigLine(d)
-		if n := o.tok.Count(sig); n <= left-1 {
+		n := o.tok.Count(sig)
+		if len(sigParts) == 0 {
+			n += o.tok.Count(sigHeader) // the section's header comes with its first signature
+		}
+		if n <= left-1 {
 			d.Tokens = n
 			sigParts = append(sigParts, sig)
 			fr.signatures = append(fr.signatures, d.ID)
@@ -899,35 +906,44 @@ func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, er
 		}
 		fr.omitted = append(fr.omitted, d.ID)
 	}
-	ctx := strings.Join(codeParts, "\n")
-	if len(sigParts) > 0 {
-		if ctx != "" {
-			ctx += "\n"
+	join := func() string {
+		ctx := strings.Join(codeParts, "\n")
+		if len(sigParts) > 0 {
+			if ctx != "" {
+				ctx += "\n"
+			}
+			ctx += sigHeader + strings.Join(sigParts, "")
 		}
-		ctx += "## signatures only\n" + strings.Join(sigParts, "")
+		return ctx
 	}
+	ctx := join()
 	// Joins can add a token or two: drop signatures, then code, from the
-	// end until the whole fits.
+	// end until the whole fits; a dropped entry is omitted, not listed.
 	for o.tok.Count(ctx) > o.budget && ctx != "" {
+		var drop *DiffSlice
 		if len(sigParts) > 0 {
 			sigParts = sigParts[:len(sigParts)-1]
 			id := fr.signatures[len(fr.signatures)-1]
 			fr.signatures = fr.signatures[:len(fr.signatures)-1]
-			fr.omitted = append(fr.omitted, id)
+			for _, d := range list {
+				if d.ID == id && d.Code == nil && d.Tokens > 0 {
+					drop = d
+				}
+			}
 		} else {
 			codeParts = codeParts[:len(codeParts)-1]
 			for i := len(list) - 1; i >= 0; i-- {
 				if list[i].Code != nil {
-					list[i].Code = nil
-					fr.omitted = append(fr.omitted, list[i].ID)
+					drop = list[i]
 					break
 				}
 			}
 		}
-		ctx = strings.Join(codeParts, "\n")
-		if len(sigParts) > 0 {
-			ctx += "\n## signatures only\n" + strings.Join(sigParts, "")
+		if drop != nil {
+			drop.Code, drop.Tokens = nil, 0
+			fr.omitted = append(fr.omitted, drop.ID)
 		}
+		ctx = join()
 	}
 	fr.context = ctx
 	fr.used = o.tok.Count(ctx)

@@ -27,8 +27,10 @@ type diffDoc struct {
 		File      string  `json:"file"`
 		Lines     []int   `json:"lines"`
 		DiffLines []int   `json:"diff_lines"`
+		Tokens    int     `json:"tokens"`
 	} `json:"slices"`
 	SignaturesOnly []string `json:"signatures_only"`
+	Omitted        []string `json:"omitted"`
 	Impact         struct {
 		Symbols        []string `json:"symbols"`
 		Files          []string `json:"files"`
@@ -314,11 +316,25 @@ func TestDiffContextRangeStaleAndBudget(t *testing.T) {
 		t.Errorf("re-index: stderr %q, entries %v; want pkg.pricing.later2 to contain the diff", errOut, relevanceOf(fresh))
 	}
 
-	for _, budget := range []string{"60", "300", "1000"} {
+	for _, budget := range []string{"60", "120", "200", "300", "450", "1000"} {
 		doc, _ := diffJSON(t, dir, "--base", "HEAD~2", "--budget", budget)
 		b, _ := strconv.Atoi(budget)
 		if doc.BudgetUsed > b {
 			t.Errorf("budget %d: used %d", b, doc.BudgetUsed)
+		}
+		// The JSON agrees with the context: every listed entry has code or
+		// is among the signatures, none is also omitted, and the tokens of
+		// the entries add up to at most what was used.
+		sum := 0
+		for _, s := range doc.Slices {
+			sig := slices.Contains(doc.SignaturesOnly, s.ID)
+			if (s.Code == nil) != sig || slices.Contains(doc.Omitted, s.ID) {
+				t.Errorf("budget %d: %s has code %v, signature %v, omitted %v", b, s.ID, s.Code != nil, sig, slices.Contains(doc.Omitted, s.ID))
+			}
+			sum += s.Tokens
+		}
+		if sum > doc.BudgetUsed+len(doc.Slices)+1 {
+			t.Errorf("budget %d: entries count %d tokens, the context %d", b, sum, doc.BudgetUsed)
 		}
 		if budget == "1000" && (len(doc.Slices) == 0 || doc.Slices[0].Code == nil) {
 			t.Errorf("budget 1000: the first entry has no code: %+v", doc.Slices)
