@@ -15,6 +15,9 @@ type DiffInput struct {
 	Set     *changes.Set
 	Files   []changes.File // Python files (by head or base path); the index directory is left out
 	Stale   []string       // changed Python files whose head content (work tree or commit) differs from the index
+	// NotIndexed are changed Python files no index run takes (excluded,
+	// ignored, over the size limit): never stale, always left out.
+	NotIndexed []string
 	Removed []RemovedScope
 	// Deletions place each run of deleted lines in its base scope, by head
 	// path (files whose base version parsed).
@@ -38,11 +41,18 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 	skip := ""
 	if abs, err := filepath.Abs(indexDir); err == nil {
 		if rel, err := filepath.Rel(root, abs); err == nil && filepath.IsLocal(rel) {
-			skip = filepath.ToSlash(rel) // DIR/, DIR.lock, DIR.new-PID
+			skip = filepath.ToSlash(rel)
 		}
 	}
+	// inIndexDir: the index itself and what an index run leaves beside it
+	// (DIR/, DIR.lock, DIR.new-PID, DIR.old).
+	inIndexDir := func(p string) bool {
+		return skip != "" && (p == skip || strings.HasPrefix(p, skip+"/") || p == skip+".lock" ||
+			strings.HasPrefix(p, skip+".new-") || strings.HasPrefix(p, skip+".old"))
+	}
+	var walked map[string]bool // files an index run would take, when asked
 	for _, f := range set.Files {
-		if skip != "" && strings.HasPrefix(f.Path, skip) {
+		if inIndexDir(f.Path) || f.Path == "" && inIndexDir(f.OldPath) {
 			continue
 		}
 		if !strings.HasSuffix(f.Path, ".py") && !(f.Path == "" && strings.HasSuffix(f.OldPath, ".py")) {
@@ -61,6 +71,29 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 			src, err = os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
 		} else {
 			src, err = changes.Show(ctx, root, set.Head, f.Path)
+		}
+		if _, indexed := meta.Files[f.Path]; !indexed && err == nil {
+			// Not in the index: stale only if an index run would take it
+			// (not excluded, ignored, oversized or outside a walked
+			// directory); else re-indexing would never change that.
+			if walked == nil {
+				walked = map[string]bool{}
+				max := meta.Options.MaxFileBytes
+				if max <= 0 {
+					max = DefaultMaxFileBytes
+				}
+				srcs, _, werr := Walk(root, max, meta.Options.Exclude)
+				if werr != nil {
+					return nil, werr
+				}
+				for _, s := range srcs {
+					walked[s.Path] = true
+				}
+			}
+			if !walked[f.Path] {
+				in.NotIndexed = append(in.NotIndexed, f.Path)
+				continue
+			}
 		}
 		if err != nil || meta.Files[f.Path] != sha256Hex(src) {
 			in.Stale = append(in.Stale, f.Path)

@@ -59,9 +59,10 @@ type DiffRequest struct {
 	// IsTest says whether a scope is test code (ranked test whatever
 	// reaches it); nil: IsTestCode.
 	IsTest func(file, qname string) bool
-	// TimeLimit bounds the callers, tests and rendering phases (0:
-	// DefaultPackTimeLimit); past it the remaining entries are left out
-	// and the answer says so.
+	// TimeLimit bounds the request (0: DefaultPackTimeLimit), counted from
+	// its start and checked while entries are rendered: past it the
+	// remaining entries are omitted and TimedOut says so. The slices
+	// themselves are bounded by their queries' own time limit.
 	TimeLimit time.Duration
 }
 
@@ -123,7 +124,7 @@ type DiffSlice struct {
 // DiffImpact summarises what the change reaches.
 type DiffImpact struct {
 	ChangedStatements int      `json:"changed_statements"`
-	Symbols           []string `json:"symbols"` // scopes the forward slice reaches and tests, at most MaxEnvelopeItems
+	Symbols           []string `json:"symbols"` // affected scopes, callers and tests, at most MaxEnvelopeItems
 	Files             []string `json:"files"`   // their files
 	SymbolCount       int      `json:"symbol_count"`
 	FileCount         int      `json:"file_count"`
@@ -151,8 +152,8 @@ type DiffContext struct {
 }
 
 // IsTestCode reports whether a scope is test code: a file named test_*.py,
-// *_test.py or conftest.py, a file under a test/ or tests/ directory, or a
-// scope whose own name starts with test.
+// *_test.py or conftest.py, a file under a test/, tests/ or testing/
+// directory, or a scope whose own name starts with test or Test.
 func IsTestCode(file, qname string) bool {
 	base := path.Base(file)
 	if strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" {
@@ -615,7 +616,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	sort.Slice(list, func(i, j int) bool {
 		a, b := list[i], list[j]
 		return cmp.Or(cmp.Compare(a.rank, b.rank), cmp.Compare(a.dist, b.dist), cmp.Compare(a.level, b.level),
-			cmp.Compare(a.File, b.File), cmp.Compare(firstOr(a.Lines), firstOr(b.Lines)), cmp.Compare(a.ID, b.ID)) < 0
+			cmp.Compare(a.File, b.File), cmp.Compare(firstOr(a.Lines), firstOr(b.Lines)), cmp.Compare(a.ID, b.ID), cmp.Compare(a.line, b.line)) < 0
 	})
 	impactFiles := map[string]bool{}
 	dc.Impact.SymbolCount = 0

@@ -90,11 +90,21 @@ func (sv *Service) DiffContext(ctx context.Context, a DiffContextArgs) (*Answer,
 			return err
 		}
 		var b strings.Builder
+		list := func(xs []string) string {
+			const most = 10 // the code must not give way to long lists
+			if len(xs) <= most {
+				return strings.Join(xs, ", ")
+			}
+			return fmt.Sprintf("%s and %d more", strings.Join(xs[:most], ", "), len(xs)-most)
+		}
 		if len(in.Stale) > 0 {
-			fmt.Fprintf(&b, "stale, left out (changed since the index; re-index to include them): %s\n", strings.Join(in.Stale, ", "))
+			fmt.Fprintf(&b, "stale, left out (changed since the index; re-index to include them): %s\n", list(in.Stale))
+		}
+		if len(in.NotIndexed) > 0 {
+			fmt.Fprintf(&b, "not indexed, left out (excluded, ignored or too large): %s\n", list(in.NotIndexed))
 		}
 		if n := len(dc.Impact.DeletedFiles) + len(dc.Impact.DeletedSymbols); n > 0 {
-			fmt.Fprintf(&b, "deleted: %s\n", strings.Join(append(append([]string{}, dc.Impact.DeletedFiles...), dc.Impact.DeletedSymbols...), ", "))
+			fmt.Fprintf(&b, "deleted: %s\n", list(append(append([]string{}, dc.Impact.DeletedFiles...), dc.Impact.DeletedSymbols...)))
 		}
 		if dc.OmittedCount > 0 {
 			fmt.Fprintf(&b, "%d more entries did not fit (raise budget): %s\n", dc.OmittedCount, strings.Join(dc.Omitted[:min(8, len(dc.Omitted))], ", "))

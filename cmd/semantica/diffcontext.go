@@ -93,7 +93,7 @@ func diffContextCommand() *cli.Command {
 			}
 			fmt.Printf("# diff-context %s..%s: %d changed statements; %d entries with code, %d signatures, %d omitted; %d/%d tokens\n",
 				short(dc.Base), short(head), dc.Impact.ChangedStatements, len(dc.Slices)-len(dc.SignaturesOnly),
-				len(dc.SignaturesOnly), len(dc.Omitted), dc.BudgetUsed, dc.Budget)
+				len(dc.SignaturesOnly), dc.OmittedCount, dc.BudgetUsed, dc.Budget)
 			if len(dc.Stale) > 0 {
 				fmt.Printf("# stale (changed since the index, left out): %s\n", strings.Join(dc.Stale, ", "))
 			}
@@ -218,6 +218,10 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 	if len(staleOut) > 0 {
 		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files differ from the index and were left out (--no-reindex): %s",
 			len(staleOut), strings.Join(staleOut, ", ")))
+	}
+	if len(in.NotIndexed) > 0 {
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed Python files are not indexed (excluded, ignored or too large) and were left out: %s",
+			len(in.NotIndexed), strings.Join(in.NotIndexed[:min(5, len(in.NotIndexed))], ", ")))
 	}
 	if in.Others > 0 {
 		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files are not Python and were left out", in.Others))

@@ -341,6 +341,20 @@ func TestDiffContextRangeStaleAndBudget(t *testing.T) {
 		}
 	}
 
+	// A changed file the index excludes is never stale: no re-index, a
+	// warning, every time.
+	if _, errOut, code := run(t, dir, "index", "--no-git", "--exclude", "gen/", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	os.MkdirAll(filepath.Join(dir, "gen"), 0o755)
+	os.WriteFile(filepath.Join(dir, "gen", "out.py"), []byte("X = 1\n"), 0o644)
+	for i := 0; i < 2; i++ {
+		_, errOut := diffJSON(t, dir, "--base", "HEAD")
+		if strings.Contains(errOut, "re-indexed") || !strings.Contains(errOut, "not indexed") || !strings.Contains(errOut, "gen/out.py") {
+			t.Errorf("run %d with an excluded changed file: stderr %q", i, errOut)
+		}
+	}
+
 	for _, args := range [][]string{{"--base", "nosuch"}, {"--head", "nosuch"}, {"--base", "--upload-pack=x"}, {"--depth", "9"}, {"--format", "yaml"}} {
 		_, errOut, code := run(t, dir, append([]string{"diff-context"}, args...)...)
 		if code != 2 || errOut == "" {

@@ -143,11 +143,19 @@ func Read(ctx context.Context, opt Options) (*Set, error) {
 	}
 	// The merge base, as a reviewer reads a branch; unrelated histories
 	// (or a work tree without commits) compare with the base itself.
-	set.Base = base
-	if out, err := git(ctx, dir, "merge-base", base, headRef); err == nil {
+	out, err := git(ctx, dir, "merge-base", base, headRef)
+	switch {
+	case err == nil:
 		set.Base = strings.TrimSpace(string(out))
-	} else if ctx.Err() != nil {
+	case ctx.Err() != nil:
 		return nil, ctx.Err()
+	case headRef == "HEAD" && !hasCommit(ctx, dir):
+		set.Base = base // a work tree without commits yet
+	default:
+		// Unrelated histories, or a shallow clone cut before the branch
+		// point: diffing against the base ref itself would show its newer
+		// commits as reversed changes.
+		return nil, fmt.Errorf("no merge base of %s and %s in %s (a shallow clone?): pass --base a commit the head descends from", set.BaseRef, headRef, dir)
 	}
 	args := []string{"diff", "--relative", "--no-ext-diff", "--no-textconv", "--no-color", "-M", "-U0",
 		"--src-prefix=a/", "--dst-prefix=b/", set.Base}
@@ -155,7 +163,7 @@ func Read(ctx context.Context, opt Options) (*Set, error) {
 		args = append(args, set.Head)
 	}
 	args = append(args, "--")
-	out, err := git(ctx, dir, args...)
+	out, err = git(ctx, dir, args...)
 	if err != nil {
 		return nil, err
 	}
@@ -175,6 +183,12 @@ func Read(ctx context.Context, opt Options) (*Set, error) {
 	}
 	sort.Slice(set.Files, func(i, j int) bool { return set.Files[i].key() < set.Files[j].key() })
 	return set, nil
+}
+
+// hasCommit reports whether HEAD names a commit.
+func hasCommit(ctx context.Context, dir string) bool {
+	_, err := git(ctx, dir, "rev-parse", "--verify", "--quiet", "HEAD^{commit}")
+	return err == nil
 }
 
 func (f File) key() string {
@@ -245,30 +259,51 @@ func untracked(ctx context.Context, dir string) ([]File, error) {
 			continue
 		}
 		f := File{Path: filepath.ToSlash(p), Status: Added, Untracked: true}
-		src, err := os.ReadFile(filepath.Join(dir, p))
+		n, binary, err := countLines(filepath.Join(dir, p))
 		if err != nil {
 			continue // gone since git listed it
 		}
-		if bytes.IndexByte(src, 0) >= 0 {
-			f.Binary = true
-		} else {
-			f.Added = allLines(src)
+		if f.Binary = binary; !binary {
+			f.Added = make([]int, n)
+			for i := range f.Added {
+				f.Added[i] = i + 1
+			}
 		}
 		files = append(files, f)
 	}
 	return files, nil
 }
 
-func allLines(src []byte) []int {
-	n := bytes.Count(src, []byte{'\n'})
-	if len(src) > 0 && src[len(src)-1] != '\n' {
+// countLines counts the lines of the file at p, reading it in pieces (an
+// untracked file may be large); a NUL byte makes it binary.
+func countLines(p string) (n int, binary bool, err error) {
+	f, err := os.Open(p)
+	if err != nil {
+		return 0, false, err
+	}
+	defer f.Close()
+	buf := make([]byte, 64<<10)
+	last := byte('\n')
+	for {
+		k, err := f.Read(buf)
+		if k > 0 {
+			if bytes.IndexByte(buf[:k], 0) >= 0 {
+				return 0, true, nil
+			}
+			n += bytes.Count(buf[:k], []byte{'\n'})
+			last = buf[k-1]
+		}
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return 0, false, err
+		}
+	}
+	if last != '\n' {
 		n++
 	}
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i + 1
-	}
-	return out
+	return n, false, nil
 }
 
 // Show returns the content of path (relative to dir) at commit rev.

@@ -191,3 +191,27 @@ func TestBadInput(t *testing.T) {
 		t.Errorf("no main/master: %v, want a hint to pass --base", err)
 	}
 }
+
+// In a shallow clone cut before the branch point there is no merge base:
+// an error that says so, not a diff against the base ref's newer commits.
+func TestShallowCloneHasNoMergeBase(t *testing.T) {
+	r := newRepo(t)
+	r.write("m.py", "x = 1\n")
+	r.commit("one")
+	r.git("checkout", "-q", "-b", "topic")
+	r.write("m.py", "x = 2\n")
+	r.commit("topic")
+	r.git("checkout", "-q", "main")
+	r.write("n.py", "y = 1\n")
+	r.commit("main moves on")
+	clone := t.TempDir()
+	if out, err := exec.Command("git", "clone", "-q", "--depth", "1", "--no-single-branch", "file://"+r.dir, clone).CombinedOutput(); err != nil {
+		t.Fatalf("clone: %v\n%s", err, out)
+	}
+	c := &repo{t: t, dir: clone}
+	c.git("checkout", "-q", "topic")
+	_, err := Read(context.Background(), Options{Dir: clone, Base: "origin/main"})
+	if err == nil || !strings.Contains(err.Error(), "no merge base") {
+		t.Errorf("shallow clone: %v, want a no-merge-base error", err)
+	}
+}

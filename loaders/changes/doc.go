@@ -20,8 +20,15 @@
 //     file's last line + 1 at its end), so a pure deletion still names a
 //     place in the head version.
 //
-// Renames are detected by git (-M, 50% similarity); a renamed file keeps
-// OldPath. Binary files are listed with no lines.
+// Renames are detected by git (-M, 50% similarity) between tracked files:
+// committed, or staged (git mv, git add); a renamed file keeps OldPath. A
+// file moved with plain mv and not staged reads as the old path deleted
+// and the new one untracked (added whole). Binary files are listed with
+// no lines.
+//
+// Export writes a commit's tree with git archive, which honours the
+// tree's .gitattributes: files marked export-ignore are left out (and
+// export-subst applies).
 //
 // # Invariants
 //
