@@ -12,13 +12,13 @@ import (
 // DiffInput is a change set read against an index: its Python files,
 // those the index does not match, and the scopes the change removed.
 type DiffInput struct {
-	Set     *changes.Set
-	Files   []changes.File // Python files (by head or base path); the index directory is left out
-	Stale   []string       // changed Python files whose head content (work tree or commit) differs from the index
+	Set   *changes.Set
+	Files []changes.File // Python files (by head or base path); the index directory is left out
+	Stale []string       // changed Python files whose head content (work tree or commit) differs from the index
 	// NotIndexed are changed Python files no index run takes (excluded,
 	// ignored, over the size limit): never stale, always left out.
 	NotIndexed []string
-	Removed []RemovedScope
+	Removed    []RemovedScope
 	// Deletions place each run of deleted lines in its base scope, by head
 	// path (files whose base version parsed).
 	Deletions map[string][]Deletion
