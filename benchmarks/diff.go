@@ -130,22 +130,11 @@ func RunDiffReplay(ctx context.Context, o DiffReplayOptions) (*DiffReplayReport,
 }
 
 func replayCommit(ctx context.Context, o DiffReplayOptions, tok *planner.Tokenizer, set *changes.Set, py []changes.File) (*DiffReplayCommit, error) {
-	tmp, err := os.MkdirTemp("", "semantica-replay-")
+	src, idx, remove, err := loaders.IndexCommit(ctx, o.Repo, set.Head, loaders.Options{})
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(tmp)
-	src := filepath.Join(tmp, "src")
-	if err := os.Mkdir(src, 0o755); err != nil {
-		return nil, err
-	}
-	if err := changes.Export(ctx, o.Repo, set.Head, src); err != nil {
-		return nil, err
-	}
-	idx := filepath.Join(tmp, "index")
-	if _, err := loaders.Index(ctx, loaders.Options{Root: src, DBDir: idx, NoGit: true}); err != nil {
-		return nil, err
-	}
+	defer remove()
 	db, err := queries.Open(filepath.Join(idx, queries.GraphFile), true)
 	if err != nil {
 		return nil, err

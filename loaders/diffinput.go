@@ -2,6 +2,7 @@ package loaders
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -101,4 +102,32 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 	}
 	in.Removed, in.Deletions = BaseScopes(ctx, root, set)
 	return in, nil
+}
+
+// IndexCommit indexes the tree of commit rev of the repository holding
+// dir (its dir subtree, changes.Export) into a new temporary directory,
+// without git statistics, with opt's content options (Root, DBDir and
+// NoGit are set here). It returns the source root and the index
+// directory inside it; remove removes both.
+func IndexCommit(ctx context.Context, dir, rev string, opt Options) (src, index string, remove func(), err error) {
+	tmp, err := os.MkdirTemp("", "semantica-commit-")
+	if err != nil {
+		return "", "", nil, err
+	}
+	remove = func() { os.RemoveAll(tmp) }
+	src, index = filepath.Join(tmp, "src"), filepath.Join(tmp, "index")
+	if err := os.Mkdir(src, 0o755); err != nil {
+		remove()
+		return "", "", nil, err
+	}
+	if err := changes.Export(ctx, dir, rev, src); err != nil {
+		remove()
+		return "", "", nil, err
+	}
+	opt.Root, opt.DBDir, opt.NoGit = src, index, true
+	if _, err := Index(ctx, opt); err != nil {
+		remove()
+		return "", "", nil, fmt.Errorf("index commit %.12s: %w", rev, err)
+	}
+	return src, index, remove, nil
 }

@@ -122,17 +122,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	if req.Budget <= 0 {
 		return nil, fmt.Errorf("budget must be a positive number of tokens, got %d", req.Budget)
 	}
-	if req.Format == "" {
-		req.Format = "text"
-	}
-	isTest := req.IsTest
-	if isTest == nil {
-		isTest = IsTestCode
-	}
-	limit := req.TimeLimit
-	if limit <= 0 {
-		limit = DefaultPackTimeLimit
-	}
+	isTest, deadline := contextDefaults(&req.Format, req.IsTest, start, req.TimeLimit)
 	eng := *p.Engine
 	if eng.Memo == nil {
 		eng.Memo = queries.NewMemo()
@@ -278,7 +268,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	})
 	cc.TimingsMS["rank"] = msSince(start) - cc.TimingsMS["map"]
 	fr, err := fitEntries(e, list, fitOptions{budget: req.Budget, format: req.Format, tok: req.Tokenizer,
-		input: req.Optimizer, deadline: start.Add(limit)})
+		input: req.Optimizer, deadline: deadline})
 	if err != nil {
 		return nil, err
 	}

@@ -196,18 +196,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	if req.Depth < 0 || req.Depth > queries.MaxCallDepth {
 		return nil, fmt.Errorf("depth must be 1 to %d, got %d", queries.MaxCallDepth, req.Depth)
 	}
-	if req.Format == "" {
-		req.Format = "text"
-	}
-	isTest := req.IsTest
-	if isTest == nil {
-		isTest = IsTestCode
-	}
-	limit := req.TimeLimit
-	if limit <= 0 {
-		limit = DefaultPackTimeLimit
-	}
-	deadline := start.Add(limit)
+	isTest, deadline := contextDefaults(&req.Format, req.IsTest, start, req.TimeLimit)
 	dc := &DiffContext{Base: req.Base, Head: req.Head, Budget: req.Budget, TimingsMS: map[string]float64{},
 		Slices: []DiffSlice{}, SignaturesOnly: []string{}, Omitted: []string{},
 		Impact: DiffImpact{Symbols: []string{}, Files: []string{}, DeletedFiles: []string{}, DeletedSymbols: []string{}}}
@@ -674,6 +663,22 @@ func defStmt(e *queries.Engine, stmtsOf func(string) ([]queries.Seed, error), d 
 		}
 	}
 	return queries.Stmt{}, false, nil
+}
+
+// contextDefaults fills the defaults a change or coverage context shares:
+// the text format, IsTestCode, and the deadline DefaultPackTimeLimit
+// after start.
+func contextDefaults(format *string, isTest func(file, qname string) bool, start time.Time, limit time.Duration) (func(file, qname string) bool, time.Time) {
+	if *format == "" {
+		*format = "text"
+	}
+	if isTest == nil {
+		isTest = IsTestCode
+	}
+	if limit <= 0 {
+		limit = DefaultPackTimeLimit
+	}
+	return isTest, start.Add(limit)
 }
 
 // callStmt finds the statement of caller sym at line (a call site).

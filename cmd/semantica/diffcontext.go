@@ -156,24 +156,14 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 				fmt.Fprintf(o.log, "re-indexed %s: %d changed files since the index (%.1fs)\n", root, len(stale), time.Since(t).Seconds())
 			}
 		default:
-			tmp, err := os.MkdirTemp("", "semantica-head-")
-			if err != nil {
-				return nil, err
-			}
-			defer os.RemoveAll(tmp)
-			src := filepath.Join(tmp, "src")
-			if err := os.Mkdir(src, 0o755); err != nil {
-				return nil, err
-			}
 			t := time.Now()
-			if err := changes.Export(ctx, root, set.Head, src); err != nil {
-				return nil, fmt.Errorf("diff-context: %w", err)
+			_, idx, remove, err := loaders.IndexCommit(ctx, root, set.Head, loaders.Options{MaxFileBytes: meta.Options.MaxFileBytes,
+				Exclude: meta.Options.Exclude})
+			if err != nil {
+				return nil, fmt.Errorf("diff-context: head %s: %w", short(set.Head), err)
 			}
-			dbDir = filepath.Join(tmp, "index")
-			if _, err := loaders.Index(ctx, loaders.Options{Root: src, DBDir: dbDir, MaxFileBytes: meta.Options.MaxFileBytes,
-				Exclude: meta.Options.Exclude, NoGit: true}); err != nil {
-				return nil, fmt.Errorf("diff-context: index head %s: %w", short(set.Head), err)
-			}
+			defer remove()
+			dbDir = idx
 			if o.log != nil {
 				fmt.Fprintf(o.log, "indexed head %s apart: %d changed files differ from the index (%.1fs)\n", short(set.Head), len(stale), time.Since(t).Seconds())
 			}
