@@ -343,22 +343,36 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	}
 	phase("map")
 
-	// 2. Forward and backward slices from all changed statements.
+	// 2. Forward and backward slices from all changed statements, at once
+	// on two connections (a DB is one connection, not safe for concurrent
+	// use; the memo is).
 	var fwd, bwd []queries.Stmt
 	if len(seeds) > 0 {
+		var back *queries.Result
+		var backErr error
+		done := make(chan struct{})
+		conn, err := e.DB.Connect()
+		if err != nil {
+			return nil, err
+		}
+		go func() {
+			defer close(done)
+			defer conn.Close()
+			be := *e
+			be.DB = conn
+			back, backErr = be.SliceSeeds(seeds, queries.Backward, DiffBackwardDepth)
+		}()
 		r, err := e.SliceSeeds(seeds, queries.Forward, req.Depth)
+		<-done
 		if err != nil {
 			return nil, fmt.Errorf("forward slice of the change: %w", err)
 		}
-		fwd = r.Stmts
-		dc.Warnings = append(dc.Warnings, r.Warnings...)
-		phase("forward")
-		r, err = e.SliceSeeds(seeds, queries.Backward, DiffBackwardDepth)
-		if err != nil {
-			return nil, fmt.Errorf("backward slice of the change: %w", err)
+		if backErr != nil {
+			return nil, fmt.Errorf("backward slice of the change: %w", backErr)
 		}
-		bwd = r.Stmts
-		phase("backward")
+		fwd, bwd = r.Stmts, back.Stmts
+		dc.Warnings = append(dc.Warnings, r.Warnings...)
+		phase("slices")
 	}
 
 	// Entries per scope, each in its best class; the scopes' rows in one
