@@ -58,7 +58,8 @@
 // one forward slice (Depth call edges, default 3) in change-impact form —
 // everything that depends on a seed by data or control, so a rewritten
 // condition reaches what it governs (queries.Engine.SliceSeeds) — and one
-// backward slice at depth DiffBackwardDepth (1). Every scope the slices
+// backward slice at depth DiffBackwardDepth (1), the two at once on two
+// connections. Every scope the slices
 // reach becomes one entry in its best class: contains_diff > affected
 // (forward) > dependency (backward) > caller/callee (direct, reached by
 // neither slice) > test (test code, IsTestCode, within TestCallDepth calls;
