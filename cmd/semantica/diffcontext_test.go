@@ -105,6 +105,21 @@ func diffScenario(t *testing.T, ar *txtar.Archive) (dir string, sections map[str
 	return dir, sections
 }
 
+// indexedScenario builds testdata/diffcontext/NAME.txtar's repository and
+// indexes it.
+func indexedScenario(t *testing.T, name string) string {
+	t.Helper()
+	ar, err := txtar.ParseFile("testdata/diffcontext/" + name + ".txtar")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, _ := diffScenario(t, ar)
+	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	return dir
+}
+
 func intList(t *testing.T, s string) []int {
 	t.Helper()
 	var out []int
@@ -254,14 +269,7 @@ func relevanceOf(doc diffDoc) map[string]string {
 // --no-reindex reported stale and left out. Tight budgets hold. Bad refs
 // fail with exit status 2 and leave the index as it was.
 func TestDiffContextRangeStaleAndBudget(t *testing.T) {
-	ar, err := txtar.ParseFile("testdata/diffcontext/pricing.txtar")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, _ := diffScenario(t, ar)
-	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
-		t.Fatalf("index: %s", errOut)
-	}
+	dir := indexedScenario(t, "pricing")
 	work, _ := diffJSON(t, dir)
 	want := relevanceOf(work)
 	if want["pkg.pricing.discount"] != "contains_diff" || len(want) < 5 {
@@ -355,11 +363,21 @@ func TestDiffContextRangeStaleAndBudget(t *testing.T) {
 		}
 	}
 
+	before, err := os.ReadFile(filepath.Join(dir, ".semantica", "meta.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Bad input fails before anything is re-indexed, though pricing.py is
+	// stale again.
+	os.WriteFile(filepath.Join(dir, "pkg", "pricing.py"), append(src, []byte("\n\ndef later3(y):\n    return y\n")...), 0o644)
 	for _, args := range [][]string{{"--base", "nosuch"}, {"--head", "nosuch"}, {"--base", "--upload-pack=x"}, {"--depth", "9"}, {"--format", "yaml"}} {
 		_, errOut, code := run(t, dir, append([]string{"diff-context"}, args...)...)
 		if code != 2 || errOut == "" {
 			t.Errorf("diff-context %v: exit %d, stderr %q; want exit 2 with a message", args, code, errOut)
 		}
+	}
+	if after, err := os.ReadFile(filepath.Join(dir, ".semantica", "meta.json")); err != nil || string(after) != string(before) {
+		t.Errorf("bad input changed the index (%v)", err)
 	}
 }
 
@@ -380,14 +398,7 @@ func mapsEqual(a, b map[string]string) bool {
 // index is named stale and left out), refuses bad arguments with a tool
 // error and keeps serving.
 func TestMCPDiffContext(t *testing.T) {
-	ar, err := txtar.ParseFile("testdata/diffcontext/pricing.txtar")
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, _ := diffScenario(t, ar)
-	if _, errOut, code := run(t, dir, "index", "--no-git", "."); code != 0 {
-		t.Fatalf("index: %s", errOut)
-	}
+	dir := indexedScenario(t, "pricing")
 	cs, _ := stdioServer(t, dir)
 	text := ok(t, cs, "diff_context", map[string]any{"budget": 3000, "format": "text"})
 	has(t, "diff_context", text, []string{"contains_diff pkg.pricing.discount", "contains_diff pkg.orders.Order.total",
