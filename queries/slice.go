@@ -669,6 +669,20 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 	return nil
 }
 
+// seedRank orders seeds at one distance so that a statement's own vertex
+// runs before its call-site vertices: its closure usually covers them
+// (the statement depends on the call's actual-outs, which depend on the
+// actual-ins through summary edges), and covered seeds are skipped.
+func seedRank(role string) int {
+	switch role {
+	case schema.RoleStmt:
+		return 0
+	case schema.RoleActualOut:
+		return 1
+	}
+	return 2
+}
+
 // closure runs one recursive query per seed, nearest seeds first. A seed
 // already inside a closure computed at the same or a lower call level is
 // skipped: its closure is contained in that one (the same edge kinds are
@@ -725,7 +739,8 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		// Nearest first, ties by id: which seeds a closure covers (and so
 		// skips) must not depend on the order they arrived in.
 		sort.Slice(todo, func(i, j int) bool {
-			return todo[i].dist < todo[j].dist || todo[i].dist == todo[j].dist && todo[i].id < todo[j].id
+			a, b := todo[i], todo[j]
+			return a.dist < b.dist || a.dist == b.dist && (seedRank(a.role) < seedRank(b.role) || seedRank(a.role) == seedRank(b.role) && a.id < b.id)
 		})
 		if len(todo) > ManySeeds {
 			// The nearest ManyChunk seeds first: a later seed inside their
