@@ -736,7 +736,7 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			}
 		}
 		pending = nil
-		// Nearest first, ties by id: which seeds a closure covers (and so
+		// Nearest first, ties by seedRank then id: which seeds a closure covers (and so
 		// skips) must not depend on the order they arrived in.
 		sort.Slice(todo, func(i, j int) bool {
 			a, b := todo[i], todo[j]
