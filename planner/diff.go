@@ -748,6 +748,15 @@ func joinInts(xs []int) string {
 	return strings.Join(parts, ", ")
 }
 
+// stmtTokens sums the statements' own tokens.
+func stmtTokens(stmts []queries.Stmt) int {
+	n := 0
+	for _, st := range stmts {
+		n += st.Tokens
+	}
+	return n
+}
+
 // sigHeader heads the signatures of a context.
 const sigHeader = "## signatures only\n"
 
@@ -836,10 +845,22 @@ func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, er
 		}
 		return text, nil
 	}
-	// Edges and callees of every entry's statements in two queries; the
-	// renders below find them in the memo.
+	// Edges and callees of the entries likely to get code, in two
+	// queries; the renders below find them in the memo. An entry's
+	// smallest form costs at least its statements' tokens: once the
+	// entries taken need twice the budget, the rest rarely get code and
+	// fetch their own rows if they do.
 	var all []queries.Stmt
+	floors := 0
 	for _, d := range list {
+		if floors > 2*o.budget {
+			break
+		}
+		floor := stmtTokens(d.stmts)
+		if len(d.reduced) > 0 {
+			floor = min(floor, stmtTokens(d.reduced))
+		}
+		floors += floor
 		all = append(append(all, d.stmts...), d.reduced...)
 	}
 	if _, err := e.Edges(all); err != nil {
@@ -881,10 +902,7 @@ func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, er
 			}
 			// The statements' own tokens are a lower bound of the rendered
 			// code's: skip rendering what cannot fit.
-			floor := 0
-			for _, st := range stmts {
-				floor += st.Tokens
-			}
+			floor := stmtTokens(stmts)
 			if floor > left-1-reserve && (i > 0 || floor > left-1) {
 				continue
 			}
