@@ -55,9 +55,12 @@
 // Package changes reads a change set from git (read-only: no index
 // refresh, no external diff) as line numbers per file. ReadDiff compares
 // its Python files with an index (the SHA-256 digests of meta.json; a
-// deleted file still indexed is stale too) and RemovedScopes parses the
-// base version of files that lost lines to name the functions and
-// classes deleted whole. diff-context builds on both.
+// deleted file still indexed is stale too; a changed file no index run
+// takes is not indexed, never stale) and BaseScopes parses the base
+// version of files that lost lines: it names the functions and classes
+// deleted whole and places each run of deleted lines in its base scope,
+// which diff-context finds in the head by name. IndexCommit indexes a
+// commit's tree apart, in a temporary directory.
 //
 // # Invariants
 //

@@ -106,6 +106,13 @@ func (sv *Service) DiffContext(ctx context.Context, a DiffContextArgs) (*Answer,
 		if n := len(dc.Impact.DeletedFiles) + len(dc.Impact.DeletedSymbols); n > 0 {
 			fmt.Fprintf(&b, "deleted: %s\n", list(append(append([]string{}, dc.Impact.DeletedFiles...), dc.Impact.DeletedSymbols...)))
 		}
+		for i, w := range dc.Warnings {
+			if i == 3 {
+				fmt.Fprintf(&b, "warning: and %d more\n", len(dc.Warnings)-3)
+				break
+			}
+			fmt.Fprintf(&b, "warning: %s\n", w)
+		}
 		if dc.OmittedCount > 0 {
 			fmt.Fprintf(&b, "%d more entries did not fit (raise budget): %s\n", dc.OmittedCount, strings.Join(dc.Omitted[:min(8, len(dc.Omitted))], ", "))
 		}
