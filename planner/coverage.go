@@ -141,6 +141,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 		stmts         []queries.Stmt
 	}
 	byScope := map[int64]*scopeEv{}
+	stmtsOf := fileStmtsOnce(e)
 	files := make([]string, 0, len(req.Files))
 	for f := range req.Files {
 		files = append(files, f)
@@ -148,7 +149,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	sort.Strings(files)
 	for _, f := range files {
 		lines := req.Files[f]
-		ss, err := e.FileStmts(f)
+		ss, err := stmtsOf(f)
 		if err != nil {
 			return nil, err
 		}
@@ -192,7 +193,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	// it reaches is as near as its nearest statement there.
 	var failSeeds []queries.Seed
 	for _, f := range files {
-		ss, err := e.FileStmts(f)
+		ss, err := stmtsOf(f)
 		if err != nil {
 			return nil, err
 		}
@@ -248,7 +249,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 		if d.Signature == "" {
 			d.Signature = sym.QName
 		}
-		if def, ok, err := defStmt(e, func(f string) ([]queries.Seed, error) { return e.FileStmts(f) }, d, nil); err != nil {
+		if def, ok, err := defStmt(stmtsOf, d, nil); err != nil {
 			return nil, err
 		} else if ok {
 			d.stmts = append(d.stmts, def)

@@ -211,17 +211,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	}
 	e := &eng
 	req.Optimizer.ShareCache()
-	fileStmts := map[string][]queries.Seed{}
-	stmtsOf := func(file string) ([]queries.Seed, error) {
-		if ss, ok := fileStmts[file]; ok {
-			return ss, nil
-		}
-		ss, err := e.FileStmts(file)
-		if err == nil {
-			fileStmts[file] = ss
-		}
-		return ss, err
-	}
+	stmtsOf := fileStmtsOnce(e)
 
 	// 1. Changed statements and scopes.
 	type scopeInfo struct {
@@ -269,12 +259,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 			}
 		}
 		for _, l := range f.Added {
-			var hit queries.Seed
-			for _, s := range stmts {
-				if s.Line <= l && l <= s.EndLine && (hit.ID == 0 || s.EndLine-s.Line < hit.EndLine-hit.Line) {
-					hit = s
-				}
-			}
+			hit, _ := stmtAt(stmts, l)
 			if sc, ok := queries.Innermost(scopes, l); ok {
 				mark(sc, l, hit) // a blank or comment line marks its scope only
 			}
@@ -577,7 +562,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 		// The scope's own def statement heads its entry (a changed scope
 		// has it among all its statements).
 		if info == nil && d.Kind != "module" {
-			def, ok, err := defStmt(e, stmtsOf, d, defStmts)
+			def, ok, err := defStmt(stmtsOf, d, defStmts)
 			if err != nil {
 				return nil, err
 			}
@@ -658,7 +643,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 // defStmt returns the def/class statement of entry d's scope: the one its
 // statements name (Stmt.ScopeDef), from the slices' own rows when they
 // hold it, else from the file's statements at the scope's first line.
-func defStmt(e *queries.Engine, stmtsOf func(string) ([]queries.Seed, error), d *DiffSlice, reached map[int64]queries.Stmt) (queries.Stmt, bool, error) {
+func defStmt(stmtsOf func(string) ([]queries.Seed, error), d *DiffSlice, reached map[int64]queries.Stmt) (queries.Stmt, bool, error) {
 	for _, st := range d.stmts {
 		if st.ScopeDef >= 0 {
 			if def, ok := reached[st.ScopeDef]; ok {
@@ -695,20 +680,42 @@ func contextDefaults(format *string, isTest func(file, qname string) bool, start
 	return isTest, start.Add(limit)
 }
 
+// fileStmtsOnce returns e.FileStmts keeping each file's rows for the
+// request: a file is fetched once.
+func fileStmtsOnce(e *queries.Engine) func(string) ([]queries.Seed, error) {
+	kept := map[string][]queries.Seed{}
+	return func(file string) ([]queries.Seed, error) {
+		if ss, ok := kept[file]; ok {
+			return ss, nil
+		}
+		ss, err := e.FileStmts(file)
+		if err == nil {
+			kept[file] = ss
+		}
+		return ss, err
+	}
+}
+
+// stmtAt returns the innermost of stmts (a file's) whose lines hold line.
+func stmtAt(stmts []queries.Seed, line int) (queries.Seed, bool) {
+	var best queries.Seed
+	found := false
+	for _, s := range stmts {
+		if s.Line <= line && line <= s.EndLine && (!found || s.EndLine-s.Line < best.EndLine-best.Line) {
+			best, found = s, true
+		}
+	}
+	return best, found
+}
+
 // callStmt finds the statement of caller sym at line (a call site).
 func callStmt(stmtsOf func(string) ([]queries.Seed, error), sym queries.Symbol, line int) (queries.Stmt, bool) {
 	stmts, err := stmtsOf(sym.File)
 	if err != nil {
 		return queries.Stmt{}, false
 	}
-	var best queries.Stmt
-	found := false
-	for _, s := range stmts {
-		if s.Line <= line && line <= s.EndLine && (!found || s.EndLine-s.Line < best.EndLine-best.Line) {
-			best, found = s.Stmt, true
-		}
-	}
-	return best, found
+	s, ok := stmtAt(stmts, line)
+	return s.Stmt, ok
 }
 
 func overlaps(s queries.Stmt, lines []int) bool {
@@ -720,15 +727,9 @@ func overlaps(s queries.Stmt, lines []int) bool {
 	return false
 }
 
+// uniqStmts is stmts without repeats (dedup), in source order.
 func uniqStmts(stmts []queries.Stmt) []queries.Stmt {
-	seen := map[int64]bool{}
-	var out []queries.Stmt
-	for _, s := range stmts {
-		if !seen[s.ID] {
-			seen[s.ID] = true
-			out = append(out, s)
-		}
-	}
+	out := dedup(stmts)
 	queries.SortByPlace(out)
 	return out
 }
