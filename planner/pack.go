@@ -176,6 +176,11 @@ type GraphNode struct {
 	Lane  string  `json:"lane,omitempty"`
 	State string  `json:"state"` // searching | selected | dropped
 	Score float64 `json:"score"` // [0,1]
+	// Where the node's code is: the file of a module, the span of a
+	// symbol or statement (lines 1-based, inclusive); empty for the query.
+	File    string `json:"file,omitempty"`
+	Line    int    `json:"line,omitempty"`
+	EndLine int    `json:"end_line,omitempty"`
 }
 
 // GraphEdge is an edge of the visual graph.
@@ -734,7 +739,7 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 		mid := "module:" + s.File
 		if !mods[mid] {
 			mods[mid] = true
-			g.Nodes = append(g.Nodes, GraphNode{ID: mid, Type: "module", Label: s.File, State: "selected", Score: 0})
+			g.Nodes = append(g.Nodes, GraphNode{ID: mid, Type: "module", Label: s.File, State: "selected", Score: 0, File: s.File})
 		}
 		typ := "function"
 		if s.Kind == "class" || s.Kind == "module" {
@@ -743,7 +748,8 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 		id := fmt.Sprintf("symbol:%d", s.funcID)
 		symNode[s.funcID] = id
 		ids = append(ids, s.funcID)
-		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: typ, Label: s.QName, Lane: s.Lane, State: s.State, Score: norm(s.Score)})
+		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: typ, Label: s.QName, Lane: s.Lane, State: s.State, Score: norm(s.Score),
+			File: s.File, Line: s.Line, EndLine: s.EndLine})
 		g.Edges = append(g.Edges, GraphEdge{Source: "query", Target: id, Kind: "retrieval_match", Weight: norm(s.Score)},
 			GraphEdge{Source: mid, Target: id, Kind: "contains", Weight: 1})
 	}
@@ -771,7 +777,7 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 		}
 		stmtNode[s.ID] = id
 		g.Nodes = append(g.Nodes, GraphNode{ID: id, Type: "statement", Label: clip(strings.TrimSpace(firstLine(s.Text)), MaxLabelChars), Lane: "exploit",
-			State: "selected", Score: float64(int(1000/(1+float64(s.Distance))+0.5)) / 1000})
+			State: "selected", Score: float64(int(1000/(1+float64(s.Distance))+0.5)) / 1000, File: s.File, Line: s.Line, EndLine: s.EndLine})
 		if sym, ok := symNode[s.FuncID]; ok {
 			g.Edges = append(g.Edges, GraphEdge{Source: sym, Target: id, Kind: "contains", Weight: 1})
 		}

@@ -22,6 +22,21 @@ func (e *Engine) FileStmts(file string) ([]Seed, error) {
 	return out, nil
 }
 
+// ScopeStmts returns the statements of scope id's own body (not those of
+// scopes nested in it), ordered by line; none for an unknown id. One query
+// anchored on the Func primary key.
+func (e *Engine) ScopeStmts(id int64) ([]Stmt, error) {
+	rows, err := e.DB.Query(Cypher("scope_stmts"), map[string]any{"func": id})
+	if err != nil {
+		return nil, fmt.Errorf("statements of scope %d: %w", id, err)
+	}
+	out := make([]Stmt, 0, len(rows.Data))
+	for _, r := range rows.Data {
+		out = append(out, stmtRow(r, asInt(r[12]), vref{}))
+	}
+	return out, nil
+}
+
 // FileScopes returns the scopes defined in file (its module, classes,
 // functions and methods), outermost first: by first line, then by the
 // longest span.

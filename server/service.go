@@ -74,6 +74,28 @@ func (sv *Service) now() time.Time {
 	return time.Now()
 }
 
+// With runs f on the current snapshot with one of its connections: the
+// way another front end over the service (the web view) queries the index.
+// The error is f's, or the snapshot's when it cannot be opened.
+func (sv *Service) With(f func(s *Snapshot, e *queries.Engine) error) error { return sv.with(f) }
+
+// SliceRequest checks a's arguments against snapshot s (format, direction,
+// line, depth, file) and returns the planner's request for a slice whose
+// output may take body tokens. Errors are *ArgError.
+func (sv *Service) SliceRequest(s *Snapshot, a SliceArgs, body int) (*planner.Request, error) {
+	return a.request(sv, s, body)
+}
+
+// IsArgError reports whether err is the caller's fault: a bad argument, an
+// unknown or ambiguous symbol, a line that holds no statement.
+func IsArgError(err error) bool {
+	var ae *ArgError
+	var nf *queries.NotFoundError
+	var am *queries.AmbiguousError
+	var ce *queries.CriterionError
+	return errors.As(err, &ae) || errors.As(err, &nf) || errors.As(err, &am) || errors.As(err, &ce)
+}
+
 // with runs f on the current snapshot with one connection.
 func (sv *Service) with(f func(s *Snapshot, e *queries.Engine) error) error {
 	s, release, err := sv.Index.Acquire()

@@ -64,6 +64,7 @@ func newApp() *cli.App {
 			coverageContextCommand(),
 			symbolCommand(),
 			mcpCommand(),
+			serveCommand(),
 			shellCommand(),
 			exportCommand(),
 			schemaCommand(),

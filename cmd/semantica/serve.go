@@ -1,0 +1,59 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/urfave/cli/v2"
+
+	"github.com/semantica/semantica/server/web"
+)
+
+func serveCommand() *cli.Command {
+	return &cli.Command{
+		Name:  "serve",
+		Usage: "serve a local web view of packs, slices and one function's CFG and PDG (loopback only)",
+		Description: "Open the printed address in a browser. The page and its graph library are built into the binary: no network is used.\n" +
+			"The index stays open read-only; a re-index is picked up by the next request after its swap.",
+		Flags: append(append([]cli.Flag{}, serviceFlags...),
+			&cli.StringFlag{Name: "addr", Value: "127.0.0.1:7777", Usage: "loopback address to listen on (HOST:PORT; port 0 picks a free one)"},
+		),
+		Action: func(c *cli.Context) error {
+			if c.NArg() != 0 {
+				return &exitError{2, fmt.Errorf("serve takes no arguments, got %q (the index is --db)", c.Args().Slice())}
+			}
+			addr := c.String("addr")
+			if err := loopback(addr); err != nil {
+				return &exitError{2, errors.New(strings.Replace(err.Error(), "--http", "--addr", 1))}
+			}
+			sv, err := openService(c, true)
+			if err != nil {
+				return err
+			}
+			defer sv.Index.Close()
+			go func() { _ = sv.Index.Warm() }() // a failure shows again on the first request
+			ln, err := net.Listen("tcp", addr)
+			if err != nil {
+				return fmt.Errorf("serve --addr %s: %w", addr, err)
+			}
+			hs := &http.Server{Handler: web.Handler(sv), ReadHeaderTimeout: 10 * time.Second}
+			fmt.Fprintf(os.Stderr, "semantica serve: %s on http://%s/\n", sv.Index.Dir, ln.Addr())
+			go func() {
+				<-c.Context.Done()
+				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+				defer cancel()
+				_ = hs.Shutdown(ctx)
+			}()
+			if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+				return err
+			}
+			return nil
+		},
+	}
+}
