@@ -7,7 +7,7 @@ BIN     ?= bin/semantica
 PYLIB   := $(shell python3 -c "import os; print(os.path.dirname(os.__file__))" 2>/dev/null)
 DEMO_DB ?= .demo/json.semantica
 
-.PHONY: build test demo bench golden clean
+.PHONY: build test demo bench golden clean web-assets
 
 # -buildvcs=auto stamps the commit for `semantica --version` even when
 # GOFLAGS says -buildvcs=false; a release adds -ldflags "-X main.version=V".
@@ -42,6 +42,19 @@ FUZZTIME ?= 5m
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 5s ./loaders/python/
 	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(FUZZTIME) -fuzzminimizetime 5s ./loaders/pdg/
+
+# Refresh the web view's embedded graph libraries from the npm registry at
+# the versions pinned in server/web/frontend/package-lock.json. The result
+# (server/web/assets/vendor) is committed: go build alone embeds it.
+WEB := server/web
+web-assets:
+	cd $(WEB)/frontend && npm ci --no-audit --no-fund
+	cp $(WEB)/frontend/node_modules/cytoscape/dist/cytoscape.min.js $(WEB)/assets/vendor/
+	cp $(WEB)/frontend/node_modules/cytoscape/LICENSE $(WEB)/assets/vendor/cytoscape.LICENSE
+	for p in layout-base cose-base cytoscape-fcose; do \
+		cp $(WEB)/frontend/node_modules/$$p/$$p.js $(WEB)/assets/vendor/ && \
+		cp $(WEB)/frontend/node_modules/$$p/LICENSE $(WEB)/assets/vendor/$$p.LICENSE || exit 1; \
+	done
 
 clean:
 	rm -rf bin .demo

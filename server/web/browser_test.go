@@ -39,7 +39,7 @@ func chromium(t testing.TB) string {
 // Browser starts a headless Chromium with the flags this machine's closed
 // network needs (no background connections) and returns a context to run
 // chromedp actions in.
-func Browser(t testing.TB) context.Context {
+func Browser(t testing.TB, limit time.Duration) context.Context {
 	exe := chromium(t)
 	opts := append(chromedp.DefaultExecAllocatorOptions[:],
 		chromedp.ExecPath(exe), chromedp.NoSandbox, chromedp.DisableGPU,
@@ -48,7 +48,7 @@ func Browser(t testing.TB) context.Context {
 		chromedp.WindowSize(1400, 900), chromedp.UserDataDir(t.TempDir()))
 	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancelC := chromedp.NewContext(actx)
-	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	ctx, cancelT := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() { cancelT(); cancelC(); cancelA() })
 	return ctx
 }
@@ -83,7 +83,7 @@ func screenshot(t *testing.T, ctx context.Context, dir, name string) {
 
 // waitRender waits until the page has rendered n views (body's
 // data-rendered) or reports the page's error.
-func waitRender(t *testing.T, ctx context.Context, n int) {
+func waitRender(t testing.TB, ctx context.Context, n int) {
 	t.Helper()
 	js := fmt.Sprintf(`document.body.dataset.rendered === "%d" ? "ok" : (window.semantica.error || "")`, n)
 	deadline := time.Now().Add(60 * time.Second)
@@ -169,7 +169,7 @@ func set(xs []int) map[int]bool {
 // expectations, and saves a screenshot of each view.
 func TestBrowser(t *testing.T) {
 	srv, ex := serve(t)
-	ctx := Browser(t)
+	ctx := Browser(t, 2*time.Minute)
 	shots := artifacts(t)
 
 	// Pack: type a question, press Search.

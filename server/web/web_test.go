@@ -126,7 +126,7 @@ func serve(t *testing.T) (*httptest.Server, expect) {
 }
 
 // get fetches path and decodes its JSON into v; it returns the status.
-func get(t *testing.T, srv *httptest.Server, path string, v any) int {
+func get(t testing.TB, srv *httptest.Server, path string, v any) int {
 	t.Helper()
 	resp, err := http.Get(srv.URL + path)
 	if err != nil {
