@@ -24,6 +24,10 @@ type PackRequest struct {
 	Format       string  // context format: text or markdown
 	Tokenizer    *Tokenizer
 	Optimizer    optimizer.Input // source reader and pass settings
+	// GraphStatements bounds the statement nodes of the visual graph (0:
+	// MaxGraphStatements); the web view, which draws the graph for a
+	// person rather than printing it for a model, asks for more.
+	GraphStatements int
 	// TimeLimit bounds the lanes (0: DefaultPackTimeLimit): past it no
 	// further candidate is examined and the pack holds what was selected
 	// so far (Telemetry.TimedOut). It is checked between candidates; one
@@ -79,6 +83,7 @@ type Pack struct {
 	ExpansionPolicy ExpansionPolicy         `json:"expansion_policy"`
 	Telemetry       PackTelemetry           `json:"telemetry"`
 	tok             *Tokenizer
+	graphStatements int
 }
 
 // PackBudget reports a pack's size against its budget.
@@ -191,7 +196,8 @@ type GraphEdge struct {
 	Weight float64 `json:"weight"`
 }
 
-// MaxGraphStatements bounds the statement nodes of the visual graph.
+// MaxGraphStatements bounds the statement nodes of the visual graph by
+// default (PackRequest.GraphStatements).
 const MaxGraphStatements = 200
 
 // Pack builds a retrieval pack: BM25 selects seed symbols; the exploit
@@ -248,7 +254,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	lap("retrieval")
 	pk := &Pack{Query: req.Question, Budget: PackBudget{Limit: req.Budget, Tokenizer: req.Tokenizer.Name},
 		Selected: map[string][]PackSymbol{"exploit": {}, "explore": {}},
-		Dropped:  []PackSymbol{}, Omitted: map[string]int{}, tok: req.Tokenizer,
+		Dropped:  []PackSymbol{}, Omitted: map[string]int{}, tok: req.Tokenizer, graphStatements: req.GraphStatements,
 		BudgetPolicy:    map[string]float64{"exploit_ratio": req.ExploitRatio, "explore_ratio": req.ExploreRatio},
 		ExpansionPolicy: ExpansionPolicy{Enabled: req.Expand, TriggerOnRepeatedMiss: true, TopKExpandFactor: ExpandFactor},
 		VisualGraph:     VisualGraph{Version: 1}}
@@ -766,8 +772,12 @@ func (p *Planner) packGraph(pk *Pack, syms []*PackSymbol, maxScore float64, stmt
 		}
 	}
 	shown := stmts
-	if len(shown) > MaxGraphStatements {
-		shown = shown[:MaxGraphStatements]
+	limit := MaxGraphStatements
+	if pk.graphStatements > 0 {
+		limit = pk.graphStatements
+	}
+	if len(shown) > limit {
+		shown = shown[:limit]
 	}
 	stmtNode := map[int64]string{}
 	for _, s := range shown {

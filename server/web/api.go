@@ -28,6 +28,9 @@ const (
 	symbolBudget = 8000
 	// maxCodeLines caps the code a panel shows (lines).
 	maxCodeLines = 3000
+	// GraphStatements bounds the statement nodes of a pack's graph in the
+	// view (a printed pack keeps planner.MaxGraphStatements).
+	GraphStatements = 1000
 )
 
 // Line is one line of code as the view shows it.
@@ -92,7 +95,7 @@ func (h *handler) pack(r *http.Request) (any, error) {
 	var out *PackView
 	err = h.sv.With(func(s *server.Snapshot, e *queries.Engine) error {
 		p := &planner.Planner{Engine: e}
-		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: q, Budget: budget, Format: "text", Tokenizer: h.sv.Tok,
+		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: q, Budget: budget, Format: "text", Tokenizer: h.sv.Tok, GraphStatements: GraphStatements,
 			Optimizer: optimizer.Input{Source: s.Meta.ReadSource, Cache: s.Cache}})
 		if err != nil {
 			return &server.ArgError{Msg: err.Error()}

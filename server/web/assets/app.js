@@ -231,7 +231,7 @@
     S.cy = cy;
     renderContext(pk.context);
     setStatus(`pack: ${g.nodes.length} nodes, ${g.edges.length} edges; server ${Math.round(pk.telemetry.total_ms)} ms, drawn in ${Math.round(ms)} ms`);
-    finish('pack', g.nodes.length, g.edges.length, fetchMs, ms, { initMs, layoutMs });
+    finish('pack', g.nodes.length, g.edges.length, fetchMs, ms, { layout: 'force', initMs, layoutMs });
   }
 
   function renderContext(text) {
