@@ -86,24 +86,31 @@ func mcpCommand() *cli.Command {
 				}
 				return err
 			}
-			ln, err := net.Listen("tcp", addr)
-			if err != nil {
-				return fmt.Errorf("mcp --http %s: %w", addr, err)
-			}
-			hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
-			fmt.Fprintf(os.Stderr, "semantica mcp: serving %s on http://%s/\n", sv.Index.Dir, ln.Addr())
-			go func() {
-				<-c.Context.Done()
-				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-				defer cancel()
-				_ = hs.Shutdown(ctx)
-			}()
-			if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-				return err
-			}
-			return nil
+			return listenAndServe(c.Context, "mcp --http", addr, srv.Handler(), sv.Index.Dir)
 		},
 	}
+}
+
+// listenAndServe serves h on addr until ctx ends (Ctrl-C), then shuts
+// down, giving requests in flight 5 s. what names the command and flag in
+// errors; the address it listens on goes to standard error.
+func listenAndServe(ctx context.Context, what, addr string, h http.Handler, dir string) error {
+	ln, err := net.Listen("tcp", addr)
+	if err != nil {
+		return fmt.Errorf("%s %s: %w", what, addr, err)
+	}
+	hs := &http.Server{Handler: h, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(os.Stderr, "semantica %s: serving %s on http://%s/\n", strings.Fields(what)[0], dir, ln.Addr())
+	go func() {
+		<-ctx.Done()
+		sctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		defer cancel()
+		_ = hs.Shutdown(sctx)
+	}()
+	if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
 }
 
 // loopback refuses an --http address that is not on a loopback interface:

@@ -173,7 +173,15 @@ func stdioServer(t *testing.T, dir string, args ...string) (*mcp.ClientSession, 
 // interrupted at the end of the test.
 func httpServer(t *testing.T, dir string, args ...string) string {
 	t.Helper()
-	cmd := exec.Command(binary, append([]string{"mcp", "--http", "127.0.0.1:0"}, args...)...)
+	return startServer(t, dir, append([]string{"mcp", "--http", "127.0.0.1:0"}, args...)...)
+}
+
+// startServer starts `semantica ARGS` in dir, a command that serves HTTP,
+// and returns the address it prints on standard error. The server is
+// interrupted at the end of the test, and must exit cleanly.
+func startServer(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(binary, args...)
 	cmd.Dir = dir
 	pipe, err := cmd.StderrPipe()
 	if err != nil {

@@ -1,14 +1,9 @@
 package main
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"net"
-	"net/http"
-	"os"
 	"strings"
-	"time"
 
 	"github.com/urfave/cli/v2"
 
@@ -38,22 +33,7 @@ func serveCommand() *cli.Command {
 			}
 			defer sv.Index.Close()
 			go func() { _ = sv.Index.Warm() }() // a failure shows again on the first request
-			ln, err := net.Listen("tcp", addr)
-			if err != nil {
-				return fmt.Errorf("serve --addr %s: %w", addr, err)
-			}
-			hs := &http.Server{Handler: web.Handler(sv), ReadHeaderTimeout: 10 * time.Second}
-			fmt.Fprintf(os.Stderr, "semantica serve: %s on http://%s/\n", sv.Index.Dir, ln.Addr())
-			go func() {
-				<-c.Context.Done()
-				ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-				defer cancel()
-				_ = hs.Shutdown(ctx)
-			}()
-			if err := hs.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
-				return err
-			}
-			return nil
+			return listenAndServe(c.Context, "serve --addr", addr, web.Handler(sv), sv.Index.Dir)
 		},
 	}
 }
