@@ -97,6 +97,12 @@ const (
 	// iteration's __iter__ and __next__ in a for statement; it resolves
 	// only to methods.
 	Protocol Implicit = "protocol"
+	// Decorate: a decorator named by a plain (dotted) name is called with
+	// the function or class it decorates when the def or class statement
+	// runs (@dec def f is f = dec(f)); it resolves only to a function or
+	// class of the repository. Its one argument is that function or class
+	// (no access path: the name is not bound yet).
+	Decorate Implicit = "decorate"
 )
 
 // ImportName is one name bound by an import statement.

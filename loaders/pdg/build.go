@@ -114,6 +114,10 @@ type builder struct {
 	imports      []pendingImport
 	sites        map[*scope][]*site // callee -> its call sites
 	scopeByID    map[int64]*scope
+	// wrapped are the def and class statements outside class bodies whose
+	// decorator resolves to a function of the repository: their name holds
+	// the decorator's result, not the function (unwrapDecorated).
+	wrapped map[*ir.Stmt]bool
 }
 
 // Build turns parsed files into the system dependence graph stored by the
@@ -326,6 +330,7 @@ func (b *builder) extFunc(qname, kind string) int64 {
 }
 
 func (b *builder) resolveCalls() {
+	b.unwrapDecorated()
 	for _, sc := range b.scopes {
 		for _, s := range sc.stmts {
 			if len(s.Calls) == 0 {
@@ -336,6 +341,11 @@ func (b *builder) resolveCalls() {
 				c := &s.Calls[i]
 				cs[i] = b.r.resolveCall(sc, c)
 				cs[i].call = i
+				if c.Implicit == ir.Decorate && cs[i].sc == nil && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
+					// A decorator from outside the repository (staticmethod,
+					// functools.wraps, ...): no call.
+					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+				}
 				if c.Implicit == ir.Instantiate && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
 					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 				}
@@ -370,6 +380,45 @@ func (b *builder) resolveCalls() {
 				cs = append(cs, cl)
 			}
 			b.calls[s] = cs
+		}
+	}
+}
+
+// unwrapDecorated finds the def and class statements outside class bodies
+// whose outermost decorator (the last ir.Decorate call, see
+// python.decorators) resolves by name to a function of the repository:
+// @dec def f binds f to dec(f), so a call f() is a call of what dec
+// returns. Their name becomes an ordinary variable, which the points-to
+// analysis gives the decorator's result (pointsTo.stmt), and calls through
+// it resolve there. A decorator that is a class, or from outside the
+// repository (property, functools.wraps, ...), leaves the name bound to
+// the function.
+func (b *builder) unwrapDecorated() {
+	b.wrapped = map[*ir.Stmt]bool{}
+	for _, sc := range b.scopes {
+		if sc.fn.Kind == ir.ClassScope {
+			continue
+		}
+		for _, s := range sc.stmts {
+			if s.Func == nil || len(s.Calls) == 0 {
+				continue
+			}
+			last := -1
+			for i, c := range s.Calls {
+				if c.Implicit == ir.Decorate {
+					last = i
+				}
+			}
+			if last < 0 || s.Calls[last].Callee == "" {
+				continue
+			}
+			if cl := b.r.resolveCall(sc, &s.Calls[last]); cl.sc == nil || cl.ctor || cl.sc.fn.Kind != ir.FunctionScope {
+				continue
+			}
+			if bd := sc.bindings[s.Func.Name]; bd != nil && (bd.kind == bFunc || bd.kind == bClass) {
+				sc.bindings[s.Func.Name] = &binding{kind: bVar, param: bd.param}
+				b.wrapped[s] = true
+			}
 		}
 	}
 }

@@ -59,7 +59,11 @@ import (
 //   - calls a statement implies (ir.Implicit): raise E resolves only to
 //     classes; a for loop's __iter__ and __next__ only to methods, and
 //     when they do not resolve their result is the iterable's own set
-//     (the container's elements).
+//     (the container's elements); a decorator's call (ir.Decorate) binds
+//     the decorated function or class (or the inner decorator's result)
+//     to the decorator's parameter, and a name the builder unwrapped
+//     (unwrapDecorated) holds the outermost decorator's result instead of
+//     its function.
 //
 // A method call on a parameter whose set stays empty (no call site in the
 // repository binds it) resolves to the one method of that name the
@@ -290,8 +294,8 @@ func (p *pointsTo) seed() {
 			}
 		}
 		for _, s := range sc.stmts {
-			if s.Func == nil {
-				continue
+			if s.Func == nil || p.b.wrapped[s] {
+				continue // a wrapped name takes its decorator's result (stmt)
 			}
 			k := vFunc
 			if s.Kind == ir.ClassStmt {
@@ -474,9 +478,20 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 		return
 	}
 	for _, ab := range bindArgs(cl, c) {
-		if ab.param < len(cl.sc.fn.Params) {
-			p.addTo(p.nameNode(cl.sc, cl.sc.fn.Params[ab.param].Name), p.refsVals(sc, s, ab.uses, results))
+		if ab.param >= len(cl.sc.fn.Params) {
+			continue
 		}
+		vals := p.refsVals(sc, s, ab.uses, results)
+		if c.Implicit == ir.Decorate && s.Func != nil && len(ab.uses) == 0 {
+			// @dec def f: the innermost decorator's parameter is the
+			// function f itself (an outer one's is the inner one's result).
+			k := vFunc
+			if s.Kind == ir.ClassStmt {
+				k = vClass
+			}
+			vals = &vset{v: []int32{p.val(k, s.Func.QName)}}
+		}
+		p.addTo(p.nameNode(cl.sc, cl.sc.fn.Params[ab.param].Name), vals)
 	}
 	if cl.ctor && len(cl.sc.fn.Params) > 0 {
 		p.addVal(p.nameNode(cl.sc, cl.sc.fn.Params[0].Name), p.val(vInst, cl.class))
@@ -622,6 +637,17 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 					dv = &p.opaque
 				}
 				p.addTo(p.nameNode(child, prm.Name), dv)
+			}
+		}
+	}
+	if p.b.wrapped[s] {
+		// @dec def f: f is what the outermost decorator returns.
+		for i := len(s.Calls) - 1; i >= 0; i-- {
+			if s.Calls[i].Implicit == ir.Decorate {
+				if o := p.owner(sc, s.Func.Name); o != nil {
+					p.addTo(p.nameNode(o, s.Func.Name), &results[i])
+				}
+				break
 			}
 		}
 	}

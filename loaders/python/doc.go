@@ -7,7 +7,9 @@
 //   - Which lines are statements (rule "Unit of a slice"): simple statements
 //     and the header line of every compound statement. Docstrings, comments,
 //     global/nonlocal declarations and decorator lines are not statements;
-//     decorators are uses of the def/class statement they decorate.
+//     decorators are uses of the def/class statement they decorate, and
+//     each is also an implicit call (ir.Decorate) of its value with the
+//     decorated function or class, innermost first.
 //   - What each statement defines and uses (rules 1–6): assignment,
 //     augmented assignment, for, with-as, except-as, walrus and match-capture
 //     targets; access paths truncated to name.attr; d[k] = v as a use and

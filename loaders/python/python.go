@@ -686,6 +686,50 @@ func (lw *lowerer) importStmt(n *sitter.Node) *ir.Stmt {
 	return s
 }
 
+// decorator lowers decorator d of def or class statement s: its
+// expression is a use of s, and the value it evaluates to (a plain dotted
+// name, or any other expression such as @make(x), whose result is the
+// callee) is called with the decorated function or class: an implicit
+// call (ir.Decorate). It returns the call's index, -1 when none.
+func (lw *lowerer) decorator(s *ir.Stmt, e *exprCtx, d *sitter.Node) int {
+	var uses []ir.Ref
+	for i := 0; i < int(d.NamedChildCount()); i++ {
+		uses = append(uses, e.expr(d.NamedChild(i))...)
+	}
+	s.Uses = append(s.Uses, uses...)
+	if d.NamedChildCount() != 1 || len(uses) == 0 {
+		return -1
+	}
+	c := ir.Call{CalleeUses: uses, Line: line(d), Implicit: ir.Decorate, Args: []ir.Arg{{}}}
+	x := d.NamedChild(0)
+	if name := dotted(lw, x); name != "" && (x.Type() == "identifier" || x.Type() == "attribute") && len(uses) == 1 && uses[0].Call < 0 && uses[0].Path == name {
+		c.Callee = name
+		if i := strings.LastIndexByte(name, '.'); i >= 0 {
+			c.Method, c.Receiver, c.RecvPath = name[i+1:], []ir.Ref{ir.PathRef(name[:i])}, name[:i]
+			c.CalleeUses = nil
+		}
+	}
+	s.Calls = append(s.Calls, c)
+	return len(s.Calls) - 1
+}
+
+// decorators lowers the decorators of s (decos outermost first), innermost
+// first as Python applies them, so that a call's argument is lowered
+// before it. Of two adjacent decorators, the outer one's argument is the
+// inner one's result (@a @b def f is f = a(b(f))); the innermost one's
+// argument is the function or class itself.
+func (lw *lowerer) decorators(s *ir.Stmt, e *exprCtx, decos []*sitter.Node) {
+	calls := make([]int, len(decos))
+	for i := len(decos) - 1; i >= 0; i-- {
+		calls[i] = lw.decorator(s, e, decos[i])
+	}
+	for i := 0; i+1 < len(calls); i++ {
+		if calls[i] >= 0 && calls[i+1] >= 0 {
+			s.Calls[calls[i]].Args[0].Uses = []ir.Ref{ir.CallRef(calls[i+1])}
+		}
+	}
+}
+
 func (lw *lowerer) funcDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func) *ir.Stmt {
 	s := lw.newStmt(ir.DefStmt, n)
 	nameN := n.ChildByFieldName("name")
@@ -700,17 +744,14 @@ func (lw *lowerer) funcDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func)
 		Span:     ir.Span{Line: line(n), EndLine: endLine(n), StartByte: s.Span.StartByte, EndByte: int(n.EndByte())},
 		IsMethod: scope.Kind == ir.ClassScope}
 	for _, d := range decos {
-		txt := strings.TrimSpace(strings.TrimPrefix(lw.text(d), "@"))
-		switch txt {
+		switch strings.TrimSpace(strings.TrimPrefix(lw.text(d), "@")) {
 		case "staticmethod":
 			fn.Static = true
 		case "classmethod":
 			fn.ClassM = true
 		}
-		for i := 0; i < int(d.NamedChildCount()); i++ {
-			s.Uses = append(s.Uses, e.expr(d.NamedChild(i))...)
-		}
 	}
+	lw.decorators(s, e, decos)
 	if ps := n.ChildByFieldName("parameters"); ps != nil {
 		fn.Params = lw.params(ps, e)
 	}
@@ -797,11 +838,7 @@ func (lw *lowerer) classDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func
 		s.Span.StartByte = int(decos[0].StartByte())
 	}
 	e := &exprCtx{lw: lw, st: s}
-	for _, d := range decos {
-		for i := 0; i < int(d.NamedChildCount()); i++ {
-			s.Uses = append(s.Uses, e.expr(d.NamedChild(i))...)
-		}
-	}
+	lw.decorators(s, e, decos)
 	cls := &ir.Func{Name: name, QName: scope.QName + "." + name, Kind: ir.ClassScope, Def: s, Parent: scope,
 		Span: ir.Span{Line: line(n), EndLine: endLine(n), StartByte: s.Span.StartByte, EndByte: int(n.EndByte())}}
 	if sup := n.ChildByFieldName("superclasses"); sup != nil {

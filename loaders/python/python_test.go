@@ -39,7 +39,11 @@ func describe(f *ir.File) map[int]string {
 				}
 			}
 			for _, c := range s.Calls {
-				calls = append(calls, c.Callee)
+				callee := c.Callee
+				if c.Implicit == ir.Decorate {
+					callee = string(c.Implicit) + ":" + callee // "decorate:" calls what @decorate(level) returned
+				}
+				calls = append(calls, callee)
 				addUses(c.CalleeUses)
 				addUses(c.Receiver)
 				for _, a := range c.Args {
@@ -114,7 +118,7 @@ def f(a, b=DEFAULT, *rest, key=None, **kw):
 	want := map[int]string{
 		2:  "import defs=[osp] uses=[] calls=[]",
 		3:  "import defs=[z] uses=[] calls=[]",
-		6:  "def defs=[f] uses=[DEFAULT decorate level] calls=[decorate]",
+		6:  "def defs=[f] uses=[DEFAULT decorate level] calls=[decorate decorate:]",
 		8:  "simple defs=[a.b?] uses=[a.b v] calls=[]",
 		9:  "simple defs=[d?] uses=[d k v] calls=[]",
 		10: "simple defs=[x] uses=[x y] calls=[]",
