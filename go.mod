@@ -9,6 +9,7 @@ require (
 	github.com/bluekeyes/go-gitdiff v0.9.0
 	github.com/chromedp/chromedp v0.23.0
 	github.com/cockroachdb/datadriven v1.0.2
+	github.com/fsnotify/fsnotify v1.10.1
 	github.com/kuzudb/go-kuzu v0.11.3
 	github.com/modelcontextprotocol/go-sdk v1.8.0
 	github.com/peterh/liner v1.2.2

@@ -103,4 +103,9 @@
 //     function and method; BM25 on the mapping) is written into the same
 //     new directory, beside the Kùzu load, so it is swapped in with the
 //     graph. The event log (events.jsonl) is carried over on re-indexing.
+//   - Watch (`semantica watch`) keeps an index fresh: fsnotify events, one
+//     watch per directory, settle for a debounce interval; then Changed
+//     compares every file's SHA-256 with meta.json and a full Index runs
+//     only when some content changed. It re-indexes whole, not only the
+//     changed files, so a run costs what `index` costs.
 package loaders

@@ -65,6 +65,7 @@ func newApp() *cli.App {
 			symbolCommand(),
 			mcpCommand(),
 			serveCommand(),
+			watchCommand(),
 			shellCommand(),
 			exportCommand(),
 			schemaCommand(),
