@@ -109,7 +109,8 @@ func SplitWords(ident string) []string {
 	return out
 }
 
-// symbolDocs builds one search document per repository scope from the
+// symbolDocs builds one search document per repository scope (lambdas
+// left out) from the
 // graph: its own statements' text as code.
 func symbolDocs(g *schema.Graph) []SymbolDoc {
 	code := map[int64][]string{}
@@ -127,8 +128,8 @@ func symbolDocs(g *schema.Graph) []SymbolDoc {
 	}
 	var out []SymbolDoc
 	for _, f := range g.Funcs {
-		if f.File == "" {
-			continue // builtin, external or unresolved callee
+		if f.File == "" || f.Kind == schema.LambdaKind {
+			continue // builtin, external or unresolved callee; a lambda's code is its holder's
 		}
 		body := strings.Join(code[f.ID], "\n")
 		var words []string

@@ -17,7 +17,7 @@ type Symbol struct {
 	ID        int64  `json:"id"`
 	QName     string `json:"qname"`
 	Name      string `json:"name"`
-	Kind      string `json:"kind"` // module, class, function, method, external, builtin, unresolved
+	Kind      string `json:"kind"` // module, class, function, method, lambda, external, builtin, unresolved
 	File      string `json:"file"`
 	Line      int    `json:"line"`     // first line of the definition (1-based)
 	EndLine   int    `json:"end_line"` // last line, inclusive
@@ -48,7 +48,7 @@ type Related struct {
 }
 
 // SymbolKinds are the kinds a symbol filter may name.
-var SymbolKinds = []string{"module", "class", "function", "method", "external", "builtin", "unresolved"}
+var SymbolKinds = []string{"module", "class", "function", "method", "lambda", "external", "builtin", "unresolved"}
 
 // DefinedKinds are the kinds of scopes defined in the repository.
 var DefinedKinds = []string{"module", "class", "function", "method"}

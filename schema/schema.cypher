@@ -13,13 +13,16 @@
 //   Unix seconds, 0 outside git
 CREATE NODE TABLE File(path STRING, module STRING, lines INT64, tokens INT64, sha256 STRING, parse_errors INT64, stmts INT64, data_in INT64, data_out INT64, calls_in INT64, calls_out INT64, churn INT64, last_change INT64, PRIMARY KEY(path));
 
-// Func: a scope (module, class or function/method), or a callee that is not
-// defined in the repository (kind 'builtin' or 'unresolved').
+// Func: a scope (module, class or function/method), a lambda (kind 'lambda':
+// in the call graph only, with no statements of its own), or a callee that
+// is not defined in the repository (kind 'builtin', 'external' or
+// 'unresolved').
 //   qname: dotted qualified name (pkg.mod.Class.method; module code as pkg.mod;
-//          builtins as <builtin>.NAME; unresolved as <unresolved>.TEXT)
+//          builtins as <builtin>.NAME; unresolved as <unresolved>.TEXT;
+//          lambdas as SCOPE.<lambdaN>, N counting the scope's lambdas from 1)
 //   file, line, end_line: span of the whole definition (0 for external callees)
 //   signature: header text; doc: first docstring line; tokens: tokens of the span
-//   def_stmt: Stmt.id of the def/class statement (-1 for modules and externals)
+//   def_stmt: Stmt.id of the def/class statement (-1 for modules, lambdas and externals)
 //   parent: Func.id of the enclosing scope (-1 for modules and externals)
 //   stmts: statements of its own body; body_tokens: their tokens, docstrings
 //          and other string-only statements left out (what a slice can hold)

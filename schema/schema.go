@@ -107,6 +107,11 @@ type File struct {
 	LastChange        int64 // newest commit time of those lines, Unix seconds; 0 without git
 }
 
+// LambdaKind is the Func kind of a lambda: a call-graph node whose body
+// has no statements in the dependence graph (its uses stay on the
+// statement that holds it).
+const LambdaKind = "lambda"
+
 // Func is a row of the Func table.
 type Func struct {
 	ID                      int64

@@ -8,14 +8,16 @@
 // statement list: module, function or class body. A Stmt is either simple or a
 // compound header (if, while, try, def, ...) whose nested blocks hang off Body,
 // Else, Handlers, TryElse and Finally. A def or class statement lives in the
-// enclosing scope and points to the scope it creates through Stmt.Func.
+// enclosing scope and points to the scope it creates through Stmt.Func; a
+// lambda is a scope an expression creates, listed in Stmt.Lambdas of the
+// statement holding it and used there through a Ref to its function object.
 //
 // Every statement records what it uses and defines as access paths of at most
 // two components ("x", "obj.attr"), following ../shared/slicing-rules.md rule
-// 2, and the calls it makes. A use is a Ref: an access path, or the result of
-// a call of the same statement, so that a call's arguments can bind to the
-// callee's parameters one by one (HRB actual-in vertices) instead of being
-// smeared over the whole statement.
+// 2, and the calls it makes. A use is a Ref: an access path, the result of a
+// call of the same statement, or a lambda's function object, so that a
+// call's arguments can bind to the callee's parameters one by one (HRB
+// actual-in vertices) instead of being smeared over the whole statement.
 //
 // # Invariants
 //

@@ -42,8 +42,12 @@ type Span struct {
 	StartByte, EndByte int
 }
 
-// Ref is one use inside a statement: either an access path (Path set, Call
-// = -1) or the result of call number Call of the same statement.
+// Ref is one use inside a statement: an access path (Path set, Call = -1),
+// the result of call number Call of the same statement (Call >= 0), or the
+// function object of the statement's lambda number k (Stmt.Lambdas[k],
+// Call = -2-k, Path ""), which stands for the lambda's free uses
+// (Func.Held) wherever uses are read as dependences. Use IsPath and
+// Lambda rather than the sign of Call.
 type Ref struct {
 	Path string
 	Call int
@@ -54,6 +58,22 @@ func PathRef(p string) Ref { return Ref{Path: p, Call: -1} }
 
 // CallRef returns a Ref to the result of call i of the statement.
 func CallRef(i int) Ref { return Ref{Call: i} }
+
+// LambdaRef returns a Ref to the function object of the statement's lambda
+// number k (Stmt.Lambdas[k]).
+func LambdaRef(k int) Ref { return Ref{Call: -2 - k} }
+
+// IsPath reports whether r uses an access path.
+func (r Ref) IsPath() bool { return r.Call == -1 }
+
+// Lambda returns k when r is the function object of Stmt.Lambdas[k], else
+// -1.
+func (r Ref) Lambda() int {
+	if r.Call <= -2 {
+		return -2 - r.Call
+	}
+	return -1
+}
 
 // Def is a definition of an access path ("x" or "x.attr"). May marks a
 // may-definition, which never kills earlier definitions.
@@ -131,7 +151,15 @@ type Stmt struct {
 	TryElse  *Stmt   // try: else clause
 	Finally  *Stmt   // try: finally clause
 	Func     *Func   // def/class: the scope it creates
-	Import   *ImportInfo
+	// Lambdas are the functions the statement's expressions create
+	// (lambda), in source order. Each is a FunctionScope named <lambdaN>
+	// (N counts the lambdas of the enclosing scope from 1, as PyCG names
+	// them) whose body is one Return statement. They are scopes for call
+	// resolution and the call graph; the dependence graph keeps a
+	// lambda's uses on the statement that holds it, and Walk does not
+	// visit them (WalkLambdas does).
+	Lambdas []*Func
+	Import  *ImportInfo
 	// Alias is the dotted name of the right-hand side when the statement is
 	// "name = dotted.name" (a name bound to a function, class or module).
 	Alias string
@@ -178,6 +206,15 @@ type Func struct {
 	IsMethod  bool     // function defined directly in a class body
 	Static    bool     // decorated @staticmethod
 	ClassM    bool     // decorated @classmethod
+	Lambda    bool     // a lambda (Stmt.Lambdas of the statement that creates it)
+	// Held are what creating a lambda reads: its parameters' defaults
+	// (evaluated by the holding statement, whose calls their CallRefs
+	// index), then its free uses, the access paths its body reads, its
+	// parameters left out and calls reduced to their operands. The
+	// dependence graph reads them where the statement holding the lambda
+	// uses its LambdaRef; call resolution does not (the value there is
+	// the function).
+	Held []Ref
 }
 
 // ParseError is a region of a file that did not parse.
@@ -218,6 +255,27 @@ func (f *Func) Walk(fn func(*Func)) {
 		}
 	}
 	visit(f.Body)
+}
+
+// WalkLambdas calls fn for every lambda created in f or in a scope nested
+// in it (a lambda in a lambda included), outer ones first.
+func (f *Func) WalkLambdas(fn func(*Func)) {
+	var lam func(*Func)
+	lam = func(l *Func) {
+		fn(l)
+		l.Stmts(func(s *Stmt) {
+			for _, x := range s.Lambdas {
+				lam(x)
+			}
+		})
+	}
+	f.Walk(func(sc *Func) {
+		sc.Stmts(func(s *Stmt) {
+			for _, x := range s.Lambdas {
+				lam(x)
+			}
+		})
+	})
 }
 
 // Stmts calls fn for every statement of f's own body, nested blocks included

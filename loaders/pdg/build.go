@@ -86,10 +86,14 @@ var kindIndex = func() map[string]uint8 {
 }()
 
 type builder struct {
-	r        *resolver
-	opt      Options
-	g        *schema.Graph
-	scopes   []*scope
+	r      *resolver
+	opt    Options
+	g      *schema.Graph
+	scopes []*scope
+	// lambdas are the scopes of lambda expressions (ir.Stmt.Lambdas): they
+	// take part in call resolution and the call graph, not in the
+	// dependence graph, so they are kept apart from scopes.
+	lambdas  []*scope
 	verts    map[*scope]*fnVerts
 	ext      map[string]int64
 	nextID   int64 // Func ids
@@ -164,6 +168,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 	if stop() {
 		return b.g
 	}
+	b.lambdaCalls()
 	b.resolvePending()
 	b.summaries()
 	if stop() {
@@ -223,6 +228,15 @@ func (b *builder) makeScopes(files []*ir.File) {
 		}
 		mk(f.Top, nil)
 	}
+	// Lambdas get their ids after every other scope, so that adding one
+	// renumbers no def or class.
+	for _, sc := range append([]*scope(nil), b.scopes...) {
+		sc.fn.Stmts(func(s *ir.Stmt) {
+			for _, l := range s.Lambdas {
+				b.makeLambda(l, sc, s)
+			}
+		})
+	}
 	// When every module lives in one root package (the indexed directory has
 	// an __init__.py), its modules are also reachable without the package
 	// prefix, as code run from inside the directory imports them.
@@ -257,7 +271,7 @@ func (b *builder) makeScopes(files []*ir.File) {
 			}
 		}
 	}
-	for _, sc := range b.scopes {
+	for _, sc := range b.allScopes() {
 		sc.fn.Stmts(func(st *ir.Stmt) { sc.stmts = append(sc.stmts, st) })
 		collectBindings(sc)
 	}
@@ -287,6 +301,38 @@ func (b *builder) makeScopes(files []*ir.File) {
 			File: sc.file.Path, Line: sc.fn.Span.Line, EndLine: sc.fn.Span.EndLine, Signature: sc.fn.Signature,
 			Doc: sc.fn.Doc, DefStmt: -1, Parent: parent})
 	}
+	for _, sc := range b.lambdas {
+		b.g.Funcs = append(b.g.Funcs, schema.Func{ID: sc.id, QName: sc.fn.QName, Name: sc.fn.Name, Kind: schema.LambdaKind,
+			File: sc.file.Path, Line: sc.fn.Span.Line, EndLine: sc.fn.Span.EndLine, Signature: sc.fn.Signature,
+			DefStmt: -1, Parent: sc.parent.id})
+	}
+}
+
+// makeLambda makes the scope of lambda fn created by statement s of
+// parent, and those of the lambdas in its body.
+func (b *builder) makeLambda(fn *ir.Func, parent *scope, s *ir.Stmt) {
+	b.nextID++
+	sc := &scope{fn: fn, file: parent.file, id: b.nextID, parent: parent, bindings: map[string]*binding{},
+		locals: map[string]bool{}, globals: map[string]bool{}, nonlocal: map[string]bool{},
+		children: map[string]*scope{}, mut: map[int]bool{}, holder: s}
+	if parent.holder != nil {
+		sc.holder = parent.holder
+	}
+	b.lambdas = append(b.lambdas, sc)
+	b.scopeByID[sc.id] = sc
+	b.r.byQName[fn.QName] = sc
+	b.r.byFunc[fn] = sc
+	parent.children[fn.Name] = sc
+	fn.Stmts(func(st *ir.Stmt) {
+		for _, l := range st.Lambdas {
+			b.makeLambda(l, sc, st)
+		}
+	})
+}
+
+// allScopes is every scope, lambdas last.
+func (b *builder) allScopes() []*scope {
+	return append(b.scopes[:len(b.scopes):len(b.scopes)], b.lambdas...)
 }
 
 // pathModule names a module by its file's path alone (slashes become
@@ -318,6 +364,41 @@ func (b *builder) text(f *ir.File, first, last int) string {
 	return strings.TrimRight(b.srcs[f][offs[first-1]:end], "\n")
 }
 
+// calleeID is the Func id of callee cl: its scope, its class when it
+// instantiates one without an __init__, its lambda, or a Func of kind
+// builtin, external or unresolved made for it.
+func (b *builder) calleeID(cl callee) int64 {
+	switch {
+	case cl.sc != nil:
+		return cl.sc.id
+	case cl.lam != nil:
+		return cl.lam.id
+	case cl.ctor && b.r.byQName[cl.class] != nil:
+		return b.r.byQName[cl.class].id
+	}
+	return b.extFunc(cl.ext, cl.kind)
+}
+
+// lambdaCalls adds the call-graph edges of the calls lambdas make. A
+// lambda has no statements in the dependence graph: its edges name as
+// their site the statement holding it (scope.holder).
+func (b *builder) lambdaCalls() {
+	for _, sc := range b.lambdas {
+		site, ok := b.stmtIDs[sc.holder]
+		if !ok {
+			continue
+		}
+		for _, s := range sc.stmts {
+			for _, cl := range b.calls[s] {
+				if cl.sc == nil && !cl.ctor && s.Calls[cl.call].Implicit != "" {
+					continue
+				}
+				b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.calleeID(cl), Site: site, Line: s.Calls[cl.call].Line})
+			}
+		}
+	}
+}
+
 func (b *builder) extFunc(qname, kind string) int64 {
 	if id, ok := b.ext[qname]; ok {
 		return id
@@ -331,7 +412,8 @@ func (b *builder) extFunc(qname, kind string) int64 {
 
 func (b *builder) resolveCalls() {
 	b.unwrapDecorated()
-	for _, sc := range b.scopes {
+	all := b.allScopes()
+	for _, sc := range all {
 		for _, s := range sc.stmts {
 			if len(s.Calls) == 0 {
 				continue
@@ -362,7 +444,7 @@ func (b *builder) resolveCalls() {
 	}
 	// Calls the bindings leave unresolved get the callees points-to finds.
 	dyn := b.resolveDynamic()
-	for _, sc := range b.scopes {
+	for _, sc := range all {
 		for _, s := range sc.stmts {
 			more := dyn[s]
 			if len(more) == 0 {
@@ -373,6 +455,9 @@ func (b *builder) resolveCalls() {
 				if extra, ok := more[cl.call]; ok {
 					for _, e := range extra {
 						e.call, e.dyn = cl.call, true
+						if e.sc != nil && e.sc.fn.Lambda {
+							e = callee{call: e.call, dyn: true, ext: e.sc.fn.QName, kind: schema.LambdaKind, lam: e.sc}
+						}
 						cs = append(cs, e)
 					}
 					continue
@@ -555,7 +640,7 @@ func (b *builder) makeFormals() {
 		b.verts[sc] = fv
 	}
 	for i := range b.g.Funcs {
-		if sc := b.scopeByID[b.g.Funcs[i].ID]; sc != nil {
+		if sc := b.scopeByID[b.g.Funcs[i].ID]; sc != nil && !sc.fn.Lambda {
 			b.g.Funcs[i].DefStmt = b.verts[sc].defStmt
 		}
 	}
@@ -606,22 +691,17 @@ func (b *builder) buildScope(sc *scope) {
 		var outDefs []string // argument paths a callee may modify
 		cs := b.calls[s]
 		results := make([][]int64, len(s.Calls)) // actual-outs of each resolved call's result, one per callee
+		lamCall := make([]bool, len(s.Calls))    // calls that may call a lambda: their arguments flow as rule 11 says
 		sitesHere := make([]*site, len(cs))
 		for k, cl := range cs {
 			j := cl.call
 			if cl.sc == nil && !cl.ctor && s.Calls[j].Implicit != "" {
 				continue // raise e of an instance, or of a class outside the repository: no call
 			}
-			calleeID := int64(0)
-			switch {
-			case cl.sc != nil:
-				calleeID = cl.sc.id
-			case cl.ctor && b.r.byQName[cl.class] != nil:
-				calleeID = b.r.byQName[cl.class].id
-			default:
-				calleeID = b.extFunc(cl.ext, cl.kind)
+			b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.calleeID(cl), Site: sid, Line: s.Calls[j].Line})
+			if cl.lam != nil {
+				lamCall[j] = true
 			}
-			b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: calleeID, Site: sid, Line: s.Calls[j].Line})
 			if cl.sc == nil {
 				continue
 			}
@@ -689,8 +769,14 @@ func (b *builder) buildScope(sc *scope) {
 		var collect func(refs []ir.Ref, v int64, seen map[int]bool)
 		collect = func(refs []ir.Ref, v int64, seen map[int]bool) {
 			for _, r := range refs {
-				if r.Call < 0 {
+				if r.IsPath() {
 					uses[i] = append(uses[i], use{vertex: v, path: r.Path})
+					continue
+				}
+				if k := r.Lambda(); k >= 0 {
+					if k < len(s.Lambdas) {
+						collect(s.Lambdas[k].Held, v, seen) // what the lambda's body reads
+					}
 					continue
 				}
 				if r.Call >= len(s.Calls) || seen[r.Call] {
@@ -700,7 +786,9 @@ func (b *builder) buildScope(sc *scope) {
 					for _, ao := range results[r.Call] {
 						b.edge(ao, v, schema.Data, "")
 					}
-					continue
+					if !lamCall[r.Call] {
+						continue
+					}
 				}
 				seen[r.Call] = true
 				c := &s.Calls[r.Call]
@@ -978,9 +1066,13 @@ func stmtDefs(s *ir.Stmt, cs []callee) []string {
 func stmtUses(s *ir.Stmt) []string {
 	seen := map[string]bool{}
 	var out []string
-	add := func(refs []ir.Ref) {
+	var add func(refs []ir.Ref)
+	add = func(refs []ir.Ref) {
 		for _, r := range refs {
-			if r.Call < 0 && r.Path != "" && !seen[r.Path] {
+			if k := r.Lambda(); k >= 0 && k < len(s.Lambdas) {
+				add(s.Lambdas[k].Held)
+			}
+			if r.IsPath() && r.Path != "" && !seen[r.Path] {
 				seen[r.Path] = true
 				out = append(out, r.Path)
 			}

@@ -54,10 +54,13 @@ func (b *builder) captures() bool {
 		sc.capOut[name] = sc.capOut[name] || out
 		sc.capStrong[name] = sc.capStrong[name] || strong
 	}
-	uses := func(sc *scope, refs []ir.Ref) {
+	var uses func(sc *scope, s *ir.Stmt, refs []ir.Ref)
+	uses = func(sc *scope, s *ir.Stmt, refs []ir.Ref) {
 		for _, r := range refs {
-			if r.Call < 0 {
+			if r.IsPath() {
 				add(sc, root(r.Path), false, false)
+			} else if k := r.Lambda(); k >= 0 && k < len(s.Lambdas) {
+				uses(sc, s, s.Lambdas[k].Held)
 			}
 		}
 	}
@@ -70,22 +73,22 @@ func (b *builder) captures() bool {
 			}
 			for _, s := range sc.stmts {
 				if first {
-					uses(sc, s.Uses)
+					uses(sc, s, s.Uses)
 					for _, d := range s.Defs {
 						add(sc, root(d.Path), true, !d.May && d.Path == root(d.Path))
 					}
 					if s.Func != nil {
 						for _, p := range s.Func.Params {
-							uses(sc, p.DefaultUses)
+							uses(sc, s, p.DefaultUses)
 						}
 					}
 				}
 				if first {
 					for i := range s.Calls {
 						c := &s.Calls[i]
-						uses(sc, c.Receiver)
+						uses(sc, s, c.Receiver)
 						for _, a := range c.Args {
-							uses(sc, a.Uses)
+							uses(sc, s, a.Uses)
 						}
 					}
 				}
@@ -94,7 +97,7 @@ func (b *builder) captures() bool {
 					// A callee held in a variable (func(key)) is a use of it,
 					// as buildScope collects it.
 					if first && (cl.sc == nil || c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee)) {
-						uses(sc, c.CalleeUses)
+						uses(sc, s, c.CalleeUses)
 					}
 					if cl.mutates {
 						add(sc, root(c.RecvPath), true, false)

@@ -89,6 +89,17 @@
 // constructor, from __init__'s self) and one for each argument whose
 // parameter the callee may modify.
 //
+// A lambda is a scope for call resolution and the call graph only (a Func
+// of kind lambda, named <lambdaN> in its enclosing scope): its parameters
+// bind what its callers pass, its body's calls are its own call-graph
+// edges (their site is the statement holding the lambda), and a call
+// through a name, parameter, attribute or container holding it calls it.
+// It has no statements or vertices in the SDG: the statement holding it
+// reads what the lambda's body reads (ir.Func.Held), and a call that may
+// call a lambda is treated as one it cannot see into (rule 11: its result
+// depends on its arguments and its callee expression), beside any other
+// callee it has.
+//
 // A nested function's captured names are the names of an enclosing
 // function it reads or writes, directly, through the nested functions it
 // calls, or through those it defines (computed as a fixpoint). Each gets a

@@ -394,6 +394,12 @@ func (p *pointsTo) refsVals(sc *scope, s *ir.Stmt, refs []ir.Ref, results []vset
 			}
 			continue
 		}
+		if k := r.Lambda(); k >= 0 {
+			if k < len(s.Lambdas) {
+				out.add(p.val(vFunc, s.Lambdas[k].QName))
+			}
+			continue
+		}
 		out.union(p.pathVals(sc, r.Path))
 	}
 	return out
@@ -626,9 +632,12 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			p.store(sc, c.RecvPath, in)
 		}
 	}
-	if s.Func != nil {
-		if child := p.b.r.scopeOf(s.Func); child != nil {
-			for _, prm := range s.Func.Params {
+	for _, fn := range append([]*ir.Func{s.Func}, s.Lambdas...) {
+		if fn == nil {
+			continue
+		}
+		if child := p.b.r.scopeOf(fn); child != nil {
+			for _, prm := range fn.Params {
 				if !prm.HasDefault {
 					continue
 				}
@@ -716,7 +725,7 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 		}
 	}
 	p.seed()
-	for _, sc := range b.scopes {
+	for _, sc := range b.allScopes() {
 		for _, s := range sc.stmts {
 			p.work = append(p.work, workItem{sc, s})
 		}

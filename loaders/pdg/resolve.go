@@ -53,6 +53,10 @@ type scope struct {
 	// stars lists the modules a module scope imports with "from m import *"
 	// (absolute names, in source order).
 	stars []string
+	// holder is, for a lambda (fn.Lambda), the statement of a scope with a
+	// dependence graph that holds it: its own statement, or the outer
+	// lambda's holder for a lambda in a lambda.
+	holder *ir.Stmt
 }
 
 // target is what a dotted name resolves to.
@@ -473,6 +477,11 @@ type callee struct {
 	recv  bool   // ...and bound to the call's receiver expression
 	ctor  bool   // a class instantiation: the result is the new object (self)
 	class string // qname of the instantiated class when ctor (also when it has no __init__)
+	// lam is the lambda called (kind "lambda", sc nil): to the dependence
+	// graph a call of a lambda is a call it cannot see into (rule 11),
+	// whose uses are kept on the statement holding the lambda; only the
+	// call graph records it.
+	lam *scope
 	// mutates marks a call outside the repository of a built-in
 	// container's mutating method (rule 4): it may-defines the receiver's
 	// access path. A module's function of that name (os.remove) does not.

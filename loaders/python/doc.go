@@ -14,7 +14,11 @@
 //     augmented assignment, for, with-as, except-as, walrus and match-capture
 //     targets; access paths truncated to name.attr; d[k] = v as a use and
 //     may-definition of d; comprehension variables replaced by their
-//     iterables; lambda parameters masked and lambda bodies' calls dropped
+//     iterables. A lambda is a scope of its own (ir.Stmt.Lambdas, named
+//     <lambdaN>, its body one return statement whose calls are its own);
+//     the statement holding it uses the lambda's function object
+//     (ir.LambdaRef), which stands for its defaults and the free uses of
+//     its body, parameters masked and calls reduced to their operands
 //     (they do not run with the statement).
 //   - The calls of each statement with their arguments one by one, so that
 //     package pdg can bind arguments to parameters.

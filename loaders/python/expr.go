@@ -1,6 +1,7 @@
 package python
 
 import (
+	"fmt"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -367,12 +368,52 @@ func (e *exprCtx) lambda(n *sitter.Node) []ir.Ref {
 		params = e.lw.params(ps, e) // defaults are evaluated outside the lambda
 	}
 	inner, done := e.nested(true)
-	defer done()
 	for _, p := range params {
 		inner.bind(p.Name, nil)
 		out = append(out, p.DefaultUses...)
 	}
-	return append(out, inner.expr(n.ChildByFieldName("body"))...)
+	held := inner.expr(n.ChildByFieldName("body"))
+	done()
+	if e.inLambda || e.lw.scope == nil {
+		// Inside a lambda's body as its holder sees it: the scope of a
+		// nested lambda is made when the outer lambda's own body is
+		// lowered (lambdaScope).
+		return append(out, held...)
+	}
+	fn := e.lw.lambdaScope(n, params)
+	fn.Held = append(out, held...) // defaults, then the body's free uses
+	e.st.Lambdas = append(e.st.Lambdas, fn)
+	return []ir.Ref{ir.LambdaRef(len(e.st.Lambdas) - 1)}
+}
+
+// lambdaScope makes the scope of lambda n, whose parameters are params:
+// a function named <lambdaN> in the scope being lowered, whose body is one
+// return statement of the lambda's body expression, lowered again with the
+// parameters as the scope's own names and its calls kept (they run when
+// the lambda is called).
+func (lw *lowerer) lambdaScope(n *sitter.Node, params []ir.Param) *ir.Func {
+	parent := lw.scope
+	if lw.lambdas == nil {
+		lw.lambdas = map[*ir.Func]int{}
+	}
+	lw.lambdas[parent]++
+	name := fmt.Sprintf("<lambda%d>", lw.lambdas[parent])
+	fn := &ir.Func{Name: name, QName: parent.QName + "." + name, Kind: ir.FunctionScope, Parent: parent,
+		Params: params, Lambda: true,
+		Span: ir.Span{Line: line(n), EndLine: endLine(n), StartByte: int(n.StartByte()), EndByte: int(n.EndByte())}}
+	body := n.ChildByFieldName("body")
+	if body == nil {
+		fn.Signature = oneLine(lw.text(n))
+		return fn
+	}
+	fn.Signature = strings.TrimRight(oneLine(string(lw.src[n.StartByte():body.StartByte()])), ": ")
+	ret := lw.newStmt(ir.Return, body)
+	defer func(outer *ir.Func) { lw.scope = outer }(lw.scope)
+	lw.scope = fn
+	e := &exprCtx{lw: lw, st: ret}
+	ret.Uses = e.expr(body)
+	fn.Body = []*ir.Stmt{ret}
+	return fn
 }
 
 // comprehension lowers a comprehension: its targets are local and stand for

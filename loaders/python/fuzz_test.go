@@ -91,7 +91,10 @@ func checkFile(f *ir.File, src []byte) error {
 			}
 		}
 	}
-	f.Top.Walk(func(fn *ir.Func) {
+	var scopes []*ir.Func
+	f.Top.Walk(func(fn *ir.Func) { scopes = append(scopes, fn) })
+	f.Top.WalkLambdas(func(fn *ir.Func) { scopes = append(scopes, fn) })
+	for _, fn := range scopes {
 		if fn.Span.Line < 1 || fn.Span.EndLine < fn.Span.Line || fn.Span.EndLine > lines {
 			bad("scope %s spans lines %d-%d of %d", fn.QName, fn.Span.Line, fn.Span.EndLine, lines)
 		}
@@ -124,11 +127,27 @@ func checkFile(f *ir.File, src []byte) error {
 			} else if s.Kind == ir.DefStmt || s.Kind == ir.ClassStmt {
 				bad("%s: no scope", where)
 			}
-			refs := func(what string, rs []ir.Ref) {
+			for k, l := range s.Lambdas {
+				if !l.Lambda || l.Kind != ir.FunctionScope || l.Parent != fn || l.QName != fn.QName+"."+l.Name ||
+					!strings.HasPrefix(l.Name, "<lambda") || len(l.Body) != 1 || l.Body[0].Kind != ir.Return ||
+					l.Span.Line < sp.Line || l.Span.EndLine > lines {
+					bad("%s: lambda %d (%s) not linked to its statement in %s", where, k, l.QName, fn.QName)
+				}
+			}
+			var refs func(what string, rs []ir.Ref)
+			refs = func(what string, rs []ir.Ref) {
 				for _, r := range rs {
 					if r.Call >= 0 {
 						if r.Call >= len(s.Calls) {
 							bad("%s: %s refers to call %d of %d", where, what, r.Call, len(s.Calls))
+						}
+						continue
+					}
+					if k := r.Lambda(); k >= 0 {
+						if k >= len(s.Lambdas) {
+							bad("%s: %s refers to lambda %d of %d", where, what, k, len(s.Lambdas))
+						} else {
+							refs(what+" (lambda)", s.Lambdas[k].Held)
 						}
 						continue
 					}
@@ -158,7 +177,7 @@ func checkFile(f *ir.File, src []byte) error {
 				checkPath(where+" def", d.Path)
 			}
 		})
-	})
+	}
 	if len(errs) > 0 {
 		return fmt.Errorf("IR invariants broken:\n  %s", strings.Join(errs, "\n  "))
 	}

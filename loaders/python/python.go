@@ -72,6 +72,10 @@ type lowerer struct {
 	file  *ir.File
 	depth int             // current nesting (enter/leave)
 	deep  []ir.ParseError // constructs cut off at MaxDepth
+	// scope is the scope whose statements are being lowered, and lambdas
+	// counts the lambdas made so far in each scope (their names).
+	scope   *ir.Func
+	lambdas map[*ir.Func]int
 }
 
 // enter descends one level into n. At MaxDepth it refuses, records n's
@@ -135,6 +139,8 @@ func (lw *lowerer) collectErrors(root *sitter.Node) {
 // block lowers the statements that are named children of n. When doc is
 // true a leading string expression statement is a docstring and is skipped.
 func (lw *lowerer) block(n *sitter.Node, scope *ir.Func, doc bool) []*ir.Stmt {
+	defer func(outer *ir.Func) { lw.scope = outer }(lw.scope)
+	lw.scope = scope
 	var out []*ir.Stmt
 	first := true
 	for i := 0; i < int(n.NamedChildCount()); i++ {

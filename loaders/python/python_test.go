@@ -27,8 +27,10 @@ func describe(f *ir.File) map[int]string {
 			var addUses func(refs []ir.Ref)
 			addUses = func(refs []ir.Ref) {
 				for _, r := range refs {
-					if r.Call < 0 {
+					if r.IsPath() {
 						uses = append(uses, r.Path)
+					} else if k := r.Lambda(); k >= 0 {
+						addUses(s.Lambdas[k].Held) // what creating the lambda reads
 					}
 				}
 			}

@@ -1,4 +1,4 @@
 // Every scope defined in the repository.
 MATCH (f:Func)
-WHERE f.kind IN ['module', 'class', 'function', 'method']
+WHERE f.kind IN ['module', 'class', 'function', 'method', 'lambda']
 RETURN f.qname;
