@@ -66,12 +66,18 @@ func (e *exprCtx) bind(name string, refs []ir.Ref) {
 	e.local.m[name] = refs
 }
 
-// lookup returns the uses a locally bound name stands for.
+// lookup returns the uses a locally bound name stands for. A name bound
+// to itself (a lambda's parameter inside its own scope, shadowing a
+// comprehension variable of the same name) is no local: it is the
+// scope's own name.
 func (e *exprCtx) lookup(n string) ([]ir.Ref, bool) {
 	if e.local == nil {
 		return nil, false
 	}
 	refs, ok := e.local.m[n]
+	if ok && len(refs) == 1 && refs[0].IsPath() && refs[0].Path == n {
+		return nil, false
+	}
 	return refs, ok
 }
 
@@ -362,36 +368,37 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 }
 
 func (e *exprCtx) lambda(n *sitter.Node) []ir.Ref {
-	var out []ir.Ref
 	var params []ir.Param
 	if ps := n.ChildByFieldName("parameters"); ps != nil {
 		params = e.lw.params(ps, e) // defaults are evaluated outside the lambda
 	}
-	inner, done := e.nested(true)
+	var defaults []ir.Ref
 	for _, p := range params {
-		inner.bind(p.Name, nil)
-		out = append(out, p.DefaultUses...)
+		defaults = append(defaults, p.DefaultUses...)
 	}
-	held := inner.expr(n.ChildByFieldName("body"))
-	done()
-	if e.inLambda || e.lw.scope == nil {
-		// Inside a lambda's body as its holder sees it: the scope of a
-		// nested lambda is made when the outer lambda's own body is
-		// lowered (lambdaScope).
-		return append(out, held...)
+	if e.lw.scope == nil {
+		// No scope to make it in: its parameters masked, its body's uses
+		// are the statement's own and its calls are dropped.
+		inner, done := e.nested(true)
+		defer done()
+		for _, p := range params {
+			inner.bind(p.Name, nil)
+		}
+		return append(defaults, inner.expr(n.ChildByFieldName("body"))...)
 	}
-	fn := e.lw.lambdaScope(n, params)
-	fn.Held = append(out, held...) // defaults, then the body's free uses
+	fn := e.lw.lambdaScope(e, n, params)
+	fn.Held = append(defaults, freeUses(fn)...)
 	e.st.Lambdas = append(e.st.Lambdas, fn)
 	return []ir.Ref{ir.LambdaRef(len(e.st.Lambdas) - 1)}
 }
 
-// lambdaScope makes the scope of lambda n, whose parameters are params:
-// a function named <lambdaN> in the scope being lowered, whose body is one
-// return statement of the lambda's body expression, lowered again with the
-// parameters as the scope's own names and its calls kept (they run when
-// the lambda is called).
-func (lw *lowerer) lambdaScope(n *sitter.Node, params []ir.Param) *ir.Func {
+// lambdaScope makes the scope of lambda n, met in e's expression, whose
+// parameters are params: a function named <lambdaN> in the scope being
+// lowered, whose body is one return statement of the lambda's body
+// expression, lowered once, with the parameters as the scope's own names
+// (they shadow the comprehension variables of e, which the body sees as
+// e does) and its calls kept (they run when the lambda is called).
+func (lw *lowerer) lambdaScope(e *exprCtx, n *sitter.Node, params []ir.Param) *ir.Func {
 	parent := lw.scope
 	if lw.lambdas == nil {
 		lw.lambdas = map[*ir.Func]int{}
@@ -410,10 +417,57 @@ func (lw *lowerer) lambdaScope(n *sitter.Node, params []ir.Param) *ir.Func {
 	ret := lw.newStmt(ir.Return, body)
 	defer func(outer *ir.Func) { lw.scope = outer }(lw.scope)
 	lw.scope = fn
-	e := &exprCtx{lw: lw, st: ret}
-	ret.Uses = e.expr(body)
+	inner, done := (&exprCtx{lw: lw, st: ret, local: e.local}).nested(false)
+	defer done()
+	for _, p := range params {
+		inner.bind(p.Name, []ir.Ref{ir.PathRef(p.Name)})
+	}
+	ret.Uses = inner.expr(body)
 	fn.Body = []*ir.Stmt{ret}
 	return fn
+}
+
+// freeUses lists, once each, the access paths lambda fn's body reads that
+// are not its parameters: in its uses and in its calls' callees, receivers
+// and arguments (calls reduced to their operands), and those of the
+// lambdas in it (their Held). A lambda's free uses are built from its
+// nested lambdas', so a chain of nested lambdas costs its length, not its
+// square.
+func freeUses(fn *ir.Func) []ir.Ref {
+	params := map[string]bool{}
+	for _, p := range fn.Params {
+		params[p.Name] = true
+	}
+	var out []ir.Ref
+	seen := map[string]bool{}
+	for _, s := range fn.Body {
+		var add func(refs []ir.Ref)
+		add = func(refs []ir.Ref) {
+			for _, r := range refs {
+				if k := r.Lambda(); k >= 0 && k < len(s.Lambdas) {
+					add(s.Lambdas[k].Held)
+					continue
+				}
+				if !r.IsPath() || seen[r.Path] {
+					continue
+				}
+				root, _, _ := strings.Cut(r.Path, ".")
+				if !params[root] {
+					seen[r.Path] = true
+					out = append(out, r)
+				}
+			}
+		}
+		add(s.Uses)
+		for _, c := range s.Calls {
+			add(c.CalleeUses)
+			add(c.Receiver)
+			for _, a := range c.Args {
+				add(a.Uses)
+			}
+		}
+	}
+	return out
 }
 
 // comprehension lowers a comprehension: its targets are local and stand for

@@ -316,3 +316,47 @@ func TestNestedComprehensionsAndLambdas(t *testing.T) {
 		}
 	}
 }
+
+// TestLambdaScopes checks the scopes lambdas make (ir.Stmt.Lambdas): their
+// names count per enclosing scope, their one return statement reads their
+// parameters as its own names (a parameter shadows a comprehension
+// variable of the same name; another comprehension variable stands for its
+// iterable), its calls are its own, and the holder reads what the lambda's
+// body reads besides its parameters (Func.Held), calls reduced to their
+// operands, and its defaults (d() below: a call of the holder, referred to
+// by index, so only paths are listed).
+func TestLambdaScopes(t *testing.T) {
+	src := "fs = [lambda k: k for k in ks]\n" +
+		"gs = [lambda i: h(i) + k for k in ks]\n" +
+		"def f(a):\n    return lambda b=d(): (lambda c: a(b, c))\n"
+	f := lower(t, src)
+	paths := func(refs []ir.Ref) []string {
+		var out []string
+		for _, r := range refs {
+			if r.IsPath() {
+				out = append(out, r.Path)
+			}
+		}
+		return uniqSorted(out)
+	}
+	var lams []*ir.Func
+	f.Top.WalkLambdas(func(l *ir.Func) { lams = append(lams, l) })
+	var got []string
+	for _, l := range lams {
+		ret := l.Body[0]
+		var calls []string
+		for _, c := range ret.Calls {
+			calls = append(calls, c.Callee)
+		}
+		got = append(got, fmt.Sprintf("%s params=%d uses=%v calls=%v held=%v", l.QName, len(l.Params), paths(ret.Uses), calls, paths(l.Held)))
+	}
+	want := []string{
+		"m.<lambda1> params=1 uses=[k] calls=[] held=[]",
+		"m.<lambda2> params=1 uses=[ks] calls=[h] held=[h ks]",
+		"m.f.<lambda1> params=1 uses=[] calls=[] held=[a]", // d() is a call of the holder, b its own parameter
+		"m.f.<lambda1>.<lambda1> params=1 uses=[] calls=[a] held=[a b]",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("lambda scopes:\n got  %s\n want %s", strings.Join(got, "\n      "), strings.Join(want, "\n      "))
+	}
+}
