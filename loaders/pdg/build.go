@@ -286,6 +286,9 @@ func (b *builder) makeScopes(files []*ir.File) {
 					sc.class.bases = append(sc.class.bases, c)
 				}
 			}
+			if t.kind == bModule && t.guess && !t.inst && t.qname != "" && !strings.HasPrefix(t.qname, "<") {
+				sc.class.extBases = append(sc.class.extBases, t.qname)
+			}
 		}
 	}
 	for _, sc := range b.scopes {
@@ -394,6 +397,9 @@ func (b *builder) lambdaCalls() {
 					continue
 				}
 				b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.calleeID(cl), Site: site, Line: s.Calls[cl.call].Line})
+				if cl.extInit != "" {
+					b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.extFunc(cl.extInit, "external"), Site: site, Line: s.Calls[cl.call].Line})
+				}
 			}
 		}
 	}
@@ -699,6 +705,9 @@ func (b *builder) buildScope(sc *scope) {
 				continue // raise e of an instance, or of a class outside the repository: no call
 			}
 			b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.calleeID(cl), Site: sid, Line: s.Calls[j].Line})
+			if cl.extInit != "" {
+				b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.extFunc(cl.extInit, "external"), Site: sid, Line: s.Calls[j].Line})
+			}
 			if cl.lam != nil {
 				lamCall[j] = true
 			}

@@ -61,3 +61,30 @@ func TestCallGraph(t *testing.T) {
 		})
 	})
 }
+
+// TestExternalMutatorDefines checks that naming external objects in call
+// resolution keeps rule 4: a container mutator called on an instance of an
+// external class (now the external callee extpkg.Registry.append, no
+// longer unresolved) still may-defines its receiver, directly (line 3)
+// and through a parameter the instance reaches (line 5), and the caller's
+// argument gets the parameter-out (line 6).
+func TestExternalMutatorDefines(t *testing.T) {
+	src := "from extpkg import Registry\nitems = Registry()\nitems.append(1)\ndef add(xs):\n    xs.append(2)\nadd(items)\n"
+	g := Build(parse(t, map[string]string{"main.py": src}), Options{})
+	defs := map[int]string{}
+	for _, s := range g.Stmts {
+		defs[s.Line] = s.Defs
+	}
+	for line, want := range map[int]string{3: "items", 5: "xs", 6: "items"} {
+		if !strings.Contains(" "+defs[line]+" ", " "+want+" ") {
+			t.Errorf("line %d defines %q, want it to define %s", line, defs[line], want)
+		}
+	}
+	var ext bool
+	for _, f := range g.Funcs {
+		ext = ext || f.QName == "extpkg.Registry.append" && f.Kind == "external"
+	}
+	if !ext {
+		t.Errorf("no external callee extpkg.Registry.append")
+	}
+}

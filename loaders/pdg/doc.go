@@ -79,7 +79,12 @@
 // graph, after PyCG (Salis et al., ICSE 2021; pointsto.go): functions
 // passed as arguments or returned, stored in containers or attributes,
 // instances reaching a parameter; self.m() dispatches to the overrides of
-// the classes whose instances reach self. Such a call may have several callees
+// the classes whose instances reach self. Objects from outside the
+// repository keep the names PyCG gives them: an instance of an external
+// class (a CapWords name, PEP 8's convention) has external methods
+// (a = ext.Cls(); a.fun() calls ext.Cls.fun), and a class of the
+// repository inherits what its repository bases do not bind from its
+// first external base (its __init__ too); these are call-graph edges only. Such a call may have several callees
 // (at most 6); each gets its own call site below, and the call's result is
 // any of their results. A call to a function of the repository gets
 // the vertices of Horwitz, Reps and Binkley (1990): a call-site vertex (the

@@ -30,11 +30,16 @@ import (
 // target stays.
 //
 // Abstract values: a function or method (f), a method bound to an
-// instance (b), a class (c), an instance of a class (i), a module (m), and
-// one opaque value for any object from outside the repository's code: a
-// statement assigning a literal alone (no name or call in it), the result
-// of a call left unresolved, a builtin, a name imported from outside, a
-// parameter's literal default. An empty set means nothing is known.
+// instance (b), a class (c), an instance of a class (i), a module (m);
+// objects from outside the repository known by name: a class (a CapWords
+// name imported from outside, classLike), an instance of one (what calling
+// it returns), an attribute of either or one a class of the repository
+// inherits from an external base (calling it calls the external callee of
+// that name, as PyCG names it: ext.Cls.fun); and one opaque value for any
+// other object from outside the repository's code: a statement assigning
+// a literal alone (no name or call in it), the result of a call left
+// unresolved, a builtin, a name imported from outside, a parameter's
+// literal default. An empty set means nothing is known.
 // Nodes of the assignment graph: a name in the scope that binds it
 // (globals in their module, nonlocals in the enclosing function), an
 // attribute of a class (instance attributes and class attributes share
@@ -78,10 +83,24 @@ import (
 // conservatively); a call resolves to at most maxCallTargets values, or
 // stays unresolved; statements are evaluated at most maxPointsToVisits
 // times each on average, after which the solver stops where it is.
+//
+// Objects from outside the repository known by name are bounded apart
+// (maxExtPointsTo per set, beyond which the set holds opaque instead), so
+// that naming them never pushes a set of the repository's values to any:
+// they only name call-graph edges, and a call that reaches them is one the
+// dependence graph treats by rule 11 either way.
 const (
 	maxPointsTo       = 24
+	maxExtPointsTo    = 4
 	maxCallTargets    = 6
 	maxPointsToVisits = 30
+)
+
+// extBit marks the ids of values outside the repository known by name
+// (vExtClass, vExtInst, vExtFunc); opaqueVal is the id of vOpaque.
+const (
+	extBit    int32 = 1 << 30
+	opaqueVal int32 = 0
 )
 
 type valKind uint8
@@ -98,6 +117,14 @@ const (
 	// set, by contrast, means nothing is known (a parameter no call site
 	// binds).
 	vOpaque
+	// vExtClass, vExtInst and vExtFunc are objects from outside the
+	// repository known by their dotted name: a class (a CapWords name
+	// imported from outside, see classLike), an instance of one, and an
+	// attribute of either (a method, or what an external base gives a
+	// class of the repository). They are opaque in every other respect.
+	vExtClass
+	vExtInst
+	vExtFunc
 )
 
 type absVal struct {
@@ -106,8 +133,10 @@ type absVal struct {
 }
 
 // vset is a points-to set: value ids in insertion order, or any (top).
+// ext counts the values outside the repository known by name among v.
 type vset struct {
 	v   []int32
+	ext int32
 	any bool
 }
 
@@ -120,12 +149,32 @@ func (s *vset) add(x int32) bool {
 			return false
 		}
 	}
-	if len(s.v) >= maxPointsTo {
-		s.any, s.v = true, nil
+	outside := s.ext > 0 || slices.Contains(s.v, opaqueVal)
+	switch {
+	case x&extBit != 0 && s.ext >= maxExtPointsTo:
+		return s.add(opaqueVal)
+	case (x&extBit != 0 || x == opaqueVal) && outside:
+		// Objects from outside share one slot, as when they were all
+		// one opaque value.
+	case s.slots() >= maxPointsTo:
+		s.any, s.v, s.ext = true, nil, 0
 		return true
+	}
+	if x&extBit != 0 {
+		s.ext++
 	}
 	s.v = append(s.v, x)
 	return true
+}
+
+// slots is the size of s against maxPointsTo: the values of the
+// repository, and one for all objects from outside it.
+func (s *vset) slots() int {
+	n := len(s.v) - int(s.ext)
+	if s.ext > 0 && !slices.Contains(s.v, opaqueVal) {
+		n++
+	}
+	return n
 }
 
 func (s *vset) union(o *vset) bool {
@@ -133,7 +182,7 @@ func (s *vset) union(o *vset) bool {
 		return false
 	}
 	if o.any {
-		s.any, s.v = true, nil
+		s.any, s.v, s.ext = true, nil, 0
 		return true
 	}
 	grew := false
@@ -149,18 +198,21 @@ type workItem struct {
 }
 
 type pointsTo struct {
-	b      *builder
-	vals   []absVal
-	valID  map[absVal]int32
-	nodes  []*vset
-	subs   [][]int32 // node -> statements (indexes into work) that read it
-	work   []workItem
-	queued []bool
-	queue  []int32
-	cur    int32 // the statement being evaluated
-	names  map[*scope]map[string]int32
-	attrs  map[*classInfo]map[string]int32
-	rets   map[*scope]int32
+	b    *builder
+	vals []absVal
+	// extVals are the values outside the repository known by name, whose
+	// ids are their index with extBit set.
+	extVals []absVal
+	valID   map[absVal]int32
+	nodes   []*vset
+	subs    [][]int32 // node -> statements (indexes into work) that read it
+	work    []workItem
+	queued  []bool
+	queue   []int32
+	cur     int32 // the statement being evaluated
+	names   map[*scope]map[string]int32
+	attrs   map[*classInfo]map[string]int32
+	rets    map[*scope]int32
 	// opaqueID is vOpaque's id; opaque a set holding only it.
 	opaqueID int32
 	opaque   vset
@@ -180,10 +232,25 @@ func (p *pointsTo) val(k valKind, q string) int32 {
 	if id, ok := p.valID[a]; ok {
 		return id
 	}
-	id := int32(len(p.vals))
-	p.vals = append(p.vals, a)
+	var id int32
+	switch k {
+	case vExtClass, vExtInst, vExtFunc:
+		id = int32(len(p.extVals)) | extBit
+		p.extVals = append(p.extVals, a)
+	default:
+		id = int32(len(p.vals))
+		p.vals = append(p.vals, a)
+	}
 	p.valID[a] = id
 	return id
+}
+
+// value is the abstract value of id v.
+func (p *pointsTo) value(v int32) absVal {
+	if v&extBit != 0 {
+		return p.extVals[v&^extBit]
+	}
+	return p.vals[v]
 }
 
 func (p *pointsTo) newNode() int32 {
@@ -289,7 +356,7 @@ func (p *pointsTo) seed() {
 				} else if t.kind != bVar || bd.kind != bImport {
 					p.addVal(p.nameNode(sc, name), p.opaqueID)
 				} else if p.b.r.modules[bd.mod] == nil {
-					p.addVal(p.nameNode(sc, name), p.opaqueID) // from outside the repository
+					p.addVal(p.nameNode(sc, name), p.extVal(t)) // from outside the repository
 				}
 			}
 		}
@@ -316,6 +383,39 @@ func (p *pointsTo) seed() {
 	}
 }
 
+// extVal is the value of a name bound to t, which lies outside the
+// repository: an external class when t names one (classLike), else opaque.
+func (p *pointsTo) extVal(t target) int32 {
+	if t.kind == bModule && t.guess && t.qname != "" && classLike(t.qname) {
+		if t.inst {
+			return p.val(vExtInst, t.qname)
+		}
+		return p.val(vExtClass, t.qname)
+	}
+	return p.opaqueID
+}
+
+// extResult is what a call of the external callee named q returns: an
+// instance when q names a class (classLike), else any object.
+func (p *pointsTo) extResult(q string) int32 {
+	if classLike(q) && !strings.HasPrefix(q, "<") {
+		return p.val(vExtInst, q)
+	}
+	return p.opaqueID
+}
+
+// outside reports whether s may hold an object from outside the
+// repository (opaque or known by name).
+func (p *pointsTo) outside(s *vset) bool {
+	for _, v := range s.v {
+		switch p.value(v).kind {
+		case vOpaque, vExtClass, vExtInst, vExtFunc:
+			return true
+		}
+	}
+	return false
+}
+
 // nameVals is the set a use of name in sc reads.
 func (p *pointsTo) nameVals(sc *scope, name string) *vset {
 	o := p.owner(sc, name)
@@ -333,10 +433,12 @@ func (p *pointsTo) nameVals(sc *scope, name string) *vset {
 
 // attrVals adds to out the values attribute attr of value v may hold.
 func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
-	a := p.vals[v]
+	a := p.value(v)
 	switch a.kind {
-	case vOpaque, vFunc, vBound:
+	case vOpaque, vFunc, vBound, vExtFunc:
 		out.add(p.opaqueID)
+	case vExtClass, vExtInst:
+		out.add(p.val(vExtFunc, a.q+"."+attr))
 	case vModule:
 		ms := p.b.r.modules[a.q]
 		if ms == nil {
@@ -358,11 +460,16 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 				out.add(p.val(vFunc, m.fn.QName))
 			}
 		}
+		found := false
 		for _, k := range p.b.r.mro(c) {
-			out.union(p.read(p.attrNode(k, attr)))
+			at := p.read(p.attrNode(k, attr))
+			found = found || at.any || len(at.v) > 0
+			out.union(at)
 		}
 		if nested := c.sc.children[attr]; nested != nil && nested.class != nil {
 			out.add(p.val(vClass, nested.fn.QName))
+		} else if base := p.b.r.inheritedFrom(c, attr); base != "" && !found {
+			out.add(p.val(vExtFunc, base+"."+attr)) // inherited from outside the repository
 		}
 	}
 }
@@ -432,7 +539,7 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 	}
 	var out []callee
 	for _, v := range vals.v {
-		a := p.vals[v]
+		a := p.value(v)
 		if c.Implicit == ir.Instantiate && a.kind != vClass || c.Implicit == ir.Protocol && a.kind != vBound {
 			continue // raise e: only a class is instantiated; for: only methods are called
 		}
@@ -449,22 +556,32 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 			if cls == nil {
 				continue
 			}
-			if init := p.b.r.method(cls, "__init__", nil); init != nil {
-				cl := p.b.r.funcCallee(init, true, false)
-				cl.ctor, cl.class = true, a.q
-				out = append(out, cl)
-			} else {
-				out = append(out, callee{ext: a.q, kind: "class", ctor: true, class: a.q})
-			}
+			cl := p.b.r.ctorCallee(cls)
+			cl.class = a.q
+			out = append(out, cl)
 		case vInst:
 			if cls := p.b.r.classes[a.q]; cls != nil {
 				if m := p.b.r.method(cls, "__call__", nil); m != nil {
 					out = append(out, p.b.r.funcCallee(m, true, false))
 				}
 			}
+		case vExtClass, vExtFunc:
+			if c.Implicit == "" {
+				out = append(out, callee{ext: a.q, kind: "external"})
+			}
+		case vExtInst:
+			if c.Implicit == "" {
+				out = append(out, callee{ext: a.q + ".__call__", kind: "external"})
+			}
 		}
 	}
-	if len(out) == 0 || len(out) > maxCallTargets {
+	inRepo := 0
+	for _, cl := range out {
+		if cl.sc != nil || cl.ctor {
+			inRepo++
+		}
+	}
+	if len(out) == 0 || inRepo > maxCallTargets {
 		return nil, false
 	}
 	// Value ids follow the order values were met; the callees' order
@@ -481,6 +598,9 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 		p.instantiated[cl.class] = true
 	}
 	if cl.sc == nil {
+		if !cl.ctor && cl.kind == "external" {
+			res.add(p.extResult(cl.ext))
+		}
 		return
 	}
 	for _, ab := range bindArgs(cl, c) {
@@ -527,7 +647,7 @@ func (p *pointsTo) store(sc *scope, path string, vals *vset) {
 		return
 	}
 	for _, v := range base.v {
-		a := p.vals[v]
+		a := p.value(v)
 		switch a.kind {
 		case vInst, vClass:
 			if c := p.b.r.classes[a.q]; c != nil {
@@ -581,7 +701,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		switch {
 		case resolved && !self && !p.rebound(sc, c):
 			cls = static[i : i+1]
-		case i < len(static) && !resolved && static[i].kind != "unresolved" || strings.HasPrefix(c.Callee, "super()."):
+		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || strings.HasPrefix(c.Callee, "super()."):
 			// A builtin or a callee outside the repository: the bindings
 			// know where the name comes from. super() follows the MRO.
 		default:
@@ -592,6 +712,9 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 				vals = p.calleeVals(sc, s, c, results)
 			}
 			dyn, ok := p.callees(c, vals)
+			if ok && resolved && !slices.ContainsFunc(dyn, func(cl callee) bool { return cl.sc != nil || cl.ctor }) {
+				ok = false // only objects from outside: the bindings' target in the repository stays
+			}
 			if !ok {
 				if resolved {
 					cls = static[i : i+1]
@@ -601,7 +724,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			cls = dyn
 			// A receiver that may also be a built-in container keeps
 			// rule 4's may-definition of a mutator.
-			if i < len(static) && static[i].mutates && slices.Contains(p.refsVals(sc, s, c.Receiver, results).v, p.opaqueID) {
+			if i < len(static) && static[i].mutates && p.outside(p.refsVals(sc, s, c.Receiver, results)) {
 				dyn = append([]callee(nil), dyn...)
 				dyn[0].mutates = true
 			}
@@ -621,6 +744,8 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			// iter(xs), next(it) of a container: its elements, which the
 			// container's own set holds.
 			results[i].union(p.refsVals(sc, s, c.Receiver, results))
+		case len(cls) == 0 && i < len(static) && static[i].kind == "external":
+			results[i].add(p.extResult(static[i].ext))
 		case len(cls) == 0:
 			results[i].add(p.opaqueID)
 		}
@@ -707,7 +832,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 	p := &pointsTo{b: b, valID: map[absVal]int32{}, names: map[*scope]map[string]int32{},
 		attrs: map[*classInfo]map[string]int32{}, rets: map[*scope]int32{}, dyn: map[*ir.Stmt]map[int][]callee{}}
-	p.opaqueID = p.val(vOpaque, "")
+	p.opaqueID = p.val(vOpaque, "") // opaqueVal: the first value
 	p.opaque = vset{v: []int32{p.opaqueID}}
 	p.methodsByName = map[string][]*scope{}
 	for _, sc := range b.scopes {
@@ -826,7 +951,7 @@ func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
 	if sc.fn.ClassM {
 		own = p.val(vClass, sc.ofClass.sc.fn.QName)
 	}
-	skipOwn := !p.instantiated[sc.ofClass.sc.fn.QName] && len(self.v) > 1
+	skipOwn := !p.instantiated[sc.ofClass.sc.fn.QName] && self.slots() > 1
 	out := &vset{}
 	for _, v := range self.v {
 		if v == own && skipOwn {

@@ -2,6 +2,8 @@ package pdg
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/semantica/semantica/loaders/ir"
 )
@@ -70,11 +72,50 @@ type target struct {
 }
 
 type classInfo struct {
-	sc      *scope
-	bases   []*classInfo
-	methods map[string]*scope
-	mro     []*classInfo
-	done    bool
+	sc    *scope
+	bases []*classInfo
+	// extBases are the dotted names of the bases outside the repository
+	// (from ext import Base; class C(Base)), in source order.
+	extBases []string
+	methods  map[string]*scope
+	mro      []*classInfo
+	done     bool
+}
+
+// extBase is the first base outside the repository along c's MRO, or ""
+// when every base is in the repository: where an attribute the
+// repository's classes do not define comes from.
+func (r *resolver) extBase(c *classInfo) string {
+	for _, k := range r.mro(c) {
+		if len(k.extBases) > 0 {
+			return k.extBases[0]
+		}
+	}
+	return ""
+}
+
+// inheritedFrom is the external base that attribute name of c's instances
+// comes from: extBase, when no class of the repository along the MRO
+// binds name in its body (a method, or a class attribute such as
+// _randbelow = _randbelow_with_getrandbits, which points-to follows).
+func (r *resolver) inheritedFrom(c *classInfo, name string) string {
+	for _, k := range r.mro(c) {
+		if _, ok := k.sc.bindings[name]; ok {
+			return ""
+		}
+	}
+	return r.extBase(c)
+}
+
+// classLike reports whether the last component of a dotted name is in
+// CapWords, PEP 8's convention for class names: an external callee so
+// named is taken for a class, whose call makes an instance with methods of
+// that class (ext.Cls(); .fun() calls ext.Cls.fun). A lower-case callee
+// (requests.get) may return anything.
+func classLike(dotted string) bool {
+	last := dotted[strings.LastIndexByte(dotted, '.')+1:]
+	r, _ := utf8.DecodeRuneInString(last)
+	return unicode.IsUpper(r) && strings.ToUpper(last) != last
 }
 
 type resolver struct {
@@ -299,6 +340,9 @@ func (r *resolver) fromBinding(sc *scope, b *binding, depth int) target {
 		if t.kind == bClass {
 			return target{kind: bClass, qname: t.qname, inst: true}
 		}
+		if t.kind == bModule && t.guess && classLike(t.qname) {
+			return target{kind: bModule, qname: t.qname, guess: true, inst: true} // an instance of an external class
+		}
 	}
 	return target{}
 }
@@ -347,6 +391,9 @@ func (r *resolver) attr(t target, name string, depth int) target {
 				if nested := k.sc.children[name]; nested != nil && nested.class != nil {
 					return target{kind: bClass, qname: nested.fn.QName}
 				}
+			}
+			if base := r.inheritedFrom(c, name); base != "" {
+				return target{kind: bModule, qname: base + "." + name, guess: true} // inherited from outside
 			}
 		}
 	}
@@ -482,6 +529,10 @@ type callee struct {
 	// whose uses are kept on the statement holding the lambda; only the
 	// call graph records it.
 	lam *scope
+	// extInit is the __init__ of an external base that an instantiation
+	// of a class of the repository defining no __init__ runs: a second
+	// call-graph edge of the call, outside the repository.
+	extInit string
 	// mutates marks a call outside the repository of a built-in
 	// container's mutating method (rule 4): it may-defines the receiver's
 	// access path. A module's function of that name (os.remove) does not.
@@ -508,17 +559,15 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 	parts := strings.Split(c.Callee, ".")
 	// cls(...) inside a classmethod instantiates the class.
 	if len(parts) == 1 && sc.ofClass != nil && sc.fn.ClassM && len(sc.fn.Params) > 0 && parts[0] == sc.fn.Params[0].Name {
-		if init := r.method(sc.ofClass, "__init__", nil); init != nil {
-			cl := r.funcCallee(init, true, false)
-			cl.ctor, cl.class = true, sc.ofClass.sc.fn.QName
-			return cl
-		}
-		return callee{ext: sc.ofClass.sc.fn.QName, kind: "class", ctor: true, class: sc.ofClass.sc.fn.QName}
+		return r.ctorCallee(sc.ofClass)
 	}
 	// self.m() / cls.m() inside a method
 	if len(parts) == 2 && sc.ofClass != nil && len(sc.fn.Params) > 0 && parts[0] == sc.fn.Params[0].Name && !sc.fn.Static {
 		if m := r.method(sc.ofClass, parts[1], nil); m != nil {
 			return r.funcCallee(m, true, true)
+		}
+		if base := r.inheritedFrom(sc.ofClass, parts[1]); base != "" {
+			return callee{ext: base + "." + parts[1], kind: "external"} // points-to adds a subclass's override
 		}
 		return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 	}
@@ -544,19 +593,34 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 			break
 		}
 		if cls := r.classes[t.qname]; cls != nil {
-			if init := r.method(cls, "__init__", nil); init != nil {
-				cl := r.funcCallee(init, true, false)
-				cl.ctor, cl.class = true, t.qname
-				return cl
-			}
-			return callee{ext: t.qname, kind: "class", ctor: true, class: t.qname}
+			return r.ctorCallee(cls)
 		}
 	case bModule:
 		if t.qname != "" && r.modules[t.qname] == nil && !strings.HasPrefix(t.qname, "<") {
+			if t.inst {
+				return callee{ext: t.qname + ".__call__", kind: "external"} // calling an instance
+			}
 			return callee{ext: t.qname, kind: "external"}
 		}
 	}
 	return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+}
+
+// ctorCallee is the callee of an instantiation of cls: its __init__ along
+// the MRO, or the class itself when the repository defines none, which
+// then also reaches the __init__ of an external base (extInit).
+func (r *resolver) ctorCallee(cls *classInfo) callee {
+	q := cls.sc.fn.QName
+	if init := r.method(cls, "__init__", nil); init != nil {
+		cl := r.funcCallee(init, true, false)
+		cl.ctor, cl.class = true, q
+		return cl
+	}
+	cl := callee{ext: q, kind: "class", ctor: true, class: q}
+	if base := r.extBase(cls); base != "" {
+		cl.extInit = base + ".__init__"
+	}
+	return cl
 }
 
 func (r *resolver) funcCallee(m *scope, bound, recv bool) callee {
