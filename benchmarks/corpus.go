@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -13,7 +14,6 @@ import (
 
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/optimizer"
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -78,12 +78,12 @@ func SampleCriteria(db *queries.DB, n int, seed int64) ([]queries.Criterion, err
 type benchIndex struct {
 	meta  *loaders.Meta
 	db    *queries.DB
-	tok   *planner.Tokenizer
+	tok   *tokens.Tokenizer
 	cache *optimizer.Cache
 }
 
 func openBench(dbDir string) (*benchIndex, error) {
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package benchmarks
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"os"
 	"os/exec"
@@ -81,7 +82,7 @@ func RunDiffReplay(ctx context.Context, o DiffReplayOptions) (*DiffReplayReport,
 		o.Budgets = []int{2000, 8000}
 	}
 	sort.Ints(o.Budgets)
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		return nil, err
 	}
@@ -129,7 +130,7 @@ func RunDiffReplay(ctx context.Context, o DiffReplayOptions) (*DiffReplayReport,
 	return rep, nil
 }
 
-func replayCommit(ctx context.Context, o DiffReplayOptions, tok *planner.Tokenizer, set *changes.Set, py []changes.File) (*DiffReplayCommit, error) {
+func replayCommit(ctx context.Context, o DiffReplayOptions, tok *tokens.Tokenizer, set *changes.Set, py []changes.File) (*DiffReplayCommit, error) {
 	src, idx, remove, err := loaders.IndexCommit(ctx, o.Repo, set.Head, loaders.Options{})
 	if err != nil {
 		return nil, err
@@ -252,7 +253,7 @@ type wholeFile struct {
 // wholeFiles is the baseline context: the first file whole, then the
 // files its code calls (CALLS edges from its scopes, most calls first),
 // whole, the last one cut at a line boundary to fit budget tokens.
-func wholeFiles(e *queries.Engine, tok *planner.Tokenizer, root, first string, budget int) ([]wholeFile, error) {
+func wholeFiles(e *queries.Engine, tok *tokens.Tokenizer, root, first string, budget int) ([]wholeFile, error) {
 	rows, err := e.DB.Query(`MATCH (a:Func)-[:CALLS]->(b:Func) WHERE a.file = $f AND b.file <> $f AND b.file <> ''
 RETURN b.file, count(*) AS n ORDER BY n DESC, b.file`, map[string]any{"f": first})
 	if err != nil {

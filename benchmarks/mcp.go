@@ -3,6 +3,7 @@ package benchmarks
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"math/rand"
 	"regexp"
@@ -11,7 +12,6 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/server"
 )
@@ -79,7 +79,7 @@ func RunMCP(ctx context.Context, opt MCPOptions) (*MCPReport, error) {
 	}
 	rep := &MCPReport{Options: opt}
 	start := time.Now()
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		return nil, err
 	}

@@ -3,6 +3,7 @@ package benchmarks
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"math/rand"
 	"os"
@@ -66,7 +67,7 @@ func identifiers(s string) map[string]bool {
 // files its slice touches, of an identifier-overlap retrieval baseline, and
 // of the budgeted slice output. Reductions are 1 - slice/baseline.
 func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
-	tok, err := planner.NewTokenizer(opt.Tokenizer)
+	tok, err := tokens.NewTokenizer(opt.Tokenizer)
 	if err != nil {
 		return nil, err
 	}
@@ -202,7 +203,7 @@ func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
 
 // planTokens plans and executes a slice and returns its output tokens
 // (text format). only forces a plan by name.
-func planTokens(p *planner.Planner, c queries.Criterion, budget int, only string, tok *planner.Tokenizer,
+func planTokens(p *planner.Planner, c queries.Criterion, budget int, only string, tok *tokens.Tokenizer,
 	source func(string) ([]byte, error)) (int, error) {
 	req := &planner.Request{Criterion: c, Budget: budget, Format: "text", Weights: planner.DefaultWeights, Now: time.Now(),
 		Only: only, Tokenizer: tok, Optimizer: optimizer.Input{Source: source}}

@@ -94,7 +94,7 @@
 //   - Statistics for the planner's cost model are computed from the built
 //     graph (stats.go): DATA/CTRL fan-in and fan-out and call sites per
 //     statement, size and call fan-in/out per scope, stub sizes; each
-//     statement's effect class comes from planner.Effect. Inside a git work
+//     statement's effect class comes from pdg.Effect. Inside a git work
 //     tree, `git blame --line-porcelain` of each tracked file gives per scope
 //     the distinct commits behind its current lines (churn), the newest
 //     commit time and churn over the repository's largest (hotspot). No

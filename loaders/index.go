@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -21,7 +22,6 @@ import (
 	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/loaders/pdg"
 	"github.com/semantica/semantica/loaders/python"
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/schema"
 )
@@ -158,7 +158,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 
 	// Token counting needs only the source lines, so it runs beside
 	// parsing and the (single-threaded) SDG build.
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		return nil, err
 	}
@@ -468,20 +468,20 @@ func parseOne(p *python.Parser, s SourceFile, mod string, pkg bool) (f *ir.File,
 	return p.Parse(s.Path, mod, pkg, s.Src)
 }
 
-// lineTokens counts tokens per source line (planner.PieceCounter: each
+// lineTokens counts tokens per source line (tokens.PieceCounter: each
 // distinct pre-tokenizer piece tokenized once per worker), and a span's count is the sum of its lines' counts plus one
 // token per line break. This differs from tokenizing the span as one text
 // by the merges BPE makes across line breaks (within a few percent); it is
 // an estimate for planning, while budgets are always enforced by counting
 // the final output exactly.
-func lineTokens(files []SourceFile, tok *planner.Tokenizer, workers int) [][]int {
+func lineTokens(files []SourceFile, tok *tokens.Tokenizer, workers int) [][]int {
 	prefix := make([][]int, len(files)) // prefix[f][i] = tokens of lines 1..i
 	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
 		wg.Add(1)
 		go func(w int) {
 			defer wg.Done()
-			pc := planner.NewPieceCounter(tok)
+			pc := tokens.NewPieceCounter(tok)
 			for i := w; i < len(files); i += workers {
 				lines := strings.Split(string(files[i].Src), "\n")
 				p := make([]int, len(lines)+1)

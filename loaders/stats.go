@@ -4,13 +4,13 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"github.com/semantica/semantica/schema/tokens"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
 
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/schema"
 )
 
@@ -19,7 +19,7 @@ import (
 // and fan-out across statements and its call sites; per scope its
 // statements, call-graph fan-in and fan-out and stub size; per file its
 // statements. Git statistics are added by fillGitStats.
-func fillStats(g *schema.Graph, tok *planner.Tokenizer) {
+func fillStats(g *schema.Graph, tok *tokens.Tokenizer) {
 	stmtIdx := make(map[int64]int, len(g.Stmts))
 	for i, s := range g.Stmts {
 		stmtIdx[s.ID] = i

@@ -13,7 +13,7 @@ import (
 //	relevance = Distance·1/(1+d) + Effect·effect + Recency·recency + Hotspot·hotspot + Coverage·coverage
 //
 // where d is the statement's PDG distance (dependence edges) from the
-// criterion, effect is planner.Effect's class, recency is Recency,
+// criterion, effect is the statement's effect class (Stmt.Effect, from pdg.Effect at index time), recency is Recency,
 // hotspot the enclosing scope's churn over the repository's largest, and
 // coverage the statement's Evidence from a test run (Request.Coverage).
 type Weights struct {

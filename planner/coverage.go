@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"math"
 	"slices"
 	"sort"
@@ -29,7 +30,7 @@ type CoverageRequest struct {
 	FailuresOnly bool                            // only lines run by failing tests
 	Budget       int                             // tokens of context (hard limit)
 	Format       string                          // text (default) or markdown
-	Tokenizer    *Tokenizer
+	Tokenizer    *tokens.Tokenizer
 	Optimizer    optimizer.Input
 	IsTest       func(file, qname string) bool // nil: IsTestCode
 	TimeLimit    time.Duration                 // 0: DefaultPackTimeLimit

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"path"
 	"slices"
 	"sort"
@@ -54,7 +55,7 @@ type DiffRequest struct {
 	Budget        int    // tokens of context (hard limit)
 	Depth         int    // call edges the forward slice (affected code) follows; default DefaultDiffDepth
 	Format        string // code format inside the context: text (default) or markdown
-	Tokenizer     *Tokenizer
+	Tokenizer     *tokens.Tokenizer
 	Optimizer     optimizer.Input
 	// IsTest says whether a scope is test code (ranked test whatever
 	// reaches it); nil: IsTestCode.
@@ -792,7 +793,7 @@ func (dc *DiffContext) JSON() string {
 type fitOptions struct {
 	budget   int
 	format   string
-	tok      *Tokenizer
+	tok      *tokens.Tokenizer
 	input    optimizer.Input
 	deadline time.Time
 }

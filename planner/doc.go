@@ -4,8 +4,8 @@
 // # Unit and statistics
 //
 // The unit of cost is the token of a BPE encoding (cl100k_base or
-// o200k_base, via github.com/pkoukk/tiktoken-go with offline ranks) of the
-// final formatted output. Costs are estimated from statistics the index
+// o200k_base, counted by package schema/tokens) of the final formatted
+// output. Costs are estimated from statistics the index
 // stores (schema.cypher): per statement its tokens, DATA/CTRL fan-in and
 // fan-out and effect class; per scope its tokens, statements, call-graph
 // fan-in and fan-out, stub size, and git churn and last change; and the

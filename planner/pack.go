@@ -3,6 +3,7 @@ package planner
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"sort"
 	"strings"
 	"time"
@@ -22,7 +23,7 @@ type PackRequest struct {
 	TopK         int     // exploit seeds (default 6)
 	Expand       bool    // grow Top-K by ExpandFactor and explore one more module
 	Format       string  // context format: text or markdown
-	Tokenizer    *Tokenizer
+	Tokenizer    *tokens.Tokenizer
 	Optimizer    optimizer.Input // source reader and pass settings
 	// GraphStatements bounds the statement nodes of the visual graph (0:
 	// MaxGraphStatements); the web view, which draws the graph for a
@@ -82,7 +83,7 @@ type Pack struct {
 	BudgetPolicy    map[string]float64      `json:"budget_policy"`
 	ExpansionPolicy ExpansionPolicy         `json:"expansion_policy"`
 	Telemetry       PackTelemetry           `json:"telemetry"`
-	tok             *Tokenizer
+	tok             *tokens.Tokenizer
 	graphStatements int
 }
 
@@ -443,7 +444,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 // question longer than the limit (it is echoed whole), may leave the
 // envelope over it. Omitted counts what each list lost; the budget object
 // reports the envelope's tokens.
-func (pk *Pack) fitEnvelope(tok *Tokenizer, limit int) {
+func (pk *Pack) fitEnvelope(tok *tokens.Tokenizer, limit int) {
 	full := struct {
 		exploit, explore, dropped []PackSymbol
 		nodes                     []GraphNode
@@ -588,7 +589,7 @@ func capGraph(nodes []GraphNode, edges []GraphEdge, n int) ([]GraphNode, []Graph
 // share does not change with the lists elsewhere, and the envelope can be
 // counted without the context (a 44 KB pack took 25 ms to count, 6 ms
 // without its context). The tests check the sum on printed packs.
-func (pk *Pack) contextShare(tok *Tokenizer) int {
+func (pk *Pack) contextShare(tok *tokens.Tokenizer) int {
 	whole := tok.Count(pk.marshal())
 	ctx := pk.Context
 	pk.Context = ""
@@ -600,7 +601,7 @@ func (pk *Pack) contextShare(tok *Tokenizer) int {
 // given the context's share. The count is part of the document, so it is
 // counted again until it holds (a number's own tokens change only at a few
 // lengths).
-func (pk *Pack) envelopeTokens(tok *Tokenizer, contextShare int) int {
+func (pk *Pack) envelopeTokens(tok *tokens.Tokenizer, contextShare int) int {
 	ctx := pk.Context
 	pk.Context = ""
 	defer func() { pk.Context = ctx }()

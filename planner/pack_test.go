@@ -3,13 +3,14 @@ package planner
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"strings"
 	"testing"
 )
 
 // fullPack is a pack with every envelope list far over MaxEnvelopeItems,
 // long names and labels, and a context of contextTokens tokens.
-func fullPack(tok *Tokenizer, contextLines int) *Pack {
+func fullPack(tok *tokens.Tokenizer, contextLines int) *Pack {
 	pk := &Pack{Query: "how are headers parsed", Budget: PackBudget{Limit: 4000, Tokenizer: tok.Name},
 		Selected: map[string][]PackSymbol{}, Omitted: map[string]int{}, VisualGraph: VisualGraph{Version: 1},
 		BudgetPolicy: map[string]float64{"exploit_ratio": 0.7, "explore_ratio": 0.3},
@@ -50,7 +51,7 @@ func fullPack(tok *Tokenizer, contextLines int) *Pack {
 // only has edges between kept nodes and keeps every kind, and the budget
 // object adds up to the printed document.
 func TestPackEnvelopeCapped(t *testing.T) {
-	tok, err := NewTokenizer(DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		t.Fatal(err)
 	}

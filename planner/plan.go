@@ -3,6 +3,7 @@ package planner
 import (
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"sort"
 	"time"
 
@@ -30,7 +31,7 @@ type Request struct {
 	// Only, when set, restricts the candidates to the plan of that name
 	// (the --plan flag); its output is pruned but never topped up.
 	Only      string
-	Tokenizer *Tokenizer
+	Tokenizer *tokens.Tokenizer
 	// Optimizer carries the source reader and pass settings; the planner
 	// fills its statements, edges and callees.
 	Optimizer optimizer.Input

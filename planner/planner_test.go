@@ -3,6 +3,7 @@ package planner_test
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -30,7 +31,7 @@ import (
 // seed policy (see each file's comments); the budget checks are
 // independent of them: the output's tokens are recounted here.
 func TestPlanner(t *testing.T) {
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		t.Fatal(err)
 	}

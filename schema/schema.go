@@ -142,7 +142,7 @@ type Stmt struct {
 	Scored        bool
 	Defs, Uses    string
 	// Statistics (planner cost model).
-	Effect          float64 // planner.Effect class: 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O
+	Effect          float64 // pdg.Effect class: 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O
 	DataIn, DataOut int     // DATA edges into / out of the statement's vertices from / to other statements
 	CtrlIn, CtrlOut int     // CTRL edges likewise
 	CallOut         int     // CALLS edges from the statement (call sites)

@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"math"
 	"regexp"
 	"strconv"
@@ -25,7 +26,7 @@ import (
 // use: each request takes its own Kùzu connection from the snapshot.
 type Service struct {
 	Index *Index
-	Tok   *planner.Tokenizer
+	Tok   *tokens.Tokenizer
 	// SessionBudget, when > 0, is the tokens a session may be served; past
 	// it, code tools answer with the reason and a summary instead of code.
 	SessionBudget int

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"github.com/semantica/semantica/schema/tokens"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -30,7 +31,7 @@ func TestJSONBudgets(t *testing.T) {
 	if _, errOut, code := run(t, dir, "index", "-q", "--no-git", "--db", db, strings.TrimSpace(string(out))); code != 0 {
 		t.Fatal(errOut)
 	}
-	tok, _ := planner.NewTokenizer("cl100k_base")
+	tok, _ := tokens.NewTokenizer("cl100k_base")
 	for _, budget := range []int{1000, 4000, 8000} {
 		out, errOut, code := run(t, dir, "pack", "how are headers parsed", "--db", db, "--format", "json", "--budget", itoa(budget))
 		if code != 0 {

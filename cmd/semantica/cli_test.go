@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -135,7 +136,7 @@ func TestIndexAndSlice(t *testing.T) {
 	// The seed policy may go deeper than 3 when the estimate stays under
 	// half the budget; this program has no deeper callers, so the
 	// statements above are the same.
-	tok, _ := planner.NewTokenizer("cl100k_base")
+	tok, _ := tokens.NewTokenizer("cl100k_base")
 	if res.Target.File != "app.py" || res.Target.Line != 11 || res.Direction != "backward" || res.Depth < 3 ||
 		res.Budget.Limit != 8000 || res.Budget.Tokenizer != "cl100k_base" || res.Budget.Used != tok.Count(strings.TrimSpace(out)) ||
 		res.Context == "" || res.Plan.Name == "" || res.Confidence != 0.9 {
@@ -408,7 +409,7 @@ func TestSearchPackShell(t *testing.T) {
 	if _, errOut, code := run(t, dir, "search", " "); code != 2 || !strings.Contains(errOut, "empty") {
 		t.Errorf("empty question: exit %d %s", code, errOut)
 	}
-	tok, _ := planner.NewTokenizer("cl100k_base")
+	tok, _ := tokens.NewTokenizer("cl100k_base")
 	for _, budget := range []int{60, 300, 2000} {
 		out, errOut, code = run(t, dir, "pack", "--budget", itoa(budget), "total of the values under the limit")
 		if code != 0 {

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"strings"
 
@@ -100,7 +101,7 @@ func coverageContextCommand() *cli.Command {
 			&cli.BoolFlag{Name: "failures-only", Usage: "only lines run by failing tests"},
 			&cli.IntFlag{Name: "budget", Value: 4000, Usage: "tokens of code and signatures (hard limit)"},
 			&cli.StringFlag{Name: "format", Value: "json", Usage: "json, text or markdown"},
-			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+			&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 0 {
@@ -113,7 +114,7 @@ func coverageContextCommand() *cli.Command {
 			if c.Int("budget") <= 0 {
 				return &exitError{2, fmt.Errorf("budget must be a positive number of tokens, got %d", c.Int("budget"))}
 			}
-			tok, err := planner.NewTokenizer(c.String("tokenizer"))
+			tok, err := tokens.NewTokenizer(c.String("tokenizer"))
 			if err != nil {
 				return &exitError{2, err}
 			}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
 	"strings"
@@ -39,7 +40,7 @@ func diffContextCommand() *cli.Command {
 			&cli.IntFlag{Name: "depth", Value: planner.DefaultDiffDepth, Usage: "call edges the forward slice (affected code) follows, 1-5"},
 			&cli.BoolFlag{Name: "no-reindex", Usage: "never re-index: report changed files the index does not match as stale and leave them out"},
 			&cli.DurationFlag{Name: "time-limit", Value: planner.DefaultPackTimeLimit, Usage: "stop adding entries after this long (timed_out)"},
-			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+			&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 0 {
@@ -58,7 +59,7 @@ func diffContextCommand() *cli.Command {
 			if c.Duration("time-limit") <= 0 {
 				return &exitError{2, fmt.Errorf("--time-limit must be positive, got %v", c.Duration("time-limit"))}
 			}
-			tok, err := planner.NewTokenizer(c.String("tokenizer"))
+			tok, err := tokens.NewTokenizer(c.String("tokenizer"))
 			if err != nil {
 				return &exitError{2, err}
 			}
@@ -125,7 +126,7 @@ type diffOptions struct {
 	budget, depth      int
 	noReindex          bool
 	timeLimit          time.Duration
-	tok                *planner.Tokenizer
+	tok                *tokens.Tokenizer
 	log                *os.File // progress and re-index notes; nil: none
 }
 

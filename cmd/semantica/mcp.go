@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"net"
 	"net/http"
 	"os"
@@ -12,7 +13,6 @@ import (
 
 	"github.com/urfave/cli/v2"
 
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/server"
 )
@@ -25,7 +25,7 @@ func openService(c *cli.Context, long bool) (*server.Service, error) {
 	if c.Duration("timeout") < 0 || c.Int("max-memory") < 16 {
 		return nil, &exitError{2, errors.New("--timeout must be ≥ 0 and --max-memory ≥ 16 (MiB)")}
 	}
-	tok, err := planner.NewTokenizer(c.String("tokenizer"))
+	tok, err := tokens.NewTokenizer(c.String("tokenizer"))
 	if err != nil {
 		return nil, &exitError{2, err}
 	}
@@ -43,7 +43,7 @@ func openService(c *cli.Context, long bool) (*server.Service, error) {
 
 var serviceFlags = []cli.Flag{
 	dbFlag,
-	&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base: what budgets count"},
+	&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base: what budgets count"},
 	&cli.DurationFlag{Name: "timeout", Value: queries.DefaultAdHocTimeout, Usage: "time limit of each Kùzu query"},
 	&cli.IntFlag{Name: "max-memory", Value: queries.DefaultAdHocMemory >> 20, Usage: "Kùzu's buffer pool in MiB (bounds the memory of all queries)"},
 }

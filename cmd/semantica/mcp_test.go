@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"os"
 	"os/exec"
@@ -17,8 +18,6 @@ import (
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-
-	"github.com/semantica/semantica/planner"
 )
 
 // The MCP server tests start the real binary (`semantica mcp`) and talk to
@@ -315,8 +314,8 @@ func has(t *testing.T, what, text string, want []string, unwanted ...string) {
 	}
 }
 
-var mcpTok = func() *planner.Tokenizer {
-	tok, err := planner.NewTokenizer("cl100k_base")
+var mcpTok = func() *tokens.Tokenizer {
+	tok, err := tokens.NewTokenizer("cl100k_base")
 	if err != nil {
 		panic(err)
 	}

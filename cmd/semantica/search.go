@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,7 +122,7 @@ func packCommand() *cli.Command {
 			&cli.IntFlag{Name: "top", Value: 6, Usage: "exploit seeds (Top-K)"},
 			&cli.BoolFlag{Name: "expand", Usage: "the pack missed: grow Top-K x1.5 and explore one more module"},
 			&cli.DurationFlag{Name: "time-limit", Value: planner.DefaultPackTimeLimit, Usage: "stop examining candidates after this long and answer with what was selected (telemetry.timed_out)"},
-			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+			&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 			&cli.IntFlag{Name: "envelope-budget", Value: planner.DefaultEnvelopeBudget, Usage: "json: tokens the JSON around the context may take (the visual graph, then the dropped symbols give way; the selected symbols are only capped at 50)"},
 		},
 		Action: func(c *cli.Context) error {
@@ -146,7 +147,7 @@ func packCommand() *cli.Command {
 			if c.Duration("time-limit") <= 0 {
 				return &exitError{2, fmt.Errorf("--time-limit must be positive, got %v", c.Duration("time-limit"))}
 			}
-			tok, err := planner.NewTokenizer(c.String("tokenizer"))
+			tok, err := tokens.NewTokenizer(c.String("tokenizer"))
 			if err != nil {
 				return &exitError{2, err}
 			}

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"math"
 	"os"
 	"strings"
@@ -29,7 +30,7 @@ func sliceFlags(formatUsage, formatDefault string) []cli.Flag {
 		&cli.StringFlag{Name: "direction", Value: "backward", Usage: "backward, forward or both"},
 		&cli.IntFlag{Name: "depth", Value: planner.DefaultDepth, Usage: "call depth (rule 15); when not given, the planner starts at 3 and may go to 5 when the estimate stays under half the budget; never deeper than a depth given, shallower only when the budget demands"},
 		&cli.IntFlag{Name: "budget", Value: 8000, Usage: "hard limit on output tokens (the whole formatted output)"},
-		&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+		&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 		&cli.StringFlag{Name: "format", Value: formatDefault, Usage: formatUsage},
 		&cli.StringFlag{Name: "plan", Usage: "force one plan by name (see `query explain`)"},
 		&cli.IntFlag{Name: "sig-distance", Value: 3, Usage: "k of the +signatures plans: statements farther than k dependence edges outside the criterion's scope show as signatures"},
@@ -87,7 +88,7 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 			return nil, nil, nil, &exitError{2, fmt.Errorf("--%s must be a finite number ≥ 0, got %v", f, v)}
 		}
 	}
-	tok, err := planner.NewTokenizer(c.String("tokenizer"))
+	tok, err := tokens.NewTokenizer(c.String("tokenizer"))
 	if err != nil {
 		return nil, nil, nil, &exitError{2, err}
 	}

@@ -2,13 +2,13 @@ package main
 
 import (
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"os/exec"
 	"strings"
 
 	"github.com/urfave/cli/v2"
 
 	"github.com/semantica/semantica/benchmarks"
-	"github.com/semantica/semantica/planner"
 )
 
 func tokensCommand() *cli.Command {
@@ -21,7 +21,7 @@ func tokensCommand() *cli.Command {
 			&cli.IntFlag{Name: "budget", Value: 8000, Usage: "output budget in tokens"},
 			&cli.Int64Flag{Name: "seed", Value: 1, Usage: "random seed of the draw"},
 			&cli.IntFlag{Name: "depth", Value: 3, Usage: "interprocedural depth"},
-			&cli.StringFlag{Name: "tokenizer", Value: planner.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
+			&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 		},
 		Action: func(c *cli.Context) error {

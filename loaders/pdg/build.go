@@ -1,7 +1,6 @@
 package pdg
 
 import (
-	"github.com/semantica/semantica/planner"
 	"sort"
 	"strings"
 
@@ -990,7 +989,7 @@ func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 }
 
 // stmtEffect classifies a statement for the relevance score
-// (planner.Effect): the calls it makes, and whether it writes state beyond
+// (Effect): the calls it makes, and whether it writes state beyond
 // the frame (attribute, subscript or may-definitions, names declared global
 // or nonlocal, module-level names, arguments a callee may modify).
 func stmtEffect(sc *scope, s *ir.Stmt, outDefs []string) float64 {
@@ -1012,7 +1011,7 @@ func stmtEffect(sc *scope, s *ir.Stmt, outDefs []string) float64 {
 			writes = true
 		}
 	}
-	return planner.Effect(callees, writes, len(s.Defs) > 0)
+	return Effect(callees, writes, len(s.Defs) > 0)
 }
 
 func uniqStrings(xs []string) []string {

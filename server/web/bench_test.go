@@ -3,6 +3,7 @@ package web_test
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"net/http/httptest"
 	"net/url"
 	"os"
@@ -15,7 +16,6 @@ import (
 
 	"github.com/semantica/semantica/benchmarks"
 	"github.com/semantica/semantica/loaders"
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/server"
 	"github.com/semantica/semantica/server/web"
@@ -45,7 +45,7 @@ func stdlibServer(b *testing.B) (*httptest.Server, *server.Service) {
 		b.Fatal(err)
 	}
 	b.Cleanup(ix.Close)
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -17,7 +18,6 @@ import (
 	"golang.org/x/tools/txtar"
 
 	"github.com/semantica/semantica/loaders"
-	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/server"
 	"github.com/semantica/semantica/server/web"
 )
@@ -116,7 +116,7 @@ func serve(t *testing.T) (*httptest.Server, expect) {
 		t.Fatal(err)
 	}
 	t.Cleanup(ix.Close)
-	tok, err := planner.NewTokenizer(planner.DefaultTokenizer)
+	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		t.Fatal(err)
 	}

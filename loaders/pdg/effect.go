@@ -1,9 +1,12 @@
-package planner
+package pdg
 
 import "strings"
 
-// Effect classes of a statement, the `effect` term of the relevance score
-// (RFC-06-SLICE). Values are the RFC's.
+// Effect classes of a statement, stored as Stmt.effect at index time and
+// read by the planner as the `effect` term of the relevance score
+// (RFC-06-SLICE). Values are the RFC's. The table of I/O calls names
+// Python's libraries: it is part of what a language front end will supply
+// (issue 14's semantics interface).
 const (
 	EffectPure     = 0.0 // defines local variables only
 	EffectReadOnly = 0.1 // reads, defines nothing (conditions, returns, plain calls)
