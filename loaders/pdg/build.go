@@ -117,10 +117,12 @@ type builder struct {
 	imports      []pendingImport
 	sites        map[*scope][]*site // callee -> its call sites
 	scopeByID    map[int64]*scope
-	// wrapped are the def and class statements outside class bodies whose
-	// decorator resolves to a function of the repository: their name holds
-	// the decorator's result, not the function (unwrapDecorated).
-	wrapped map[*ir.Stmt]bool
+	// wrapped are the def and class statements whose decorator resolves to
+	// a function of the repository: their name (or, for a method, the
+	// class attribute) holds the decorator's result, not the function
+	// (unwrapDecorated); wrappedMethods are those methods.
+	wrapped        map[*ir.Stmt]bool
+	wrappedMethods map[*scope]bool
 }
 
 // Build turns parsed files into the system dependence graph stored by the
@@ -474,21 +476,22 @@ func (b *builder) resolveCalls() {
 	}
 }
 
-// unwrapDecorated finds the def and class statements outside class bodies
-// whose outermost decorator (the last ir.Decorate call, see
-// python.decorators) resolves by name to a function of the repository:
-// @dec def f binds f to dec(f), so a call f() is a call of what dec
-// returns. Their name becomes an ordinary variable, which the points-to
-// analysis gives the decorator's result (pointsTo.stmt), and calls through
-// it resolve there. A decorator that is a class, or from outside the
-// repository (property, functools.wraps, ...), leaves the name bound to
-// the function.
+// unwrapDecorated finds the def and class statements whose outermost
+// decorator (the last ir.Decorate call, see python.decorators) resolves by
+// name to a function of the repository: @dec def f binds f to dec(f), so a
+// call f() is a call of what dec returns. Their name becomes an ordinary
+// variable, which the points-to analysis gives the decorator's result
+// (pointsTo.stmt), and calls through it resolve there. In a class body
+// the name is the class attribute: a decorated method (not a static or
+// class method) is read through the class or an instance as what its
+// decorator returned, bound to the instance when that is a function
+// (pointsTo.attrVals), and a call the bindings resolve to it is left to
+// points-to. A decorator that is a class, or from outside the repository
+// (property, functools.wraps, ...), leaves the name bound to the function.
 func (b *builder) unwrapDecorated() {
 	b.wrapped = map[*ir.Stmt]bool{}
+	b.wrappedMethods = map[*scope]bool{}
 	for _, sc := range b.scopes {
-		if sc.fn.Kind == ir.ClassScope {
-			continue
-		}
 		for _, s := range sc.stmts {
 			if s.Func == nil || len(s.Calls) == 0 {
 				continue
@@ -503,6 +506,19 @@ func (b *builder) unwrapDecorated() {
 				continue
 			}
 			if cl := b.r.resolveCall(sc, &s.Calls[last]); cl.sc == nil || cl.ctor || cl.sc.fn.Kind != ir.FunctionScope {
+				continue
+			}
+			if sc.fn.Kind == ir.ClassScope {
+				// A decorated method: the class attribute holds the
+				// decorator's result (pointsTo.stmt stores it), which
+				// attribute reads and calls through the class see.
+				if m := b.r.scopeOf(s.Func); m != nil && s.Kind == ir.DefStmt && !s.Func.Static && !s.Func.ClassM {
+					b.wrapped[s] = true
+					b.wrappedMethods[m] = true
+					if bd := sc.bindings[s.Func.Name]; bd != nil && bd.kind == bFunc {
+						sc.bindings[s.Func.Name] = &binding{kind: bVar}
+					}
+				}
 				continue
 			}
 			if bd := sc.bindings[s.Func.Name]; bd != nil && (bd.kind == bFunc || bd.kind == bClass) {

@@ -68,7 +68,8 @@ import (
 //     the decorated function or class (or the inner decorator's result)
 //     to the decorator's parameter, and a name the builder unwrapped
 //     (unwrapDecorated) holds the outermost decorator's result instead of
-//     its function.
+//     its function (for a method, the class attribute does, bound to the
+//     instance it is read through).
 //
 // A method call on a parameter whose set stays empty (no call site in the
 // repository binds it) resolves to the one method of that name the
@@ -453,11 +454,27 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 		if c == nil {
 			return
 		}
-		if m := p.b.r.method(c, attr, nil); m != nil {
+		if m := p.b.r.method(c, attr, nil); m != nil && !p.b.wrappedMethods[m] {
 			if a.kind == vInst {
 				out.add(p.val(vBound, m.fn.QName))
 			} else {
 				out.add(p.val(vFunc, m.fn.QName))
+			}
+		} else if m != nil {
+			// A decorated method: what its decorator returned (the class
+			// body's name, set by pointsTo.stmt), bound to the instance
+			// when it is a function read through one.
+			at := p.read(p.nameNode(m.parent, attr))
+			if at.any {
+				out.any, out.v, out.ext = true, nil, 0
+				return
+			}
+			for _, w := range at.v {
+				if wv := p.value(w); wv.kind == vFunc && a.kind == vInst {
+					out.add(p.val(vBound, wv.q))
+				} else {
+					out.add(w)
+				}
 			}
 		}
 		found := false
@@ -699,7 +716,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		resolved := i < len(static) && (static[i].sc != nil || static[i].ctor)
 		self := p.selfCall(sc, c)
 		switch {
-		case resolved && !self && !p.rebound(sc, c):
+		case resolved && !self && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
 			cls = static[i : i+1]
 		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || strings.HasPrefix(c.Callee, "super()."):
 			// A builtin or a callee outside the repository: the bindings
@@ -775,10 +792,13 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		}
 	}
 	if p.b.wrapped[s] {
-		// @dec def f: f is what the outermost decorator returns.
+		// @dec def f: f is what the outermost decorator returns (in a
+		// class body, the class attribute f).
 		for i := len(s.Calls) - 1; i >= 0; i-- {
 			if s.Calls[i].Implicit == ir.Decorate {
-				if o := p.owner(sc, s.Func.Name); o != nil {
+				if sc.class != nil {
+					p.addTo(p.nameNode(sc, s.Func.Name), &results[i]) // read by attrVals
+				} else if o := p.owner(sc, s.Func.Name); o != nil {
 					p.addTo(p.nameNode(o, s.Func.Name), &results[i])
 				}
 				break
