@@ -1,6 +1,7 @@
 package optimizer
 
 import (
+	"crypto/sha256"
 	"fmt"
 	"sort"
 	"strings"
@@ -63,6 +64,35 @@ type Cache struct {
 	mu    sync.Mutex
 	files map[string]*sourceFile
 	max   int // files kept; 0: no limit
+	// syntax memoizes SyntaxErrors by the SHA-256 of the code checked:
+	// the renders of one query (fit's binary search) repeat most files
+	// unchanged. At most maxSyntax entries; emptied when full.
+	syntax map[[32]byte][]int
+}
+
+// maxSyntax bounds Cache.syntax (entries; a few bytes each besides the key).
+const maxSyntax = 20000
+
+// syntaxErrors is SyntaxErrors(code), remembered in c (nil: not).
+func (c *Cache) syntaxErrors(code string) []int {
+	if c == nil {
+		return SyntaxErrors(code)
+	}
+	key := sha256.Sum256([]byte(code))
+	c.mu.Lock()
+	rows, ok := c.syntax[key]
+	c.mu.Unlock()
+	if ok {
+		return rows
+	}
+	rows = SyntaxErrors(code)
+	c.mu.Lock()
+	if c.syntax == nil || len(c.syntax) >= maxSyntax {
+		c.syntax = map[[32]byte][]int{}
+	}
+	c.syntax[key] = rows
+	c.mu.Unlock()
+	return rows
 }
 
 // NewCache returns an empty cache without a limit.

@@ -2,6 +2,7 @@ package planner
 
 import (
 	"fmt"
+	"github.com/semantica/semantica/schema/tokens"
 	"sort"
 	"strings"
 	"time"
@@ -100,6 +101,14 @@ func (p *Planner) Execute(pl *Plan) error {
 	if err := x.fit(seq, accepted); err != nil {
 		return err
 	}
+	if n := req.Tokenizer.Count(pl.Text); n != pl.Tokens {
+		// The piece count and the tokenizer disagree on this output: fit
+		// again counting exactly, so the budget holds to the token.
+		x.exact = true
+		if err := x.fit(seq, accepted); err != nil {
+			return err
+		}
+	}
 	pl.QueryMS = x.queryMS
 	pl.OptMS = x.optMS
 	pl.PlanMS += msSince(start) - x.queryMS - x.optMS
@@ -123,6 +132,8 @@ type executor struct {
 	fetched map[int64]bool
 	queryMS float64
 	optMS   float64
+	pieces  *tokens.PieceCounter // count's cache of pieces
+	exact   bool                 // count with the tokenizer itself
 }
 
 // run executes one candidate's slice and records its actuals.
@@ -255,7 +266,24 @@ func (x *executor) render(stmts []queries.Stmt, c *Candidate, pruned bool) (*ren
 	} else {
 		text = out.Format(req.Format)
 	}
-	return &rendered{out: out, text: text, tokens: req.Tokenizer.Count(text)}, nil
+	return &rendered{out: out, text: text, tokens: x.count(text)}, nil
+}
+
+// count returns the tokens of text. Renders of one query share most of
+// their lines, so they are counted by pieces (tokens.PieceCounter, its
+// cache kept across the executor's renders), which agrees with the
+// tokenizer on code (TestPieceCounterExact); Execute checks the chosen
+// output with the tokenizer itself and counts exactly from then on if the
+// two ever disagree (exact).
+func (x *executor) count(text string) int {
+	tok := x.pl.Request.Tokenizer
+	if x.exact {
+		return tok.Count(text)
+	}
+	if x.pieces == nil {
+		x.pieces = tokens.NewPieceCounter(tok)
+	}
+	return x.pieces.Count(text)
 }
 
 func approximations(s Shape, pruned bool) []string {
@@ -352,8 +380,9 @@ func (x *executor) order(stmts []queries.Stmt, skip []queries.Stmt) []queries.St
 const MaxTopUp = 24
 
 // fit keeps the longest prefix of seq whose output fits the budget
-// (binary search: output grows with the prefix), then tries to add
-// further statements one by one, and records the result in the plan.
+// (binary search: output grows with the prefix), then adds further
+// statements as trying them one by one would (topUp), and records the
+// result in the plan.
 func (x *executor) fit(seq []queries.Stmt, c *Candidate) error {
 	pl, budget := x.pl, x.pl.Request.Budget
 	full := len(x.runs[c.Name])
@@ -392,20 +421,9 @@ func (x *executor) fit(seq []queries.Stmt, c *Candidate) error {
 			}
 		}
 		kept := append([]queries.Stmt(nil), seq[:bestN]...)
-		tries := 0
-		for i := bestN + 1; i < len(seq) && tries < MaxTopUp && float64(best.tokens) < FillShare*float64(budget); i++ {
-			if !parentsIn(seq[i], kept, seq) {
-				continue
-			}
-			tries++
-			r, err := try(append(append([]queries.Stmt(nil), kept...), seq[i]))
-			if err != nil {
-				return err
-			}
-			if r.tokens <= budget {
-				kept = append(kept, seq[i])
-				best = r
-			}
+		kept, best, err = x.topUp(seq, bestN+1, kept, best, try)
+		if err != nil {
+			return err
 		}
 		// A slice without its criterion answers another question: refuse
 		// it, and say what the smallest output with the criterion takes.
@@ -465,6 +483,86 @@ func lastCriterion(seq []queries.Stmt) int {
 		}
 	}
 	return last
+}
+
+// topUp fills the budget after the largest fitting prefix of seq: from
+// seq[from] on, each statement whose scope's def is kept (parentsIn) is
+// added when the output with it still fits, until the output reaches
+// FillShare of the budget or MaxTopUp statements were tried. It gives what
+// trying them one by one gives, with fewer renders: an output's tokens
+// grow with the statements it holds, so it renders growing prefixes of a
+// run of the next candidates (1, 2, 4, ...) and, once one overshoots (past
+// the budget, or past FillShare where one by one would have stopped),
+// binary-searches the shortest prefix that does: O(log n) renders for n
+// candidates kept, one for a candidate that does not fit.
+func (x *executor) topUp(seq []queries.Stmt, from int, kept []queries.Stmt, best *rendered,
+	try func([]queries.Stmt) (*rendered, error)) ([]queries.Stmt, *rendered, error) {
+	budget := x.pl.Request.Budget
+	fill := FillShare * float64(budget)
+	stop := func(r *rendered) bool { return r.tokens > budget || float64(r.tokens) >= fill }
+	with := func(run []queries.Stmt) []queries.Stmt {
+		return append(append([]queries.Stmt(nil), kept...), run...)
+	}
+	tried := 0
+	for i := from; i < len(seq) && tried < MaxTopUp && float64(best.tokens) < fill; {
+		// The run: the next candidates, each eligible once those before
+		// it are kept, as one by one would find them.
+		var run []queries.Stmt
+		var at []int
+		j := i
+		for ; j < len(seq) && tried+len(run) < MaxTopUp; j++ {
+			if parentsIn(seq[j], with(run), seq) {
+				run = append(run, seq[j])
+				at = append(at, j)
+			}
+		}
+		if len(run) == 0 {
+			break
+		}
+		// Gallop: prefixes of 1, 2, 4, ... candidates, until one stops
+		// (or the whole run does not), then binary search below it, so a
+		// candidate that does not fit costs one render, as one by one.
+		lo, loR := 0, best // stop(prefix lo) is false
+		hi, hiR := 0, (*rendered)(nil)
+		for k := 1; ; k *= 2 {
+			k = min(k, len(run))
+			r, err := try(with(run[:k]))
+			if err != nil {
+				return nil, nil, err
+			}
+			if stop(r) {
+				hi, hiR = k, r
+				break
+			}
+			lo, loR = k, r
+			if k == len(run) {
+				break
+			}
+		}
+		if hiR == nil { // the whole run fits below FillShare
+			kept, best, tried, i = with(run), loR, tried+len(run), j
+			continue
+		}
+		for hi-lo > 1 {
+			mid := (lo + hi) / 2
+			m, err := try(with(run[:mid]))
+			if err != nil {
+				return nil, nil, err
+			}
+			if stop(m) {
+				hi, hiR = mid, m
+			} else {
+				lo, loR = mid, m
+			}
+		}
+		if hiR.tokens <= budget { // run[:hi] fits and fills: one by one ends here
+			return with(run[:hi]), hiR, nil
+		}
+		kept, best = with(run[:lo]), loR
+		tried += hi // run[hi-1] was tried and did not fit
+		i = at[hi-1] + 1
+	}
+	return kept, best, nil
 }
 
 // parentsIn reports whether the statements s needs before it in seq (those
