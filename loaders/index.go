@@ -43,9 +43,11 @@ type Options struct {
 	// Progress, when set, is called as files are parsed (done of total).
 	Progress func(done, total int)
 	// Hook, when set, is called as the run reaches each phase: "parsed",
-	// "built", "loading" (the first table copied into the new database),
-	// "loaded", "swapping" (between the two renames of the swap). Fault
-	// tests use it to kill the process at a known point.
+	// "built", "statistics" (token sums and fan-in/out filled in, git
+	// statistics next when asked), "loading" (the first table copied into
+	// the new database), "loaded", "swapping" (between the two renames of
+	// the swap). Fault tests use it to kill the process at a known point;
+	// the CLI names the phase under way.
 	Hook func(phase string)
 }
 
@@ -92,10 +94,27 @@ type Summary struct {
 	Warnings    []string `json:"warnings"`
 	Seconds     float64  `json:"seconds"`
 	DBBytes     int64    `json:"db_bytes"`
-	// Phase timings in ms.
+	// Phase timings in ms: parsing (all cores), the SDG build, token
+	// counts of the source lines (beside parsing and the build),
+	// statistics (token sums, fan-in and fan-out), git statistics (0
+	// outside git or with NoGit), the load into Kùzu, and the Bleve text
+	// index (beside the statistics and the load).
 	ParseMS, BuildMS, TokensMS, LoadMS int64
-	GitMS                              int64 // git blame statistics (0 outside git)
-	SearchMS                           int64 // Bleve text index, built beside the load
+	StatsMS                            int64
+	GitMS                              int64
+	SearchMS                           int64
+}
+
+// Phases describes the run's phase timings in one line, in seconds, the
+// phases that run beside others marked so.
+func (s *Summary) Phases() string {
+	sec := func(ms int64) string { return fmt.Sprintf("%.1f s", float64(ms)/1000) }
+	out := fmt.Sprintf("parse %s, dependence graph %s, token counts %s (beside both), statistics %s",
+		sec(s.ParseMS), sec(s.BuildMS), sec(s.TokensMS), sec(s.StatsMS))
+	if s.GitMS > 0 {
+		out += ", git statistics " + sec(s.GitMS)
+	}
+	return out + fmt.Sprintf(", load into Kùzu %s, search index %s (beside statistics and load)", sec(s.LoadMS), sec(s.SearchMS))
 }
 
 // IndexMemoryLimit is the soft limit (bytes) on the Go heap while Index
@@ -235,8 +254,11 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}()
 	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{},
 		Options: MetaOptions{MaxFileBytes: opt.MaxFileBytes, Exclude: opt.Exclude, NoGit: opt.NoGit}}
+	t0 = time.Now()
 	fillTokens(g, files, prefix)
 	fillStats(g, tok)
+	sum.StatsMS = time.Since(t0).Milliseconds()
+	hook("statistics")
 	if !opt.NoGit {
 		t := time.Now()
 		sum.Warnings = append(sum.Warnings, fillGitStats(ctx, root, g, opt.Workers)...)

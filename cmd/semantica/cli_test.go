@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -102,6 +103,9 @@ func TestIndexAndSlice(t *testing.T) {
 	}
 	if !strings.Contains(errOut, "broken.py:1") {
 		t.Errorf("no warning for the syntax error in broken.py: %q", errOut)
+	}
+	if !regexp.MustCompile(`phases: parse [0-9.]+ s, dependence graph [0-9.]+ s, .*load into Kùzu [0-9.]+ s, search index [0-9.]+ s`).MatchString(errOut) {
+		t.Errorf("no phase timings on stderr: %q", errOut)
 	}
 
 	// Backward slice of acc at `return acc` (line 11), JSON. By the rules:

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -36,21 +37,23 @@ func indexCommand() *cli.Command {
 			root := c.Args().First()
 			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),
 				Exclude: c.StringSlice("exclude"), NoGit: c.Bool("no-git")}
-			opt.Hook = faultHook(os.Getenv("SEMANTICA_TEST_FAULT"))
-			var bar *progressbar.ProgressBar
+			fault := faultHook(os.Getenv("SEMANTICA_TEST_FAULT"))
+			var bar *phaseBar
 			if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {
-				opt.Progress = func(done, total int) {
-					if bar == nil {
-						bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(os.Stderr),
-							progressbar.OptionSetDescription("parsing"), progressbar.OptionShowCount(),
-							progressbar.OptionClearOnFinish())
-					}
-					_ = bar.Set(done)
+				bar = &phaseBar{}
+				opt.Progress = bar.parsed
+			}
+			opt.Hook = func(phase string) {
+				if bar != nil {
+					bar.phase(phase)
+				}
+				if fault != nil {
+					fault(phase)
 				}
 			}
 			sum, err := loaders.Index(c.Context, opt)
 			if bar != nil {
-				_ = bar.Finish()
+				bar.finish()
 			}
 			if err != nil {
 				if errors.Is(err, context.Canceled) {
@@ -62,6 +65,7 @@ func indexCommand() *cli.Command {
 				for _, w := range sum.Warnings {
 					fmt.Fprintln(os.Stderr, "warning:", w)
 				}
+				fmt.Fprintln(os.Stderr, "phases:", sum.Phases())
 			}
 			dbDir := opt.DBDir
 			if dbDir == "" {
@@ -90,5 +94,75 @@ func faultHook(spec string) func(string) {
 			_ = syscall.Kill(os.Getpid(), sig)
 			time.Sleep(100 * time.Millisecond) // let the signal land before the run goes on
 		}
+	}
+}
+
+// phaseBar shows an index run's progress on a terminal: the parse as a
+// count of files, and every phase after it (loaders.Options.Hook) as a
+// spinner named for the work under way, until the run ends.
+type phaseBar struct {
+	mu   sync.Mutex
+	bar  *progressbar.ProgressBar
+	stop chan struct{}
+}
+
+// phaseNames says what runs after each hook's phase.
+var phaseNames = map[string]string{
+	"parsed":     "building the dependence graph",
+	"built":      "counting tokens and statistics",
+	"statistics": "loading the graph into Kùzu (search index beside it)",
+	"loaded":     "sealing the index",
+	"swapping":   "swapping the new index in",
+}
+
+func (p *phaseBar) parsed(done, total int) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.bar == nil {
+		p.bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(os.Stderr),
+			progressbar.OptionSetDescription("parsing"), progressbar.OptionShowCount(),
+			progressbar.OptionClearOnFinish())
+	}
+	_ = p.bar.Set(done)
+}
+
+func (p *phaseBar) phase(name string) {
+	desc, ok := phaseNames[name]
+	if !ok {
+		return
+	}
+	p.finish()
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.bar = progressbar.NewOptions(-1, progressbar.OptionSetWriter(os.Stderr), progressbar.OptionSetDescription(desc),
+		progressbar.OptionSpinnerType(14), progressbar.OptionClearOnFinish(), progressbar.OptionSetElapsedTime(true))
+	stop, bar := make(chan struct{}), p.bar
+	p.stop = stop
+	go func() {
+		t := time.NewTicker(100 * time.Millisecond)
+		defer t.Stop()
+		for {
+			select {
+			case <-stop:
+				return
+			case <-t.C:
+				p.mu.Lock()
+				_ = bar.Add(1)
+				p.mu.Unlock()
+			}
+		}
+	}()
+}
+
+func (p *phaseBar) finish() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.stop != nil {
+		close(p.stop)
+		p.stop = nil
+	}
+	if p.bar != nil {
+		_ = p.bar.Finish()
+		p.bar = nil
 	}
 }
