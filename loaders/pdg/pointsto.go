@@ -81,8 +81,9 @@ import (
 //
 // Bounds: a set holds at most maxPointsTo values, beyond which it is "any"
 // and calls through it stay unresolved (rule 11 then treats them
-// conservatively); a call resolves to at most maxCallTargets values, or
-// stays unresolved; statements are evaluated at most maxPointsToVisits
+// conservatively); a call resolves to at most maxCallTargets functions
+// that get call sites in the SDG (lambdas and callees outside the
+// repository do not count), or stays unresolved; statements are evaluated at most maxPointsToVisits
 // times each on average, after which the solver stops where it is.
 //
 // Objects from outside the repository known by name are bounded apart
@@ -592,9 +593,9 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 			}
 		}
 	}
-	inRepo := 0
+	inRepo := 0 // callees that get call sites in the SDG (lambdas and external ones do not)
 	for _, cl := range out {
-		if cl.sc != nil || cl.ctor {
+		if cl.sc != nil && !cl.sc.fn.Lambda || cl.ctor {
 			inRepo++
 		}
 	}
@@ -796,10 +797,24 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		// class body, the class attribute f).
 		for i := len(s.Calls) - 1; i >= 0; i-- {
 			if s.Calls[i].Implicit == ir.Decorate {
+				res := &results[i]
+				if !res.any && p.outside(res) {
+					// What the decorator returns may come from outside
+					// the repository (a wrapper made by
+					// functools.update_wrapper, say): it may be, or call,
+					// the function itself. (Only a value from outside, not
+					// an empty set, which may yet grow: sets only grow.)
+					res = &vset{v: append([]int32(nil), res.v...), ext: res.ext}
+					k := vFunc
+					if s.Kind == ir.ClassStmt {
+						k = vClass
+					}
+					res.add(p.val(k, s.Func.QName))
+				}
 				if sc.class != nil {
-					p.addTo(p.nameNode(sc, s.Func.Name), &results[i]) // read by attrVals
+					p.addTo(p.nameNode(sc, s.Func.Name), res) // read by attrVals
 				} else if o := p.owner(sc, s.Func.Name); o != nil {
-					p.addTo(p.nameNode(o, s.Func.Name), &results[i])
+					p.addTo(p.nameNode(o, s.Func.Name), res)
 				}
 				break
 			}
