@@ -168,6 +168,20 @@ type Stmt struct {
 	Yields bool
 }
 
+// EachRefs calls fn with each list of uses s holds: its own uses, then for
+// each call the uses of its callee expression, of its receiver and of each
+// argument (parameter defaults of a def are not among them).
+func (s *Stmt) EachRefs(fn func(refs []Ref)) {
+	fn(s.Uses)
+	for _, c := range s.Calls {
+		fn(c.CalleeUses)
+		fn(c.Receiver)
+		for _, a := range c.Args {
+			fn(a.Uses)
+		}
+	}
+}
+
 // Param is a formal parameter. Star is 1 for *args, 2 for **kwargs.
 type Param struct {
 	Name        string

@@ -1102,14 +1102,7 @@ func stmtUses(s *ir.Stmt) []string {
 			}
 		}
 	}
-	add(s.Uses)
-	for _, c := range s.Calls {
-		add(c.CalleeUses)
-		add(c.Receiver)
-		for _, a := range c.Args {
-			add(a.Uses)
-		}
-	}
+	s.EachRefs(add)
 	if s.Func != nil {
 		for _, p := range s.Func.Params {
 			add(p.DefaultUses)

@@ -458,14 +458,7 @@ func freeUses(fn *ir.Func) []ir.Ref {
 				}
 			}
 		}
-		add(s.Uses)
-		for _, c := range s.Calls {
-			add(c.CalleeUses)
-			add(c.Receiver)
-			for _, a := range c.Args {
-				add(a.Uses)
-			}
-		}
+		s.EachRefs(add)
 	}
 	return out
 }
