@@ -3,6 +3,7 @@ package benchmarks
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"os"
@@ -175,7 +176,7 @@ func replayCommit(ctx context.Context, o DiffReplayOptions, tok *tokens.Tokenize
 		return nil, nil
 	}
 	rc.Targets, rc.Scopes = len(targets), len(scopes)
-	input := optimizer.Input{Source: func(p string) ([]byte, error) {
+	input := optimizer.Input{Language: python.Language{}, Source: func(p string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
 	}, Cache: optimizer.NewCache()}
 	removed, placed := loaders.BaseScopes(ctx, o.Repo, set)

@@ -3,12 +3,12 @@ package benchmarks
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/loaders/python"
 	"io"
 	"sort"
 	"strings"
 	"time"
 
-	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
@@ -125,7 +125,7 @@ func RunOptimizer(ctx context.Context, opt OptimizerOptions) (*OptimizerReport, 
 			}
 			clean := true
 			for _, f := range pl.Output.Files {
-				if errs := optimizer.SyntaxErrors(f.Code()); len(errs) > 0 {
+				if errs := python.SyntaxErrors(f.Code()); len(errs) > 0 {
 					clean = false
 					fail(fmt.Sprintf("%s section does not parse (output rows %v)", f.Path, errs))
 				}

@@ -5,10 +5,12 @@
 //
 // The input is a set of slice statements (file, lines), the dependence
 // edges among them, the callees of their call sites and a reader for the
-// source files. The optimizer re-parses each file involved with
-// tree-sitter into a statement tree (snode: rows, header rows, body,
-// clauses, docstring, names an import binds) and works on a set of kept
-// rows per file. Rendering walks the tree: a statement with no kept row is
+// source files, and the language's front end (Language: python.Language
+// for Python). The optimizer has the front end outline each file involved
+// (ir.Outline) and keeps it as a statement tree (snode: rows, header rows,
+// body, clauses, docstring, names an import binds); it works on a set of
+// kept rows per file and checks the code it prints with the front end's
+// SyntaxErrors. It imports no front end. Rendering walks the tree: a statement with no kept row is
 // omitted; a compound statement with a kept row inside shows its header
 // rows (decorators included), then its body, then the clauses that hold
 // kept rows. A try whose handlers hold none still shows its first handler,

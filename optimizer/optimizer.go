@@ -3,6 +3,7 @@ package optimizer
 import (
 	"crypto/sha256"
 	"fmt"
+	"github.com/semantica/semantica/loaders/ir"
 	"sort"
 	"strings"
 	"sync"
@@ -48,6 +49,10 @@ type Input struct {
 	ParseErrors map[string]int
 	// Source returns a file's content by path relative to the indexed root.
 	Source func(path string) ([]byte, error)
+	// Language is the front end of the files' language (python.Language
+	// for Python): the optimizer reads their outlines through it and
+	// checks the code it prints with it. Required.
+	Language Language
 	// DropStdlibImports drops imports of standard-library modules.
 	DropStdlibImports bool
 	// Disabled names passes not to run.
@@ -64,7 +69,8 @@ type Cache struct {
 	mu    sync.Mutex
 	files map[string]*sourceFile
 	max   int // files kept; 0: no limit
-	// syntax memoizes SyntaxErrors by the SHA-256 of the code checked:
+	// syntax memoizes Language.SyntaxErrors by the SHA-256 of the code
+	// checked (one language per cache, as one index):
 	// the renders of one query (fit's binary search) repeat most files
 	// unchanged. At most maxSyntax entries; emptied when full.
 	syntax map[[32]byte][]int
@@ -73,10 +79,10 @@ type Cache struct {
 // maxSyntax bounds Cache.syntax (entries; a few bytes each besides the key).
 const maxSyntax = 20000
 
-// syntaxErrors is SyntaxErrors(code), remembered in c (nil: not).
-func (c *Cache) syntaxErrors(code string) []int {
+// syntaxErrors is lang.SyntaxErrors(code), remembered in c (nil: not).
+func (c *Cache) syntaxErrors(lang Language, code string) []int {
 	if c == nil {
-		return SyntaxErrors(code)
+		return lang.SyntaxErrors(code)
 	}
 	key := sha256.Sum256([]byte(code))
 	c.mu.Lock()
@@ -85,7 +91,7 @@ func (c *Cache) syntaxErrors(code string) []int {
 	if ok {
 		return rows
 	}
-	rows = SyntaxErrors(code)
+	rows = lang.SyntaxErrors(code)
 	c.mu.Lock()
 	if c.syntax == nil || len(c.syntax) >= maxSyntax {
 		c.syntax = map[[32]byte][]int{}
@@ -234,7 +240,7 @@ func (d *doc) load(path string) error {
 		if err != nil {
 			return fmt.Errorf("read %s: %w", path, err)
 		}
-		if f, err = parseSource(path, src); err != nil {
+		if f, err = parseSource(d.in.Language, path, src); err != nil {
 			return err
 		}
 		d.cache.put(path, f)
@@ -453,16 +459,16 @@ func (r *renderer) stmt(s *snode) {
 			need = append(need, c)
 		}
 	}
-	if s.kind == "try_statement" {
+	if s.kind == ir.OutlineTry {
 		// A try needs an except or finally clause; an else clause alone
 		// does not make one.
 		handler := false
 		for _, c := range need {
-			handler = handler || c.kind == "except_clause" || c.kind == "except_group_clause" || c.kind == "finally_clause"
+			handler = handler || c.kind == ir.OutlineHandler
 		}
 		if !handler {
 			for _, c := range s.clauses {
-				if c.kind == "except_clause" || c.kind == "except_group_clause" || c.kind == "finally_clause" {
+				if c.kind == ir.OutlineHandler {
 					need = append([]*snode{c}, need...)
 					break
 				}
@@ -482,7 +488,7 @@ func (r *renderer) stmt(s *snode) {
 }
 
 func (r *renderer) body(s *snode, indent string) {
-	if !r.stmts(s.body, s.kind == "class_definition") && r.d.padEmpty {
+	if !r.stmts(s.body, s.kind == ir.OutlineClass) && r.d.padEmpty {
 		r.synth(indent+"pass", OriginRepair)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -87,6 +88,7 @@ func stmts(items ...string) []queries.Stmt {
 func run(t *testing.T, in *Input) *Output {
 	t.Helper()
 	in.Source = source
+	in.Language = python.Language{}
 	out, err := Run(in)
 	if err != nil {
 		t.Fatal(err)
@@ -135,7 +137,7 @@ func TestElisionStubsImports(t *testing.T) {
 		t.Errorf("confidence %.2f %v, want 0.9 and no reasons", out.Confidence, out.Reasons)
 	}
 	for _, f := range out.Files {
-		if errs := SyntaxErrors(f.Code()); len(errs) > 0 {
+		if errs := python.SyntaxErrors(f.Code()); len(errs) > 0 {
 			t.Errorf("%s does not parse (rows %v):\n%s", f.Path, errs, f.Code())
 		}
 	}
@@ -190,7 +192,7 @@ func TestSyntaxRepair(t *testing.T) {
 	}
 	in.Disabled["syntax-repair"] = true
 	out = run(t, in)
-	if len(SyntaxErrors(out.Files[0].Code())) == 0 {
+	if len(python.SyntaxErrors(out.Files[0].Code())) == 0 {
 		t.Errorf("an empty block should not parse:\n%s", out.Files[0].Code())
 	}
 }

@@ -347,7 +347,7 @@ func repairPass(d *doc) (string, error) {
 	for round := 0; round < MaxRepairs; round++ {
 		bad := map[string][]int{}
 		for _, f := range d.render() {
-			if errs := d.in.Cache.syntaxErrors(f.Code()); len(errs) > 0 {
+			if errs := d.in.Cache.syntaxErrors(d.in.Language, f.Code()); len(errs) > 0 {
 				for _, r := range errs {
 					if r-1 < len(f.Lines) {
 						bad[f.Path] = append(bad[f.Path], f.Lines[r-1].Row)
@@ -388,7 +388,7 @@ func repairPass(d *doc) (string, error) {
 		did = append(did, fmt.Sprintf("commented out %d failing line(s)", n))
 	}
 	for _, f := range d.render() {
-		if len(d.in.Cache.syntaxErrors(f.Code())) > 0 {
+		if len(d.in.Cache.syntaxErrors(d.in.Language, f.Code())) > 0 {
 			d.broken = true
 			d.warnings = append(d.warnings, "syntax: "+f.Path+" section does not parse after repair")
 		}

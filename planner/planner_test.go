@@ -3,6 +3,7 @@ package planner_test
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
@@ -65,7 +66,7 @@ func TestPlanner(t *testing.T) {
 			case "plan", "explain":
 				req := &planner.Request{Format: "text", Weights: planner.DefaultWeights, Tokenizer: tok,
 					Now:       time.Date(2026, 11, 22, 0, 0, 0, 0, time.UTC),
-					Optimizer: optimizer.Input{Source: func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }}}
+					Optimizer: optimizer.Input{Language: python.Language{}, Source: func(p string) ([]byte, error) { return os.ReadFile(filepath.Join(root, p)) }}}
 				req.Criterion = queries.Criterion{Direction: queries.Backward, Depth: planner.DefaultDepth}
 				d.ScanArgs(t, "file", &req.Criterion.File)
 				d.ScanArgs(t, "line", &req.Criterion.Line)

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"strings"
@@ -131,7 +132,7 @@ func coverageContextCommand() *cli.Command {
 				return &exitError{2, fmt.Errorf("--failures-only needs failing tests the report names per line (--failed or --junit, and a report with per-test contexts)")}
 			}
 			req := &planner.CoverageRequest{Files: in.files, TotalFailed: in.totalFailed, FailuresOnly: c.Bool("failures-only"),
-				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Source: sourceReader(meta)}}
+				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta)}}
 			if format != "json" {
 				req.Format = format
 			}

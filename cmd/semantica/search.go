@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
@@ -173,7 +174,7 @@ func packCommand() *cli.Command {
 			pk, err := p.Pack(ti, &planner.PackRequest{Question: c.Args().First(), Budget: c.Int("budget"),
 				ExploitRatio: c.Float64("exploit-ratio"), ExploreRatio: c.Float64("explore-ratio"), TopK: c.Int("top"),
 				Expand: c.Bool("expand"), Format: ctxFormat, Tokenizer: tok, TimeLimit: c.Duration("time-limit"),
-				Optimizer: optimizer.Input{Source: sourceReader(meta)}})
+				Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta)}})
 			if err != nil {
 				return &exitError{2, err}
 			}

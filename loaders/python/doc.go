@@ -1,6 +1,10 @@
 // Package python is the Python front end: it parses a file with tree-sitter
 // (github.com/smacker/go-tree-sitter, Python 3 grammar) and lowers the syntax
-// tree to the language-neutral statement IR of package ir.
+// tree to the language-neutral statement IR of package ir. For the
+// optimizer it also outlines a file (Outline: statements with header, body
+// and clause rows, docstrings, import bindings, as ir.Outline) and finds
+// where printed code does not parse (SyntaxErrors); Language offers both
+// as optimizer.Language.
 //
 // What the front end decides, following ../shared/slicing-rules.md:
 //
