@@ -19,6 +19,15 @@
 // call's arguments can bind to the callee's parameters one by one (HRB
 // actual-in vertices) instead of being smeared over the whole statement.
 //
+// # What a front end gives beside the IR
+//
+// Each File carries its language's Semantics (builtins, container methods
+// that mutate their receiver, I/O calls, the constructor and call
+// methods), which the graph algorithms ask instead of knowing a language,
+// and for the optimizer a front end outlines a file (Outline). Method
+// resolution order, receiver parameters, module naming, import resolution
+// and scoping are still Python's, inside package pdg.
+//
 // # Invariants
 //
 //   - Span.Line is the line the statement starts on (the def/class keyword

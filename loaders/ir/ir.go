@@ -245,6 +245,9 @@ type File struct {
 	Src       []byte
 	Top       *Func
 	Errors    []ParseError
+	// Semantics answers what the graph algorithms ask of the file's
+	// language (the front end sets it).
+	Semantics Semantics
 }
 
 // Walk calls fn for f and every scope nested in it, parents first.

@@ -438,7 +438,7 @@ func (b *builder) resolveCalls() {
 				if c.Implicit == ir.Instantiate && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
 					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 				}
-				cs[i].mutates = cs[i].sc == nil && containerMutators[c.Method] && c.RecvPath != "" &&
+				cs[i].mutates = cs[i].sc == nil && sem(sc).MutatesReceiver(c.Method) && c.RecvPath != "" &&
 					!b.r.isModule(sc, c.RecvPath)
 				// super().m(...) passes the method's own self (or cls).
 				if c := &s.Calls[i]; strings.HasPrefix(c.Callee, "super().") && len(sc.fn.Params) > 0 && sc.fn.IsMethod {
@@ -1027,7 +1027,7 @@ func stmtEffect(sc *scope, s *ir.Stmt, outDefs []string) float64 {
 			writes = true
 		}
 	}
-	return Effect(callees, writes, len(s.Defs) > 0)
+	return Effect(sem(sc).IO, callees, writes, len(s.Defs) > 0)
 }
 
 func uniqStrings(xs []string) []string {

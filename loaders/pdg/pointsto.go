@@ -425,7 +425,7 @@ func (p *pointsTo) nameVals(sc *scope, name string) *vset {
 		if ms := p.b.r.starOwner(p.b.r.moduleOf(sc), name, 0); ms != nil {
 			return p.read(p.nameNode(ms, name))
 		}
-		if builtins[name] {
+		if sem(sc).Builtin(name) {
 			return &p.opaque
 		}
 		return &vset{}
@@ -579,7 +579,7 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 			out = append(out, cl)
 		case vInst:
 			if cls := p.b.r.classes[a.q]; cls != nil {
-				if m := p.b.r.method(cls, "__call__", nil); m != nil {
+				if m := p.b.r.callMethod(cls); m != nil {
 					out = append(out, p.b.r.funcCallee(m, true, false))
 				}
 			}
@@ -767,7 +767,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		case len(cls) == 0:
 			results[i].add(p.opaqueID)
 		}
-		if containerMutators[c.Method] && c.RecvPath != "" && len(cls) == 0 {
+		if sem(sc).MutatesReceiver(c.Method) && c.RecvPath != "" && len(cls) == 0 {
 			in := &vset{}
 			for _, a := range c.Args {
 				in.union(p.refsVals(sc, s, a.Uses, results))

@@ -107,6 +107,24 @@ func (r *resolver) inheritedFrom(c *classInfo, name string) string {
 	return r.extBase(c)
 }
 
+// noSemantics is the ir.Semantics of a file whose front end gave none: it
+// knows nothing.
+type noSemantics struct{}
+
+func (noSemantics) Builtin(string) bool         { return false }
+func (noSemantics) MutatesReceiver(string) bool { return false }
+func (noSemantics) IO(string) bool              { return false }
+func (noSemantics) Constructor() string         { return "" }
+func (noSemantics) CallMethod() string          { return "" }
+
+// sem is what sc's language says (ir.File.Semantics).
+func sem(sc *scope) ir.Semantics {
+	if sc.file != nil && sc.file.Semantics != nil {
+		return sc.file.Semantics
+	}
+	return noSemantics{}
+}
+
 // classLike reports whether the last component of a dotted name is in
 // CapWords, PEP 8's convention for class names: an external callee so
 // named is taken for a class, whose call makes an instance with methods of
@@ -283,7 +301,7 @@ func (r *resolver) lookup(sc *scope, name string, depth int) target {
 	if ms := r.starOwner(r.moduleOf(sc), name, depth); ms != nil {
 		return r.fromBinding(ms, ms.bindings[name], depth+1)
 	}
-	if builtins[name] {
+	if sem(sc).Builtin(name) {
 		return target{kind: bFunc, qname: "<builtin>." + name}
 	}
 	return target{}
@@ -611,7 +629,7 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 // then also reaches the __init__ of an external base (extInit).
 func (r *resolver) ctorCallee(cls *classInfo) callee {
 	q := cls.sc.fn.QName
-	if init := r.method(cls, "__init__", nil); init != nil {
+	if init := r.constructor(cls); init != nil {
 		cl := r.funcCallee(init, true, false)
 		cl.ctor, cl.class = true, q
 		return cl
@@ -621,6 +639,26 @@ func (r *resolver) ctorCallee(cls *classInfo) callee {
 		cl.extInit = base + ".__init__"
 	}
 	return cl
+}
+
+// constructor is the method an instantiation of cls runs on the new object
+// (ir.Semantics.Constructor: __init__), along the MRO, or nil.
+func (r *resolver) constructor(cls *classInfo) *scope {
+	name := sem(cls.sc).Constructor()
+	if name == "" {
+		return nil
+	}
+	return r.method(cls, name, nil)
+}
+
+// callMethod is the method calling an instance of cls runs
+// (ir.Semantics.CallMethod: __call__), along the MRO, or nil.
+func (r *resolver) callMethod(cls *classInfo) *scope {
+	name := sem(cls.sc).CallMethod()
+	if name == "" {
+		return nil
+	}
+	return r.method(cls, name, nil)
 }
 
 func (r *resolver) funcCallee(m *scope, bound, recv bool) callee {
@@ -741,34 +779,3 @@ func bindArgs(cl callee, c *ir.Call) []argBind {
 	}
 	return out
 }
-
-// containerMutators are the built-in container methods that may-define their
-// receiver (slicing-rules.md rule 4).
-var containerMutators = map[string]bool{
-	"append": true, "extend": true, "insert": true, "remove": true, "pop": true, "clear": true,
-	"sort": true, "reverse": true, "update": true, "setdefault": true, "popitem": true,
-	"add": true, "discard": true,
-}
-
-var builtins = func() map[string]bool {
-	m := map[string]bool{}
-	for _, n := range strings.Fields(`abs aiter all anext any ascii bin bool breakpoint bytearray bytes
-callable chr classmethod compile complex delattr dict dir divmod enumerate eval exec filter float
-format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len
-list locals map max memoryview min next object oct open ord pow print property range repr reversed
-round set setattr slice sorted staticmethod str sum super tuple type vars zip __import__
-ArithmeticError AssertionError AttributeError BaseException BlockingIOError BrokenPipeError
-BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError
-ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EnvironmentError Exception
-FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError ImportError
-ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError
-KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError NotADirectoryError
-NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError
-ProcessLookupError RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning
-StopAsyncIteration StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError
-TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError
-UnicodeTranslateError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError`) {
-		m[n] = true
-	}
-	return m
-}()

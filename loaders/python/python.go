@@ -38,7 +38,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	}
 	defer tree.Close()
 	root := tree.RootNode()
-	f := &ir.File{Path: path, Module: module, IsPackage: isPackage, Src: src}
+	f := &ir.File{Path: path, Module: module, IsPackage: isPackage, Src: src, Semantics: Semantics{}}
 	lw := &lowerer{src: src, file: f}
 	// The module ends on its last line: a file ending in a newline ends
 	// at column 0 of the row after it, which is no line of the file.

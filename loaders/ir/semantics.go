@@ -1,0 +1,26 @@
+package ir
+
+// Semantics is what the graph algorithms must ask a language about the
+// meaning of its programs beyond the statements' shape. A front end gives
+// every File its language's (File.Semantics), so a repository of several
+// languages mixes them file by file. A nil Semantics knows nothing: no
+// builtins, no container mutators, no I/O, no constructor or call method.
+type Semantics interface {
+	// Builtin reports whether name is bound in every module without a
+	// definition (Python: print, len, ValueError).
+	Builtin(name string) bool
+	// MutatesReceiver reports whether calling method on a built-in
+	// container (a receiver from outside the repository) may change the
+	// receiver (slicing-rules.md rule 4: xs.append(x) may-defines xs).
+	MutatesReceiver(method string) bool
+	// IO reports whether a call whose dotted callee text is callee
+	// ("open", "self.sock.send") performs I/O: it sets the effect class of
+	// its statement.
+	IO(callee string) bool
+	// Constructor is the method an instantiation runs on the new object
+	// (Python: __init__).
+	Constructor() string
+	// CallMethod is the method that calling an instance runs (Python:
+	// __call__).
+	CallMethod() string
+}

@@ -1,0 +1,96 @@
+package python
+
+import "strings"
+
+// Semantics is Python's ir.Semantics: its builtins, the mutating methods
+// of its built-in containers, the calls of its standard library (and
+// common clients) that perform I/O, and the __init__ and __call__
+// protocol. Parse gives every File it.
+type Semantics struct{}
+
+// Builtin reports whether name is one of Python 3's builtins.
+func (Semantics) Builtin(name string) bool { return builtins[name] }
+
+// MutatesReceiver reports whether method is a mutating method of list,
+// dict or set.
+func (Semantics) MutatesReceiver(method string) bool { return containerMutators[method] }
+
+// IO reports whether callee is in ioCalls.
+func (Semantics) IO(callee string) bool { return isIO(callee) }
+
+// Constructor is __init__.
+func (Semantics) Constructor() string { return "__init__" }
+
+// CallMethod is __call__.
+func (Semantics) CallMethod() string { return "__call__" }
+
+// containerMutators are the built-in container methods that may-define their
+// receiver (slicing-rules.md rule 4).
+var containerMutators = map[string]bool{
+	"append": true, "extend": true, "insert": true, "remove": true, "pop": true, "clear": true,
+	"sort": true, "reverse": true, "update": true, "setdefault": true, "popitem": true,
+	"add": true, "discard": true,
+}
+
+var builtins = func() map[string]bool {
+	m := map[string]bool{}
+	for _, n := range strings.Fields(`abs aiter all anext any ascii bin bool breakpoint bytearray bytes
+callable chr classmethod compile complex delattr dict dir divmod enumerate eval exec filter float
+format frozenset getattr globals hasattr hash help hex id input int isinstance issubclass iter len
+list locals map max memoryview min next object oct open ord pow print property range repr reversed
+round set setattr slice sorted staticmethod str sum super tuple type vars zip __import__
+ArithmeticError AssertionError AttributeError BaseException BlockingIOError BrokenPipeError
+BufferError BytesWarning ChildProcessError ConnectionAbortedError ConnectionError
+ConnectionRefusedError ConnectionResetError DeprecationWarning EOFError EnvironmentError Exception
+FileExistsError FileNotFoundError FloatingPointError FutureWarning GeneratorExit IOError ImportError
+ImportWarning IndentationError IndexError InterruptedError IsADirectoryError KeyError
+KeyboardInterrupt LookupError MemoryError ModuleNotFoundError NameError NotADirectoryError
+NotImplementedError OSError OverflowError PendingDeprecationWarning PermissionError
+ProcessLookupError RecursionError ReferenceError ResourceWarning RuntimeError RuntimeWarning
+StopAsyncIteration StopIteration SyntaxError SyntaxWarning SystemError SystemExit TabError
+TimeoutError TypeError UnboundLocalError UnicodeDecodeError UnicodeEncodeError UnicodeError
+UnicodeTranslateError UnicodeWarning UserWarning ValueError Warning ZeroDivisionError`) {
+		m[n] = true
+	}
+	return m
+}()
+
+// ioCalls is the one table of calls that make a statement's effect I/O.
+// A call matches when its dotted callee text equals an entry, starts with an
+// entry ending in ".", or, for entries starting with ".", ends with it (a
+// method name on any receiver). The list covers the Python standard
+// library's file, process, socket, HTTP and database interfaces and the
+// common third-party clients (requests, httpx, urllib3, DB-API cursors).
+var ioCalls = []string{
+	// files and the console
+	"open", "print", "input", "io.", "os.", "shutil.", "pathlib.", "tempfile.", "glob.",
+	".read", ".readline", ".readlines", ".write", ".writelines", ".flush",
+	".read_text", ".read_bytes", ".write_text", ".write_bytes", ".mkdir", ".unlink", ".rmdir", ".rename",
+	"sys.stdout.", "sys.stderr.", "sys.stdin.",
+	// processes
+	"subprocess.", "multiprocessing.", "signal.",
+	// network
+	"socket.", "ssl.", "http.", "urllib.", "requests.", "httpx.", "urllib3.", "smtplib.", "ftplib.", "poplib.", "imaplib.",
+	".send", ".sendall", ".sendto", ".recv", ".recvfrom", ".recv_into", ".connect", ".accept", ".urlopen", ".request",
+	// databases
+	"sqlite3.", "dbm.", "shelve.", ".execute", ".executemany", ".executescript", ".commit", ".rollback",
+	".fetchone", ".fetchall", ".fetchmany", ".cursor",
+}
+
+func isIO(callee string) bool {
+	for _, e := range ioCalls {
+		switch {
+		case strings.HasPrefix(e, "."):
+			if strings.HasSuffix(callee, e) {
+				return true
+			}
+		case strings.HasSuffix(e, "."):
+			if strings.HasPrefix(callee, e) {
+				return true
+			}
+		case callee == e:
+			return true
+		}
+	}
+	return false
+}
