@@ -103,6 +103,10 @@ type Call struct {
 	// it ("" for a call written out). Such a call counts only when it
 	// resolves in the repository as its kind allows.
 	Implicit Implicit
+	// Super marks a call of Method on the enclosing class's next class in
+	// the method resolution order, with the method's own receiver (Python:
+	// super().m(...); Callee is then "super().m").
+	Super bool
 }
 
 // Implicit is the kind of a call a statement implies.

@@ -441,7 +441,7 @@ func (b *builder) resolveCalls() {
 				cs[i].mutates = cs[i].sc == nil && sem(sc).MutatesReceiver(c.Method) && c.RecvPath != "" &&
 					!b.r.isModule(sc, c.RecvPath)
 				// super().m(...) passes the method's own self (or cls).
-				if c := &s.Calls[i]; strings.HasPrefix(c.Callee, "super().") && len(sc.fn.Params) > 0 && sc.fn.IsMethod {
+				if c := &s.Calls[i]; c.Super && len(sc.fn.Params) > 0 && sc.fn.IsMethod {
 					self := sc.fn.Params[0].Name
 					c.Receiver, c.RecvPath = []ir.Ref{ir.PathRef(self)}, self
 				}

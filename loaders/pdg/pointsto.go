@@ -719,7 +719,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		switch {
 		case resolved && !self && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
 			cls = static[i : i+1]
-		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || strings.HasPrefix(c.Callee, "super()."):
+		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || c.Super:
 			// A builtin or a callee outside the repository: the bindings
 			// know where the name comes from. super() follows the MRO.
 		default:
@@ -748,7 +748,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			}
 			p.setDyn(s, i, dyn)
 		}
-		if len(cls) == 0 && (i >= len(static) || static[i].kind == "unresolved") && !strings.HasPrefix(c.Callee, "super().") {
+		if len(cls) == 0 && (i >= len(static) || static[i].kind == "unresolved") && !c.Super {
 			if m := p.uniqueMethod(sc, s, c, results); m != nil {
 				cls = []callee{p.b.r.funcCallee(m, true, true)}
 				p.setDyn(s, i, cls)
@@ -949,7 +949,7 @@ func (p *pointsTo) uniqueMethod(sc *scope, s *ir.Stmt, c *ir.Call, results []vse
 // binding keeps the last, while the variable may hold what every
 // assignment gives it, so points-to decides.
 func (p *pointsTo) rebound(sc *scope, c *ir.Call) bool {
-	if c.Callee == "" || strings.HasPrefix(c.Callee, "super().") {
+	if c.Callee == "" || c.Super {
 		return false
 	}
 	name, _, _ := strings.Cut(c.Callee, ".")

@@ -566,7 +566,7 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 		}
 		return callee{ext: "<unresolved>." + name, kind: "unresolved"}
 	}
-	if strings.HasPrefix(c.Callee, "super().") {
+	if c.Super {
 		if cls := enclosingClass(sc); cls != nil {
 			if m := r.method(cls, c.Method, cls); m != nil {
 				return r.funcCallee(m, true, true)

@@ -303,7 +303,7 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 		if d := dotted(e.lw, fn); d != "" {
 			c.Callee = d
 		} else if obj != nil && obj.Type() == "call" && isName(e.lw, obj.ChildByFieldName("function"), "super") {
-			c.Callee = "super()." + c.Method
+			c.Callee, c.Super = "super()."+c.Method, true
 		}
 		if obj != nil {
 			if p, ok := e.path(obj); ok {
