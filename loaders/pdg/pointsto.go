@@ -79,16 +79,16 @@ import (
 // subscribes to every node it reads, and is evaluated again whenever one
 // of them grows, so its last evaluation sees the fixpoint of what it reads.
 //
-// Bounds: a set holds at most maxPointsTo values, beyond which it is "any"
-// and calls through it stay unresolved (rule 11 then treats them
+// Bounds: a set holds at most maxPointsTo values of the repository (all
+// objects from outside it count as one), beyond which it is "any" and
+// calls through it stay unresolved (rule 11 then treats them
 // conservatively); a call resolves to at most maxCallTargets functions
 // that get call sites in the SDG (lambdas and callees outside the
-// repository do not count), or stays unresolved; statements are evaluated at most maxPointsToVisits
-// times each on average, after which the solver stops where it is.
-//
-// Objects from outside the repository known by name are bounded apart
-// (maxExtPointsTo per set, beyond which the set holds opaque instead), so
-// that naming them never pushes a set of the repository's values to any:
+// repository do not count), or stays unresolved; statements are evaluated
+// at most maxPointsToVisits times each on average, after which the solver
+// stops where it is. Objects from outside the repository known by name are
+// at most maxExtPointsTo a set, beyond which the set holds opaque instead:
+// naming them never pushes a set of the repository's values to any, as
 // they only name call-graph edges, and a call that reaches them is one the
 // dependence graph treats by rule 11 either way.
 const (
@@ -409,13 +409,7 @@ func (p *pointsTo) extResult(q string) int32 {
 // outside reports whether s may hold an object from outside the
 // repository (opaque or known by name).
 func (p *pointsTo) outside(s *vset) bool {
-	for _, v := range s.v {
-		switch p.value(v).kind {
-		case vOpaque, vExtClass, vExtInst, vExtFunc:
-			return true
-		}
-	}
-	return false
+	return s.ext > 0 || slices.Contains(s.v, opaqueVal)
 }
 
 // nameVals is the set a use of name in sc reads.
