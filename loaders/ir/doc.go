@@ -23,10 +23,11 @@
 //
 // Each File carries its language's Semantics (builtins, container methods
 // that mutate their receiver, I/O calls, the constructor and call
-// methods), which the graph algorithms ask instead of knowing a language,
-// and for the optimizer a front end outlines a file (Outline). Method
-// resolution order, receiver parameters, module naming, import resolution
-// and scoping are still Python's, inside package pdg.
+// methods), which the graph algorithms ask instead of knowing a language;
+// a front end resolves relative imports to absolute module names
+// (ImportInfo.Module); and for the optimizer it outlines a file (Outline).
+// Method resolution order, receiver parameters, module naming and scoping
+// are still Python's, inside package pdg.
 //
 // # Invariants
 //

@@ -140,6 +140,10 @@ type ImportInfo struct {
 	From   string // module of a from-import, with leading dots when relative; "" for plain import
 	IsFrom bool
 	Names  []ImportName
+	// Module is the absolute dotted name of the module From names: the
+	// front end resolves a relative From against the file's own module
+	// (File.Module, File.IsPackage), as the language defines it.
+	Module string
 }
 
 // Stmt is one statement of the IR.

@@ -901,7 +901,7 @@ func (b *builder) buildScope(sc *scope) {
 			}
 		}
 		if s.Kind == ir.Import && s.Import != nil && s.Import.IsFrom {
-			from := absModule(sc.file, s.Import.From)
+			from := s.Import.Module
 			for _, nm := range s.Import.Names {
 				if nm.Name != "*" {
 					v := sv

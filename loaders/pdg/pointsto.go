@@ -817,7 +817,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	switch s.Kind {
 	case ir.Import, ir.DefStmt, ir.ClassStmt:
 		if s.Kind == ir.Import && s.Import != nil && s.Import.IsFrom {
-			from := absModule(sc.file, s.Import.From)
+			from := s.Import.Module
 			if ms := p.b.r.modules[from]; ms != nil {
 				for _, n := range s.Import.Names {
 					if n.Name == "*" {

@@ -194,7 +194,7 @@ func collectBindings(sc *scope) {
 				}
 				return
 			}
-			from := absModule(sc.file, imp.From)
+			from := imp.Module
 			for _, n := range imp.Names {
 				if n.Name == "*" {
 					if sc.parent == nil {
@@ -245,37 +245,6 @@ func (r *resolver) stableName(sc *scope, name string) bool {
 		}
 	}
 	return true // builtins
-}
-
-// absModule turns the module of a from-import into an absolute dotted name.
-func absModule(f *ir.File, from string) string {
-	if !strings.HasPrefix(from, ".") {
-		return from
-	}
-	dots := len(from) - len(strings.TrimLeft(from, "."))
-	rest := from[dots:]
-	pkg := f.Module
-	if !f.IsPackage {
-		pkg = parentModule(pkg)
-	}
-	for i := 1; i < dots; i++ {
-		pkg = parentModule(pkg)
-	}
-	switch {
-	case pkg == "":
-		return rest
-	case rest == "":
-		return pkg
-	default:
-		return pkg + "." + rest
-	}
-}
-
-func parentModule(m string) string {
-	if i := strings.LastIndexByte(m, '.'); i >= 0 {
-		return m[:i]
-	}
-	return ""
 }
 
 // lookup resolves a plain name in the scope chain of sc (class bodies are

@@ -655,6 +655,7 @@ func (lw *lowerer) importStmt(n *sitter.Node) *ir.Stmt {
 		} else if n.Type() == "future_import_statement" {
 			info.From = "__future__"
 		}
+		info.Module = absModule(lw.file, info.From)
 	}
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		c := n.NamedChild(i)
@@ -954,4 +955,38 @@ func dotted(lw *lowerer, n *sitter.Node) string {
 // isName reports whether n is the identifier name.
 func isName(lw *lowerer, n *sitter.Node, name string) bool {
 	return n != nil && n.Type() == "identifier" && n.EndByte()-n.StartByte() == uint32(len(name)) && lw.text(n) == name
+}
+
+// absModule turns the module of a from-import into an absolute dotted
+// name: each leading dot climbs from the file's package (a package's
+// __init__ is its own package), as Python's import system resolves a
+// relative import.
+func absModule(f *ir.File, from string) string {
+	if !strings.HasPrefix(from, ".") {
+		return from
+	}
+	dots := len(from) - len(strings.TrimLeft(from, "."))
+	rest := from[dots:]
+	pkg := f.Module
+	if !f.IsPackage {
+		pkg = parentModule(pkg)
+	}
+	for i := 1; i < dots; i++ {
+		pkg = parentModule(pkg)
+	}
+	switch {
+	case pkg == "":
+		return rest
+	case rest == "":
+		return pkg
+	default:
+		return pkg + "." + rest
+	}
+}
+
+func parentModule(m string) string {
+	if i := strings.LastIndexByte(m, '.'); i >= 0 {
+		return m[:i]
+	}
+	return ""
 }

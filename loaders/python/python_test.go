@@ -360,3 +360,33 @@ func TestLambdaScopes(t *testing.T) {
 		t.Errorf("lambda scopes:\n got  %s\n want %s", strings.Join(got, "\n      "), strings.Join(want, "\n      "))
 	}
 }
+
+// TestImportModule checks that the front end resolves a from-import's
+// module (ir.ImportInfo.Module): leading dots climb from the file's
+// package, a package's __init__ being its own package.
+func TestImportModule(t *testing.T) {
+	p := NewParser()
+	defer p.Close()
+	src := []byte("from . import a\nfrom .b import c\nfrom ..d.e import f\nfrom os import path\n")
+	for _, tc := range []struct {
+		module string
+		pkg    bool
+		want   []string
+	}{
+		{"pkg.sub.m", false, []string{"pkg.sub", "pkg.sub.b", "pkg.d.e", "os"}},
+		{"pkg.sub", true, []string{"pkg.sub", "pkg.sub.b", "pkg.d.e", "os"}},
+		{"m", false, []string{"", "b", "d.e", "os"}},
+	} {
+		f, err := p.Parse("x.py", tc.module, tc.pkg, src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, s := range f.Top.Body {
+			got = append(got, s.Import.Module)
+		}
+		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
+			t.Errorf("module %s (package %v): got %q, want %q", tc.module, tc.pkg, got, tc.want)
+		}
+	}
+}
