@@ -487,7 +487,16 @@ func parseOne(p *python.Parser, s SourceFile, mod string, pkg bool) (f *ir.File,
 			err = nil
 		}
 	}()
-	return p.Parse(s.Path, mod, pkg, s.Src)
+	if f, err = p.Parse(s.Path, mod, pkg, s.Src); err == nil {
+		// A module named from a source root below the indexed directory
+		// (src layout: src/pkg/core.py is pkg.core) is also importable by
+		// its path (src.pkg.core), as code that puts the repository
+		// itself on the import path imports it.
+		if alias, _ := pathModule(s.Path); alias != "" && alias != mod {
+			f.Aliases = []string{alias}
+		}
+	}
+	return f, err
 }
 
 // lineTokens counts tokens per source line (tokens.PieceCounter: each

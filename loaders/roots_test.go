@@ -75,7 +75,7 @@ func parseFiles(t *testing.T, p *python.Parser, srcs []SourceFile, roots []Sourc
 	var out []*ir.File
 	for _, s := range srcs {
 		mod, pkg := ModuleName(roots, s.Path)
-		f, err := p.Parse(s.Path, mod, pkg, s.Src)
+		f, err := parseOne(p, s, mod, pkg)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -25,9 +25,10 @@
 // that mutate their receiver, I/O calls, the constructor and call
 // methods), which the graph algorithms ask instead of knowing a language;
 // a front end resolves relative imports to absolute module names
-// (ImportInfo.Module); and for the optimizer it outlines a file (Outline).
-// Method resolution order, receiver parameters, module naming and scoping
-// are still Python's, inside package pdg.
+// (ImportInfo.Module) and the loader names a module's other importable
+// names (File.Aliases); and for the optimizer a front end outlines a file
+// (Outline). Method resolution order, receiver parameters, argument
+// binding and scoping are still Python's, inside package pdg.
 //
 // # Invariants
 //

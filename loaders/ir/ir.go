@@ -256,6 +256,11 @@ type File struct {
 	// Semantics answers what the graph algorithms ask of the file's
 	// language (the front end sets it).
 	Semantics Semantics
+	// Aliases are other dotted names the module may be imported by (the
+	// loader sets them: a module under a source root by its path from the
+	// repository, src.pkg.core for pkg.core). A name another module
+	// already has is not taken.
+	Aliases []string
 }
 
 // Walk calls fn for f and every scope nested in it, parents first.

@@ -258,16 +258,14 @@ func (b *builder) makeScopes(files []*ir.File) {
 			}
 		}
 	}
-	// A module named from a source root below the indexed directory (src
-	// layout: src/pkg/core.py is pkg.core) is also reachable by its path
-	// (src.pkg.core), as code that puts the repository itself on the import
-	// path imports it.
+	// A module may be imported by other names too (ir.File.Aliases: a
+	// module under a source root by its path, src.pkg.core).
 	for _, sc := range b.scopes {
 		if sc.parent != nil {
 			continue
 		}
-		if alias := pathModule(sc.file.Path); alias != "" && alias != sc.fn.QName {
-			if _, taken := b.r.modules[alias]; !taken {
+		for _, alias := range sc.file.Aliases {
+			if _, taken := b.r.modules[alias]; !taken && alias != "" && alias != sc.fn.QName {
 				b.r.modules[alias] = sc
 			}
 		}
@@ -337,17 +335,6 @@ func (b *builder) makeLambda(fn *ir.Func, parent *scope, s *ir.Stmt) {
 // allScopes is every scope, lambdas last.
 func (b *builder) allScopes() []*scope {
 	return append(b.scopes[:len(b.scopes):len(b.scopes)], b.lambdas...)
-}
-
-// pathModule names a module by its file's path alone (slashes become
-// dots; ".py" and a final "__init__" go), as loaders.ModuleName does for
-// a file under no source root but the repository's.
-func pathModule(p string) string {
-	p = strings.TrimSuffix(p, ".py")
-	if p == "__init__" {
-		return ""
-	}
-	return strings.ReplaceAll(strings.TrimSuffix(p, "/__init__"), "/", ".")
 }
 
 // text returns lines first..last (1-based, inclusive) of f. It slices the
