@@ -11,7 +11,7 @@ import (
 	"github.com/semantica/semantica/benchmarks"
 )
 
-var update = flag.Bool("update", false, "rewrite figures.txt (and rules-v2/figures.txt) with the current figures")
+var update = flag.Bool("update", false, "rewrite figures.txt (and rules-v2/figures.txt, rules-v3/figures.txt) with the current figures")
 
 // TestFigures scores every scenario of this folder and compares the
 // aggregate figures with figures.txt, so that any change of slice quality
@@ -28,8 +28,8 @@ func TestFigures(t *testing.T) {
 		t.Errorf("%d scenarios, want at least 40", len(scenarios))
 	}
 	for _, s := range scenarios {
-		if strings.HasPrefix(filepath.ToSlash(s.Dir), "rules-v2/") {
-			t.Fatalf("%s: the rules-v2 set must not be scored with this one", s.Dir)
+		if d := filepath.ToSlash(s.Dir); strings.HasPrefix(d, "rules-v2/") || strings.HasPrefix(d, "rules-v3/") {
+			t.Fatalf("%s: the rules-v2 and rules-v3 sets must not be scored with this one", s.Dir)
 		}
 	}
 	rep := benchmarks.RunGolden(context.Background(), scenarios)
@@ -54,6 +54,24 @@ func TestFiguresRulesV2(t *testing.T) {
 	}
 	rep := benchmarks.RunGolden(context.Background(), scenarios)
 	checkFigures(t, rep, filepath.Join("rules-v2", "figures.txt"))
+}
+
+// TestFiguresRulesV3 scores the rules-v3 set: 15 scenarios a helper wrote
+// by hand from ../shared/slicing-rules.md without building, running or
+// reading the engine (lambdas, decorators, generators, exceptions, global
+// state, *args forwarding, match, forward slices, recursion, context
+// sensitivity). Like rules-v2 it holds no minimum: rules-v3/figures.txt
+// records where the engine stands.
+func TestFiguresRulesV3(t *testing.T) {
+	scenarios, err := benchmarks.LoadScenarios("rules-v3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(scenarios) < 15 {
+		t.Errorf("%d scenarios, want at least 15", len(scenarios))
+	}
+	rep := benchmarks.RunGolden(context.Background(), scenarios)
+	checkFigures(t, rep, filepath.Join("rules-v3", "figures.txt"))
 }
 
 // checkFigures compares the report's figures with the file, or rewrites the
