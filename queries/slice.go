@@ -546,6 +546,17 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		if err != nil {
 			return err
 		}
+		if !forward {
+			// A call that writes a global defines it at its call site, as a
+			// parameter-out defines an argument (rule 10): the call
+			// statements of each writer's function come in, one call edge
+			// up from the write.
+			calls, err := e.writerCalls(next, res)
+			if err != nil {
+				return err
+			}
+			next = append(next, calls...)
+		}
 		for _, s := range next {
 			if addRound(s) {
 				pending[s.level] = append(pending[s.level], s)
@@ -558,6 +569,34 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		}
 	}
 	return nil
+}
+
+// writerCalls returns the call-site vertices of the functions holding the
+// global writes writes (writer_calls.cypher, once per function), each one
+// level above its write and one step further.
+func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
+	var out []vref
+	seen := map[int64]bool{}
+	for _, w := range writes {
+		if seen[w.fn] {
+			continue
+		}
+		seen[w.fn] = true
+		rows, ok := e.Memo.get("writer_calls", w.fn)
+		if !ok {
+			r, err := e.step(res, "writer_calls", Cypher("writer_calls"), map[string]any{"fn": w.fn}, w.level, 1, 1)
+			if err != nil {
+				return nil, err
+			}
+			rows = r.Data
+			e.Memo.put("writer_calls", w.fn, rows)
+		}
+		for _, r := range rows {
+			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]),
+				dist: w.dist + 1, level: w.level + 1})
+		}
+	}
+	return out, nil
 }
 
 // globalEnds returns the vertices a slice may cross a GLOBAL edge from: the
