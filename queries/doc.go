@@ -25,7 +25,10 @@
 // one (their ids are loaded once per DB) are crossed to the writes, which
 // start another round of both phases at the read's call level, free to
 // ascend to the writer's call sites (rule 12 from the writer, issue 11
-// defect 5), at most MaxGlobalRounds rounds after the first. The number of queries
+// defect 5), at most MaxGlobalRounds rounds after the first. A backward
+// round also takes the call-site vertices of each writer's function, one
+// call level up (writer_calls.cypher): the call statement is where the
+// write happens to its caller, as a parameter-out's call is (rule 10). The number of queries
 // is not bounded by the depth alone: per phase and call level, the
 // closure runs one query per seed not yet covered (past ManySeeds seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of
