@@ -44,17 +44,7 @@ func TestFigures(t *testing.T) {
 // of issue 11. It holds no minimum: rules-v2/figures.txt records where the
 // engine stands, so a fix that moves the figures shows up as a diff to
 // accept with -update.
-func TestFiguresRulesV2(t *testing.T) {
-	scenarios, err := benchmarks.LoadScenarios("rules-v2")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(scenarios) < 30 {
-		t.Errorf("%d scenarios, want at least 30", len(scenarios))
-	}
-	rep := benchmarks.RunGolden(context.Background(), scenarios)
-	checkFigures(t, rep, filepath.Join("rules-v2", "figures.txt"))
-}
+func TestFiguresRulesV2(t *testing.T) { scoreSet(t, "rules-v2", 30) }
 
 // TestFiguresRulesV3 scores the rules-v3 set: 15 scenarios a helper wrote
 // by hand from ../shared/slicing-rules.md without building, running or
@@ -62,16 +52,21 @@ func TestFiguresRulesV2(t *testing.T) {
 // state, *args forwarding, match, forward slices, recursion, context
 // sensitivity). Like rules-v2 it holds no minimum: rules-v3/figures.txt
 // records where the engine stands.
-func TestFiguresRulesV3(t *testing.T) {
-	scenarios, err := benchmarks.LoadScenarios("rules-v3")
+func TestFiguresRulesV3(t *testing.T) { scoreSet(t, "rules-v3", 15) }
+
+// scoreSet scores the scenarios of folder dir (at least atLeast of them)
+// and compares their figures with dir/figures.txt.
+func scoreSet(t *testing.T, dir string, atLeast int) {
+	t.Helper()
+	scenarios, err := benchmarks.LoadScenarios(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(scenarios) < 15 {
-		t.Errorf("%d scenarios, want at least 15", len(scenarios))
+	if len(scenarios) < atLeast {
+		t.Errorf("%s: %d scenarios, want at least %d", dir, len(scenarios), atLeast)
 	}
 	rep := benchmarks.RunGolden(context.Background(), scenarios)
-	checkFigures(t, rep, filepath.Join("rules-v3", "figures.txt"))
+	checkFigures(t, rep, filepath.Join(dir, "figures.txt"))
 }
 
 // checkFigures compares the report's figures with the file, or rewrites the
