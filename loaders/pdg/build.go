@@ -716,64 +716,18 @@ func (b *builder) buildScope(sc *scope) {
 			if cl.sc == nil {
 				continue
 			}
-			st := &site{caller: sc, callee: cl.sc, ai: map[int]int64{}, ao: map[int]int64{}}
-			st.call = b.vertex(schema.RoleCall, sid, sc, cl.sc.fn.QName)
+			st, res := b.makeSite(sc, sid, cl, &s.Calls[j], &gens[i], &uses[i], &outDefs)
 			callVs[i] = append(callVs[i], st.call)
-			cfv := b.verts[cl.sc]
-			b.edge(st.call, cfv.entry, schema.CallE, "")
-			for _, ab := range bindArgs(cl, &s.Calls[j]) {
-				pname := cl.sc.fn.Params[ab.param].Name
-				ai := b.vertex(schema.RoleActualIn, sid, sc, pname)
-				st.ai[ab.param] = ai
-				b.edge(st.call, ai, schema.ArgCtrl, "")
-				b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
-				if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
-					ao := b.vertex(schema.RoleActualOut, sid, sc, ab.path)
-					outDefs = append(outDefs, ab.path)
-					st.ao[ab.param] = ao
-					b.edge(st.call, ao, schema.Ctrl, "")
-					b.edge(cfv.formalOut[ab.param], ao, schema.ParamOut, pname)
-					gens[i] = append(gens[i], defRec{vertex: ao, path: ab.path, root: root(ab.path), may: true})
-				}
-			}
-			// Captured names pass in and back out at every call (rule 6,
-			// value-result): the actual-in reads the name here, the
-			// actual-out defines it, replacing it only when the callee may
-			// assign it under nonlocal.
-			for k, name := range cl.sc.capList {
-				if !sees(sc, name) {
-					continue
-				}
-				key := len(cl.sc.fn.Params) + k
-				ai := b.vertex(schema.RoleActualIn, sid, sc, name)
-				st.ai[key] = ai
-				b.edge(st.call, ai, schema.ArgCtrl, "")
-				b.edge(ai, cfv.formalIn[key], schema.ParamIn, name)
-				uses[i] = append(uses[i], use{vertex: ai, path: name})
-				if fo, ok := cfv.formalOut[key]; ok {
-					ao := b.vertex(schema.RoleActualOut, sid, sc, name)
-					outDefs = append(outDefs, name)
-					st.ao[key] = ao
-					b.edge(st.call, ao, schema.Ctrl, "")
-					b.edge(fo, ao, schema.ParamOut, name)
-					gens[i] = append(gens[i], defRec{vertex: ao, path: name, root: name, may: !cl.sc.capStrong[name]})
-				}
-			}
-			resKey := retKey
-			if cl.ctor {
-				resKey = 0 // the new object is __init__'s self
-			}
-			if fo, ok := cfv.formalOut[resKey]; ok {
-				ao := b.vertex(schema.RoleActualOut, sid, sc, schema.ReturnVar)
-				st.ao[resKey] = ao
-				b.edge(st.call, ao, schema.Ctrl, "")
-				b.edge(fo, ao, schema.ParamOut, schema.ReturnVar)
-				results[j] = append(results[j], ao)
-			} else {
-				results[j] = append(results[j], st.call)
-			}
+			results[j] = append(results[j], res)
 			sitesHere[k] = st
-			b.sites[cl.sc] = append(b.sites[cl.sc], st)
+		}
+		// The repository functions a lambda's body calls are called at
+		// this statement too, as far as the dependence graph can tell: the
+		// lambda may run here (a sort key) or wherever its value goes, and
+		// what it returns is what they return.
+		lamRes := make([][]int64, len(s.Lambdas))
+		for k, fn := range s.Lambdas {
+			lamRes[k] = b.lambdaSites(sc, sid, fn, nil, &gens[i], &uses[i], &outDefs, &callVs[i])
 		}
 		// collect attributes the uses of refs to vertex v, following the
 		// results of unresolved calls into their arguments (rule 11).
@@ -787,6 +741,9 @@ func (b *builder) buildScope(sc *scope) {
 				if k := r.Lambda(); k >= 0 {
 					if k < len(s.Lambdas) {
 						collect(s.Lambdas[k].Held, v, seen) // what the lambda's body reads
+						for _, ao := range lamRes[k] {
+							b.edge(ao, v, schema.Data, "") // what its calls return
+						}
 					}
 					continue
 				}
@@ -1628,4 +1585,169 @@ func reversePostorder(cfg *CFG) []int {
 		post[i], post[j] = post[j], post[i]
 	}
 	return post
+}
+
+// makeSite makes the vertices of one call site (Horwitz, Reps and Binkley
+// 1990, section 4.1) at statement sid of caller sc, for call c resolved to
+// the repository function cl.sc: the call vertex (call edge to the callee's
+// entry), an actual-in per bound parameter and per captured name the caller
+// sees (rule 6), and an actual-out for each argument path or captured name
+// the callee may write, whose definitions are appended to gens (their paths
+// to outDefs) and whose captured reads to uses. It returns the site,
+// recorded among the callee's sites, and the vertex that stands for the
+// call's result: the actual-out of the return value (for a constructor,
+// __init__'s self), or the call vertex when the callee has none. The
+// arguments' own uses are the caller's to attach (bindArgs, site.ai).
+func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]defRec, uses *[]use, outDefs *[]string) (*site, int64) {
+	st := &site{caller: sc, callee: cl.sc, ai: map[int]int64{}, ao: map[int]int64{}}
+	st.call = b.vertex(schema.RoleCall, sid, sc, cl.sc.fn.QName)
+	cfv := b.verts[cl.sc]
+	b.edge(st.call, cfv.entry, schema.CallE, "")
+	for _, ab := range bindArgs(cl, c) {
+		pname := cl.sc.fn.Params[ab.param].Name
+		ai := b.vertex(schema.RoleActualIn, sid, sc, pname)
+		st.ai[ab.param] = ai
+		b.edge(st.call, ai, schema.ArgCtrl, "")
+		b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
+		if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
+			ao := b.vertex(schema.RoleActualOut, sid, sc, ab.path)
+			*outDefs = append(*outDefs, ab.path)
+			st.ao[ab.param] = ao
+			b.edge(st.call, ao, schema.Ctrl, "")
+			b.edge(cfv.formalOut[ab.param], ao, schema.ParamOut, pname)
+			*gens = append(*gens, defRec{vertex: ao, path: ab.path, root: root(ab.path), may: true})
+		}
+	}
+	// Captured names pass in and back out at every call (rule 6,
+	// value-result): the actual-in reads the name here, the actual-out
+	// defines it, replacing it only when the callee may assign it under
+	// nonlocal.
+	for k, name := range cl.sc.capList {
+		if !sees(sc, name) {
+			continue
+		}
+		key := len(cl.sc.fn.Params) + k
+		ai := b.vertex(schema.RoleActualIn, sid, sc, name)
+		st.ai[key] = ai
+		b.edge(st.call, ai, schema.ArgCtrl, "")
+		b.edge(ai, cfv.formalIn[key], schema.ParamIn, name)
+		*uses = append(*uses, use{vertex: ai, path: name})
+		if fo, ok := cfv.formalOut[key]; ok {
+			ao := b.vertex(schema.RoleActualOut, sid, sc, name)
+			*outDefs = append(*outDefs, name)
+			st.ao[key] = ao
+			b.edge(st.call, ao, schema.Ctrl, "")
+			b.edge(fo, ao, schema.ParamOut, name)
+			*gens = append(*gens, defRec{vertex: ao, path: name, root: name, may: !cl.sc.capStrong[name]})
+		}
+	}
+	resKey := retKey
+	if cl.ctor {
+		resKey = 0 // the new object is __init__'s self
+	}
+	res := st.call
+	if fo, ok := cfv.formalOut[resKey]; ok {
+		ao := b.vertex(schema.RoleActualOut, sid, sc, schema.ReturnVar)
+		st.ao[resKey] = ao
+		b.edge(st.call, ao, schema.Ctrl, "")
+		b.edge(fo, ao, schema.ParamOut, schema.ReturnVar)
+		res = ao
+	}
+	b.sites[cl.sc] = append(b.sites[cl.sc], st)
+	return st, res
+}
+
+// lambdaSites makes, at statement sid of sc that holds lambda fn (directly
+// or in another lambda), a call site for every call of fn's body resolved
+// to a function of the repository, and returns the vertices of their
+// results: a lambda has no vertices of its own, so the dependence graph
+// places the calls it makes at the statement creating it, where its value
+// is formed (rule 11 has an external callee such as sorted read every
+// argument, the key lambda's result among them, so a slice through it
+// descends into the functions the key calls, rule 12). Arguments read the
+// holder's definitions of the lambda's free names; masked names (the
+// parameters of fn and of the lambdas around it) are defined by no
+// statement and read nothing. Their call-graph edges are the lambda's own
+// (lambdaCalls); gens, uses, outDefs and callVs are those of the holding
+// statement's CFG node.
+func (b *builder) lambdaSites(sc *scope, sid int64, fn *ir.Func, masked map[string]bool, gens *[]defRec, uses *[]use, outDefs *[]string, callVs *[]int64) []int64 {
+	mask := make(map[string]bool, len(masked)+len(fn.Params))
+	for n := range masked {
+		mask[n] = true
+	}
+	for _, p := range fn.Params {
+		mask[p.Name] = true
+	}
+	var out []int64
+	for _, ls := range fn.Body {
+		type made struct {
+			st *site
+			cl callee
+		}
+		var sites []made
+		results := make([][]int64, len(ls.Calls))
+		for _, cl := range b.calls[ls] {
+			if cl.sc == nil || cl.call >= len(ls.Calls) {
+				continue
+			}
+			st, res := b.makeSite(sc, sid, cl, &ls.Calls[cl.call], gens, uses, outDefs)
+			*callVs = append(*callVs, st.call)
+			results[cl.call] = append(results[cl.call], res)
+			sites = append(sites, made{st, cl})
+			out = append(out, res)
+		}
+		nested := make([][]int64, len(ls.Lambdas))
+		for k, inner := range ls.Lambdas {
+			nested[k] = b.lambdaSites(sc, sid, inner, mask, gens, uses, outDefs, callVs)
+			out = append(out, nested[k]...)
+		}
+		var collect func(refs []ir.Ref, v int64, seen map[int]bool)
+		collect = func(refs []ir.Ref, v int64, seen map[int]bool) {
+			for _, r := range refs {
+				if r.IsPath() {
+					if !mask[root(r.Path)] {
+						*uses = append(*uses, use{vertex: v, path: r.Path})
+					}
+					continue
+				}
+				if k := r.Lambda(); k >= 0 {
+					if k < len(ls.Lambdas) {
+						collect(ls.Lambdas[k].Held, v, seen)
+						for _, ao := range nested[k] {
+							b.edge(ao, v, schema.Data, "")
+						}
+					}
+					continue
+				}
+				if r.Call >= len(ls.Calls) || seen[r.Call] {
+					continue
+				}
+				if len(results[r.Call]) > 0 {
+					for _, ao := range results[r.Call] {
+						b.edge(ao, v, schema.Data, "")
+					}
+					continue
+				}
+				seen[r.Call] = true
+				c := &ls.Calls[r.Call]
+				collect(c.CalleeUses, v, seen)
+				collect(c.Receiver, v, seen)
+				for _, a := range c.Args {
+					collect(a.Uses, v, seen)
+				}
+			}
+		}
+		for _, m := range sites {
+			c := &ls.Calls[m.cl.call]
+			if m.cl.bound && !m.cl.recv {
+				collect(c.Receiver, m.st.call, map[int]bool{})
+			}
+			for _, ab := range bindArgs(m.cl, c) {
+				if ai, ok := m.st.ai[ab.param]; ok {
+					collect(ab.uses, ai, map[int]bool{})
+				}
+			}
+		}
+	}
+	return out
 }

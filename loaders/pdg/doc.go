@@ -100,7 +100,11 @@
 // edges (their site is the statement holding the lambda), and a call
 // through a name, parameter, attribute or container holding it calls it.
 // It has no statements or vertices in the SDG: the statement holding it
-// reads what the lambda's body reads (ir.Func.Held), and a call that may
+// reads what the lambda's body reads (ir.Func.Held), the calls its body
+// makes to functions of the repository are call sites of that statement
+// (their actual-ins read the lambda's free names there, its parameters
+// read nothing, and their results flow into what the statement defines:
+// sorted(xs, key=lambda j: age(j)) descends into age), and a call that may
 // call a lambda is treated as one it cannot see into (rule 11: its result
 // depends on its arguments and its callee expression), beside any other
 // callee it has.

@@ -2,6 +2,7 @@ package pdg
 
 import (
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -811,4 +812,46 @@ def current():
 		"global conf.py:6->conf.py:7 level",
 		"data conf.py:6->app.py:4 conf.level",
 	})
+}
+
+// A lambda's calls of repository functions are call sites of the statement
+// holding it (rules 11–12): sorted's key lambda calls age, so the result of
+// the sort depends on age's return. The lambda's parameter j reads nothing
+// of the holder's scope (the j defined at line 6 does not reach the
+// actual-in), while its free name now does; the call graph keeps the edge
+// on the lambda, not on main.
+func TestLambdaCallSites(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `def age(job, now):
+    return now - job
+
+def main(jobs, now):
+    k = 3
+    j = 7
+    out = sorted(jobs, key=lambda j: age(j, now) * k)
+    return out
+`}), Options{})
+	v := newView(g)
+	expect(t, v.edges(schema.ParamIn, schema.ParamOut, schema.CallE, schema.Data), []string{
+		"call m.py:7->m.py:1", "param_in m.py:7->m.py:1", "param_out m.py:1->m.py:7",
+		"data m.py:5->m.py:7 k", "data m.py:7->m.py:8 out",
+	}, []string{"data m.py:6->m.py:7 j"})
+	var callers []string
+	for _, c := range g.Calls {
+		callers = append(callers, v.funcs[c.Caller].QName+"->"+v.funcs[c.Callee].QName)
+	}
+	if !slices.Contains(callers, "m.main.<lambda1>->m.age") || slices.Contains(callers, "m.main->m.age") {
+		t.Errorf("call graph: want m.main.<lambda1>->m.age and not m.main->m.age, got %v", callers)
+	}
+	// The result of age flows into the statement: an actual-out of line 7
+	// feeds line 7's own vertex (data edge from the actual-out).
+	found := false
+	for _, d := range g.Deps {
+		from, to := v.vert[d.From], v.vert[d.To]
+		if d.Kind == schema.Data && from.Role == schema.RoleActualOut && to.Role == schema.RoleStmt && v.loc(d.From) == "m.py:7" && v.loc(d.To) == "m.py:7" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no data edge from age's actual-out to the statement holding the lambda")
+	}
 }
