@@ -48,10 +48,53 @@ type Span struct {
 // Call = -2-k, Path ""), which stands for the lambda's free uses
 // (Func.Held) wherever uses are read as dependences. Use IsPath and
 // Lambda rather than the sign of Call.
+//
+// Sub, on a path use, is 1 + the index in Stmt.Subscripts of the keys the
+// use is read through (d["a"][k] uses d with Sub naming ["a", k]); 0 when
+// the use reads the path itself. Only the points-to analysis reads it: to
+// the dependence graph a subscripted use is a use of its path.
 type Ref struct {
 	Path string
 	Call int
+	Sub  int
 }
+
+// Subscript is a chain of subscript keys applied to a name, innermost
+// first (d["a"][k] has Keys "a", then k).
+type Subscript struct {
+	Keys []Key
+}
+
+// Key is one subscript key: a constant (Const, see ConstOf), else a plain
+// name or name.attr whose value is the key (Path), else unknown (both
+// empty: a slice, an expression).
+type Key struct {
+	Const string
+	Path  string
+}
+
+// Shape is the structure of a container literal with constant keys
+// ({"a": f, 1: {"b": g}}, [f, g], (f, g)) for the points-to analysis: one
+// entry per key, whose value is a nested literal (Inner) or an expression
+// (Uses, also among the statement's uses).
+type Shape struct {
+	Entries []Entry
+}
+
+// Entry is one key of a Shape.
+type Entry struct {
+	Key   string // a constant (ConstOf)
+	Uses  []Ref
+	Inner *Shape
+}
+
+// ConstInt and ConstStr name the constants that keys and values may be
+// for the points-to analysis: "i:1" for the integer 1, "s:a" for the
+// string "a" (so 1 and "1" differ, as they do as dict keys).
+func ConstInt(v string) string { return "i:" + v }
+
+// ConstStr is the constant of string s (see ConstInt).
+func ConstStr(s string) string { return "s:" + s }
 
 // PathRef returns a Ref that uses access path p.
 func PathRef(p string) Ref { return Ref{Path: p, Call: -1} }
@@ -77,9 +120,14 @@ func (r Ref) Lambda() int {
 
 // Def is a definition of an access path ("x" or "x.attr"). May marks a
 // may-definition, which never kills earlier definitions.
+//
+// Sub is 1 + the index in Stmt.Subscripts of the keys a subscript
+// assignment stores through (d["a"] = v may-defines d through "a"); 0
+// otherwise.
 type Def struct {
 	Path string
 	May  bool
+	Sub  int
 }
 
 // Arg is one argument of a call.
@@ -88,6 +136,7 @@ type Arg struct {
 	Star    int    // 0 plain, 1 for *expr, 2 for **expr
 	Uses    []Ref  // what the argument expression uses
 	Path    string // access path when the argument is a plain name or name.attr, else ""
+	Const   string // the constant when the argument is an int or str literal (ConstInt, ConstStr), else ""
 }
 
 // Call is one call expression inside a statement.
@@ -174,6 +223,15 @@ type Stmt struct {
 	// Yields marks a statement containing a yield: like a return, it passes
 	// values out of the function.
 	Yields bool
+	// Subscripts are the key chains of the statement's subscripted uses and
+	// stores (Ref.Sub, Def.Sub).
+	Subscripts []Subscript
+	// Shape is the structure of the value assigned when it is a container
+	// literal with constant keys; Const the constant when it is an int or
+	// str literal (ConstInt, ConstStr). Both are for the points-to
+	// analysis, which tells container entries apart by key.
+	Shape *Shape
+	Const string
 }
 
 // EachRefs calls fn with each list of uses s holds: its own uses, then for

@@ -77,8 +77,10 @@
 // bound by x = C(...), and names bound to functions. A call those leave
 // unresolved is then resolved by a points-to analysis over an assignment
 // graph, after PyCG (Salis et al., ICSE 2021; pointsto.go): functions
-// passed as arguments or returned, stored in containers or attributes,
-// instances reaching a parameter; self.m() dispatches to the overrides of
+// passed as arguments or returned, stored in containers or attributes
+// (a container that never escapes its subscripts is told apart by
+// constant key: d["a"]() calls what is under "a"; keys.go), instances
+// reaching a parameter; self.m() dispatches to the overrides of
 // the classes whose instances reach self. Objects from outside the
 // repository keep the names PyCG gives them: an instance of an external
 // class (a CapWords name, PEP 8's convention) has external methods

@@ -43,9 +43,13 @@ import (
 // Nodes of the assignment graph: a name in the scope that binds it
 // (globals in their module, nonlocals in the enclosing function), an
 // attribute of a class (instance attributes and class attributes share
-// it, read along the MRO), and a function's return value. Containers are
-// not modelled apart from their variable: x = [f, g] makes x hold f and g,
-// and x[0]() calls both (PyCG does the same).
+// it, read along the MRO), and a function's return value. A container is
+// not modelled apart from its variable: x = [f, g] makes x hold f and g,
+// and x[i]() calls both; but a variable that holds only container
+// literals with constant keys and is only read through subscripts also
+// has a node per key path, so x[0]() calls f alone (keys.go). For that
+// the values include constants (vConst): an int or str literal assigned
+// or passed, so a key read from a name may be known.
 //
 // Constraints, each applied until no set grows:
 //   - x = e (and for x in e, with e as x, augmented and subscript
@@ -99,11 +103,18 @@ const (
 )
 
 // extBit marks the ids of values outside the repository known by name
-// (vExtClass, vExtInst, vExtFunc); opaqueVal is the id of vOpaque.
+// (vExtClass, vExtInst, vExtFunc); constBit those of constants (vConst);
+// opaqueVal is the id of vOpaque.
 const (
 	extBit    int32 = 1 << 30
+	constBit  int32 = 1 << 29
 	opaqueVal int32 = 0
 )
+
+// maxConsts bounds the constants a set holds; beyond it the set only
+// records that it holds more (vset.moreConsts), which makes a subscript
+// key read through it unknown.
+const maxConsts = 4
 
 type valKind uint8
 
@@ -127,6 +138,14 @@ const (
 	vExtClass
 	vExtInst
 	vExtFunc
+	// vConst is an int or str constant (q is ir.ConstInt or ir.ConstStr)
+	// that a literal assigned or passed gives, which a subscript key may
+	// be (keys.go). Constants are kept beside the other values: they take
+	// no slot against maxPointsTo and count apart (at most maxConsts), so
+	// that knowing them never pushes a set to any, and a set holding only
+	// constants is, to everything but a key, a set from outside the
+	// repository.
+	vConst
 )
 
 type absVal struct {
@@ -135,11 +154,15 @@ type absVal struct {
 }
 
 // vset is a points-to set: value ids in insertion order, or any (top).
-// ext counts the values outside the repository known by name among v.
+// ext counts the values outside the repository known by name among v,
+// consts the constants, and moreConsts says more constants reached it than
+// maxConsts.
 type vset struct {
-	v   []int32
-	ext int32
-	any bool
+	v          []int32
+	ext        int32
+	consts     int32
+	moreConsts bool
+	any        bool
 }
 
 func (s *vset) add(x int32) bool {
@@ -151,6 +174,16 @@ func (s *vset) add(x int32) bool {
 			return false
 		}
 	}
+	if x&constBit != 0 {
+		if s.consts >= maxConsts {
+			grew := !s.moreConsts
+			s.moreConsts = true
+			return grew
+		}
+		s.consts++
+		s.v = append(s.v, x)
+		return true
+	}
 	outside := s.ext > 0 || slices.Contains(s.v, opaqueVal)
 	switch {
 	case x&extBit != 0 && s.ext >= maxExtPointsTo:
@@ -159,7 +192,7 @@ func (s *vset) add(x int32) bool {
 		// Objects from outside share one slot, as when they were all
 		// one opaque value.
 	case s.slots() >= maxPointsTo:
-		s.any, s.v, s.ext = true, nil, 0
+		*s = vset{any: true}
 		return true
 	}
 	if x&extBit != 0 {
@@ -172,7 +205,7 @@ func (s *vset) add(x int32) bool {
 // slots is the size of s against maxPointsTo: the values of the
 // repository, and one for all objects from outside it.
 func (s *vset) slots() int {
-	n := len(s.v) - int(s.ext)
+	n := len(s.v) - int(s.ext) - int(s.consts)
 	if s.ext > 0 && !slices.Contains(s.v, opaqueVal) {
 		n++
 	}
@@ -184,10 +217,13 @@ func (s *vset) union(o *vset) bool {
 		return false
 	}
 	if o.any {
-		s.any, s.v, s.ext = true, nil, 0
+		*s = vset{any: true}
 		return true
 	}
 	grew := false
+	if o.moreConsts && !s.moreConsts {
+		s.moreConsts, grew = true, true
+	}
 	for _, x := range o.v {
 		grew = s.add(x) || grew
 	}
@@ -227,6 +263,15 @@ type pointsTo struct {
 	// targets of each call the bindings left unresolved, per statement and
 	// call index, as computed in the last pass.
 	dyn map[*ir.Stmt]map[int][]callee
+	// keyed are the names whose container entries are told apart by
+	// constant key (keys.go), keyNodes the nodes of their key paths.
+	keyed    map[*scope]map[string]*keyTable
+	keyNodes map[*scope]map[string]int32
+	// literal holds the names (by owner scope) whose every definition
+	// assigns an int or str literal: the opaque value such an assignment
+	// also gives them (as any literal did before constants were known)
+	// hides no other key.
+	literal map[*scope]map[string]bool
 }
 
 func (p *pointsTo) val(k valKind, q string) int32 {
@@ -239,6 +284,9 @@ func (p *pointsTo) val(k valKind, q string) int32 {
 	case vExtClass, vExtInst, vExtFunc:
 		id = int32(len(p.extVals)) | extBit
 		p.extVals = append(p.extVals, a)
+	case vConst:
+		id = int32(len(p.extVals)) | constBit
+		p.extVals = append(p.extVals, a)
 	default:
 		id = int32(len(p.vals))
 		p.vals = append(p.vals, a)
@@ -249,8 +297,8 @@ func (p *pointsTo) val(k valKind, q string) int32 {
 
 // value is the abstract value of id v.
 func (p *pointsTo) value(v int32) absVal {
-	if v&extBit != 0 {
-		return p.extVals[v&^extBit]
+	if v&(extBit|constBit) != 0 {
+		return p.extVals[v&^(extBit|constBit)]
 	}
 	return p.vals[v]
 }
@@ -407,9 +455,9 @@ func (p *pointsTo) extResult(q string) int32 {
 }
 
 // outside reports whether s may hold an object from outside the
-// repository (opaque or known by name).
+// repository (opaque, known by name, or a constant).
 func (p *pointsTo) outside(s *vset) bool {
-	return s.ext > 0 || slices.Contains(s.v, opaqueVal)
+	return s.ext > 0 || s.consts > 0 || s.moreConsts || slices.Contains(s.v, opaqueVal)
 }
 
 // nameVals is the set a use of name in sc reads.
@@ -431,6 +479,10 @@ func (p *pointsTo) nameVals(sc *scope, name string) *vset {
 func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 	a := p.value(v)
 	switch a.kind {
+	case vConst:
+		// A method of str or int: nothing the repository defines, and
+		// nothing that should take a slot (a literal argument once gave
+		// its parameter no value at all).
 	case vOpaque, vFunc, vBound, vExtFunc:
 		out.add(p.opaqueID)
 	case vExtClass, vExtInst:
@@ -461,7 +513,7 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 			// when it is a function read through one.
 			at := p.read(p.nameNode(m.parent, attr))
 			if at.any {
-				out.any, out.v, out.ext = true, nil, 0
+				*out = vset{any: true}
 				return
 			}
 			for _, w := range at.v {
@@ -518,6 +570,12 @@ func (p *pointsTo) refsVals(sc *scope, s *ir.Stmt, refs []ir.Ref, results []vset
 				out.add(p.val(vFunc, s.Lambdas[k].QName))
 			}
 			continue
+		}
+		if r.Sub > 0 {
+			if kv := p.keyedLoad(sc, s, r); kv != nil {
+				out.union(kv)
+				continue
+			}
 		}
 		out.union(p.pathVals(sc, r.Path))
 	}
@@ -620,6 +678,9 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 			continue
 		}
 		vals := p.refsVals(sc, s, ab.uses, results)
+		if len(ab.uses) == 0 && ab.cnst != "" {
+			vals = &vset{v: []int32{p.val(vConst, ab.cnst)}, consts: 1}
+		}
 		if c.Implicit == ir.Decorate && s.Func != nil && len(ab.uses) == 0 {
 			// @dec def f: the innermost decorator's parameter is the
 			// function f itself (an outer one's is the inner one's result).
@@ -798,7 +859,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 					// functools.update_wrapper, say): it may be, or call,
 					// the function itself. (Only a value from outside, not
 					// an empty set, which may yet grow: sets only grow.)
-					res = &vset{v: append([]int32(nil), res.v...), ext: res.ext}
+					res = &vset{v: append([]int32(nil), res.v...), ext: res.ext, consts: res.consts, moreConsts: res.moreConsts}
 					k := vFunc
 					if s.Kind == ir.ClassStmt {
 						k = vClass
@@ -841,6 +902,9 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	vals := p.refsVals(sc, s, s.Uses, results)
 	if len(s.Uses) == 0 {
 		vals = &p.opaque // a literal
+		if s.Const != "" {
+			vals = &vset{v: []int32{p.opaqueID, p.val(vConst, s.Const)}, consts: 1}
+		}
 	}
 	if s.Kind == ir.Return || s.Yields {
 		if sc.fn.Kind == ir.FunctionScope {
@@ -852,6 +916,19 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	}
 	for _, d := range s.Defs {
 		p.store(sc, d.Path, vals)
+		if o := p.owner(sc, d.Path); o != nil && p.keyed[o][d.Path] != nil {
+			switch {
+			case d.Sub == 0 && s.Shape != nil:
+				p.storeShape(sc, s, o, d.Path, "", s.Shape, results)
+			case d.Sub > 0 && d.Sub <= len(s.Subscripts):
+				path, _ := constPath(s.Subscripts[d.Sub-1].Keys)
+				if s.Shape != nil {
+					p.storeShape(sc, s, o, d.Path, path, s.Shape, results)
+				} else {
+					p.storeKeyed(o, d.Path, path, vals)
+				}
+			}
+		}
 	}
 }
 
@@ -879,6 +956,8 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 		}
 	}
 	p.seed()
+	p.keyNodes = map[*scope]map[string]int32{}
+	p.keyedNames()
 	for _, sc := range b.allScopes() {
 		for _, s := range sc.stmts {
 			p.work = append(p.work, workItem{sc, s})

@@ -652,6 +652,7 @@ type argBind struct {
 	uses  []ir.Ref
 	path  string // the argument's access path when exactly one plain argument binds the parameter
 	n     int    // number of arguments bound to it
+	cnst  string // the argument's constant (ir.Arg.Const) when exactly one plain argument binds the parameter
 }
 
 // bindArgs binds the arguments of c to the parameters of cl.sc (Python's
@@ -669,9 +670,9 @@ func bindArgs(cl callee, c *ir.Call) []argBind {
 		b.uses = append(b.uses, a.Uses...)
 		b.n++
 		if b.n == 1 && a.Star == 0 {
-			b.path = a.Path
+			b.path, b.cnst = a.Path, a.Const
 		} else {
-			b.path = ""
+			b.path, b.cnst = "", ""
 		}
 	}
 	next := 0

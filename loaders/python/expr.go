@@ -2,6 +2,8 @@ package python
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -20,6 +22,9 @@ type exprCtx struct {
 	// for nothing. Nested lambdas and comprehensions share it.
 	local    *locals
 	inLambda bool
+	// noKeys keeps subscripted uses plain (an assignment's target d[k]
+	// is a store, described by its Def).
+	noKeys bool
 }
 
 // locals is a scoped table of names: a nested lambda or comprehension binds
@@ -184,11 +189,28 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		}
 		return e.add(out, obj)
 	case "subscript":
-		out = e.add(out, n.ChildByFieldName("value"))
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
-			if !same(c, n.ChildByFieldName("value")) {
-				out = e.add(out, c)
+		if !e.noKeys {
+			if ref, keys, ok := e.keyed(n); ok {
+				e.st.Subscripts = append(e.st.Subscripts, ir.Subscript{Keys: keys})
+				ref.Sub = len(e.st.Subscripts)
+				out = append(out, ref)
+				return e.subscriptIndexUses(out, n)
+			}
+		}
+		// The chain's base, then each level's keys, innermost first: in a
+		// loop, so that a chain of n subscripts costs n.
+		var chain []*sitter.Node
+		for n != nil && n.Type() == "subscript" {
+			chain = append(chain, n)
+			n = n.ChildByFieldName("value")
+		}
+		out = e.add(out, n)
+		for k := len(chain) - 1; k >= 0; k-- {
+			v := chain[k].ChildByFieldName("value")
+			for i := 0; i < int(chain[k].NamedChildCount()); i++ {
+				if c := chain[k].NamedChild(i); !same(c, v) {
+					out = e.add(out, c)
+				}
 			}
 		}
 		return out
@@ -343,6 +365,9 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 					continue
 				}
 				arg.Uses = e.expr(x)
+				if arg.Star == 0 {
+					arg.Const = e.lw.constOf(x)
+				}
 				if p, ok := e.path(x); ok && x.Type() != "subscript" {
 					if _, local := e.rootLocal(p); !local {
 						arg.Path = p
@@ -454,7 +479,7 @@ func freeUses(fn *ir.Func) []ir.Ref {
 				root, _, _ := strings.Cut(r.Path, ".")
 				if !params[root] {
 					seen[r.Path] = true
-					out = append(out, r)
+					out = append(out, ir.PathRef(r.Path)) // its keys index the body's Subscripts
 				}
 			}
 		}
@@ -570,7 +595,18 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 		}
 	case "subscript":
 		v := n.ChildByFieldName("value")
+		if ref, keys, ok := e.keyed(n); ok {
+			// d[k] = v: a use of d and k, and a may-definition of d, both
+			// through the keys.
+			e.st.Subscripts = append(e.st.Subscripts, ir.Subscript{Keys: keys})
+			ref.Sub = len(e.st.Subscripts)
+			e.st.Uses = e.subscriptIndexUses(append(e.st.Uses, ref), n)
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: ref.Path, May: true, Sub: ref.Sub})
+			return
+		}
+		e.noKeys = true
 		e.st.Uses = append(e.st.Uses, e.expr(n)...)
+		e.noKeys = false
 		if p, ok := e.path(v); ok {
 			e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
 		}
@@ -636,4 +672,95 @@ func (e *exprCtx) pattern(n *sitter.Node) {
 	for i := 0; i < int(n.NamedChildCount()); i++ {
 		e.pattern(n.NamedChild(i))
 	}
+}
+
+// keyed describes subscript chain n (d["a"][k]) whose base is a name of
+// the enclosing scopes (not a comprehension variable or lambda parameter):
+// the use of the base and its keys, innermost first. A key is a constant
+// (an int or str literal), a name or name.attr, or unknown.
+func (e *exprCtx) keyed(n *sitter.Node) (ir.Ref, []ir.Key, bool) {
+	var keys []ir.Key
+	for n != nil && n.Type() == "subscript" {
+		v := n.ChildByFieldName("value")
+		var key *sitter.Node
+		count := 0
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			if c := n.NamedChild(i); !same(c, v) && c.Type() != "comment" {
+				key = c
+				count++
+			}
+		}
+		var k ir.Key
+		if count == 1 {
+			if k.Const = e.lw.constOf(key); k.Const == "" && (key.Type() == "identifier" || key.Type() == "attribute") {
+				if p, ok := e.path(key); ok && key.Type() != "subscript" {
+					if _, local := e.rootLocal(p); !local {
+						k.Path = p
+					}
+				}
+			}
+		}
+		keys = append(keys, k)
+		n = v
+	}
+	if n == nil || n.Type() != "identifier" || len(keys) == 0 {
+		return ir.Ref{}, nil, false
+	}
+	name := e.lw.text(n)
+	if _, local := e.lookup(name); local || name == "" {
+		return ir.Ref{}, nil, false
+	}
+	slices.Reverse(keys)
+	return ir.PathRef(name), keys, true
+}
+
+// shaped lowers a container literal with constant keys (a dict, list or
+// tuple, nested or not) as expr does, and returns its Shape; any other
+// expression, or a literal with a computed key or a * or ** entry, has
+// none (its uses are the same either way).
+func (e *exprCtx) shaped(n *sitter.Node) ([]ir.Ref, *ir.Shape) {
+	if n == nil || !e.lw.enter(n) {
+		return nil, nil
+	}
+	defer e.lw.leave()
+	switch n.Type() {
+	case "parenthesized_expression":
+		if n.NamedChildCount() == 1 {
+			return e.shaped(n.NamedChild(0))
+		}
+	case "dictionary", "list", "tuple":
+		var out []ir.Ref
+		sh := &ir.Shape{}
+		ok := true
+		idx := 0
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			c := n.NamedChild(i)
+			var key string
+			value := c
+			switch {
+			case c.Type() == "comment":
+				continue
+			case n.Type() == "dictionary" && c.Type() == "pair":
+				k := c.ChildByFieldName("key")
+				value = c.ChildByFieldName("value")
+				if key = e.lw.constOf(k); key == "" {
+					ok = false
+					out = e.add(out, k)
+				}
+			case n.Type() != "dictionary" && c.Type() != "list_splat" && c.Type() != "parenthesized_list_splat":
+				key = ir.ConstInt(strconv.Itoa(idx))
+				idx++
+			default:
+				ok = false
+			}
+			refs, inner := e.shaped(value)
+			out = append(out, refs...)
+			sh.Entries = append(sh.Entries, ir.Entry{Key: key, Uses: refs, Inner: inner})
+		}
+		if !ok {
+			sh = nil
+		}
+		return out, sh
+	}
+	return e.add(nil, n), nil
 }

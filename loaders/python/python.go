@@ -3,6 +3,7 @@ package python
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -402,7 +403,9 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 			n = right
 			continue
 		}
-		e.st.Uses = append(e.st.Uses, e.expr(right)...)
+		refs, shape := e.shaped(right)
+		e.st.Uses = append(e.st.Uses, refs...)
+		e.st.Shape, e.st.Const = shape, lw.constOf(right)
 		break
 	}
 	for i := len(chain) - 1; i >= 0; i-- {
@@ -987,6 +990,33 @@ func absModule(f *ir.File, from string) string {
 func parentModule(m string) string {
 	if i := strings.LastIndexByte(m, '.'); i >= 0 {
 		return m[:i]
+	}
+	return ""
+}
+
+// constOf is the constant of an int or str literal (ir.ConstInt,
+// ir.ConstStr): a decimal integer, or a string with no prefix, escape or
+// interpolation; "" for anything else.
+func (lw *lowerer) constOf(n *sitter.Node) string {
+	if n == nil {
+		return ""
+	}
+	t := lw.text(n)
+	switch n.Type() {
+	case "integer":
+		if v, err := strconv.ParseInt(strings.ReplaceAll(t, "_", ""), 10, 64); err == nil {
+			return ir.ConstInt(strconv.FormatInt(v, 10))
+		}
+	case "string":
+		for _, q := range []string{`"""`, `'''`, `"`, `'`} {
+			if len(t) >= 2*len(q) && strings.HasPrefix(t, q) && strings.HasSuffix(t, q) {
+				body := t[len(q) : len(t)-len(q)]
+				if !strings.Contains(body, `\`) && !strings.Contains(body, q[:1]) {
+					return ir.ConstStr(body)
+				}
+				return ""
+			}
+		}
 	}
 	return ""
 }
