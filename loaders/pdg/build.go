@@ -729,44 +729,8 @@ func (b *builder) buildScope(sc *scope) {
 		for k, fn := range s.Lambdas {
 			lamRes[k] = b.lambdaSites(sc, sid, fn, nil, &gens[i], &uses[i], &outDefs, &callVs[i])
 		}
-		// collect attributes the uses of refs to vertex v, following the
-		// results of unresolved calls into their arguments (rule 11).
-		var collect func(refs []ir.Ref, v int64, seen map[int]bool)
-		collect = func(refs []ir.Ref, v int64, seen map[int]bool) {
-			for _, r := range refs {
-				if r.IsPath() {
-					uses[i] = append(uses[i], use{vertex: v, path: r.Path})
-					continue
-				}
-				if k := r.Lambda(); k >= 0 {
-					if k < len(s.Lambdas) {
-						collect(s.Lambdas[k].Held, v, seen) // what the lambda's body reads
-						for _, ao := range lamRes[k] {
-							b.edge(ao, v, schema.Data, "") // what its calls return
-						}
-					}
-					continue
-				}
-				if r.Call >= len(s.Calls) || seen[r.Call] {
-					continue
-				}
-				if len(results[r.Call]) > 0 {
-					for _, ao := range results[r.Call] {
-						b.edge(ao, v, schema.Data, "")
-					}
-					if !lamCall[r.Call] {
-						continue
-					}
-				}
-				seen[r.Call] = true
-				c := &s.Calls[r.Call]
-				collect(c.CalleeUses, v, seen)
-				collect(c.Receiver, v, seen)
-				for _, a := range c.Args {
-					collect(a.Uses, v, seen)
-				}
-			}
-		}
+		col := &refCollector{b: b, s: s, results: results, lamCall: lamCall, lamRes: lamRes, uses: &uses[i]}
+		collect := col.collect
 		b.addStmt(sc, s, sid, outDefs)
 		collect(s.Uses, sv, map[int]bool{})
 		for k, cl := range cs {
@@ -1701,42 +1665,7 @@ func (b *builder) lambdaSites(sc *scope, sid int64, fn *ir.Func, masked map[stri
 			nested[k] = b.lambdaSites(sc, sid, inner, mask, gens, uses, outDefs, callVs)
 			out = append(out, nested[k]...)
 		}
-		var collect func(refs []ir.Ref, v int64, seen map[int]bool)
-		collect = func(refs []ir.Ref, v int64, seen map[int]bool) {
-			for _, r := range refs {
-				if r.IsPath() {
-					if !mask[root(r.Path)] {
-						*uses = append(*uses, use{vertex: v, path: r.Path})
-					}
-					continue
-				}
-				if k := r.Lambda(); k >= 0 {
-					if k < len(ls.Lambdas) {
-						collect(ls.Lambdas[k].Held, v, seen)
-						for _, ao := range nested[k] {
-							b.edge(ao, v, schema.Data, "")
-						}
-					}
-					continue
-				}
-				if r.Call >= len(ls.Calls) || seen[r.Call] {
-					continue
-				}
-				if len(results[r.Call]) > 0 {
-					for _, ao := range results[r.Call] {
-						b.edge(ao, v, schema.Data, "")
-					}
-					continue
-				}
-				seen[r.Call] = true
-				c := &ls.Calls[r.Call]
-				collect(c.CalleeUses, v, seen)
-				collect(c.Receiver, v, seen)
-				for _, a := range c.Args {
-					collect(a.Uses, v, seen)
-				}
-			}
-		}
+		collect := (&refCollector{b: b, s: ls, results: results, lamRes: nested, mask: mask, uses: uses}).collect
 		for _, m := range sites {
 			c := &ls.Calls[m.cl.call]
 			if m.cl.bound && !m.cl.recv {
@@ -1750,4 +1679,64 @@ func (b *builder) lambdaSites(sc *scope, sid int64, fn *ir.Func, masked map[stri
 		}
 	}
 	return out
+}
+
+// refCollector attributes the uses of a statement's refs to the vertices
+// that make them: an access path is a use (resolved to its reaching
+// definitions later), unless masked (a lambda's parameters); a call's
+// result is the actual-outs of its callees in the repository (results),
+// and for a call with none, or one that may call a lambda (lamCall), its
+// callee, receiver and arguments (rule 11); a lambda is what its body
+// reads (ir.Func.Held) and what the calls it makes return (lamRes).
+type refCollector struct {
+	b       *builder
+	s       *ir.Stmt
+	results [][]int64
+	lamCall []bool
+	lamRes  [][]int64
+	mask    map[string]bool
+	uses    *[]use
+}
+
+// collect attributes the uses of refs to vertex v; seen holds the calls
+// already followed into their operands.
+func (rc *refCollector) collect(refs []ir.Ref, v int64, seen map[int]bool) {
+	s := rc.s
+	for _, r := range refs {
+		if r.IsPath() {
+			if !rc.mask[root(r.Path)] {
+				*rc.uses = append(*rc.uses, use{vertex: v, path: r.Path})
+			}
+			continue
+		}
+		if k := r.Lambda(); k >= 0 {
+			if k < len(s.Lambdas) {
+				rc.collect(s.Lambdas[k].Held, v, seen) // what the lambda's body reads
+				if k < len(rc.lamRes) {
+					for _, ao := range rc.lamRes[k] {
+						rc.b.edge(ao, v, schema.Data, "") // what its calls return
+					}
+				}
+			}
+			continue
+		}
+		if r.Call >= len(s.Calls) || seen[r.Call] {
+			continue
+		}
+		if len(rc.results[r.Call]) > 0 {
+			for _, ao := range rc.results[r.Call] {
+				rc.b.edge(ao, v, schema.Data, "")
+			}
+			if rc.lamCall == nil || !rc.lamCall[r.Call] {
+				continue
+			}
+		}
+		seen[r.Call] = true
+		c := &s.Calls[r.Call]
+		rc.collect(c.CalleeUses, v, seen)
+		rc.collect(c.Receiver, v, seen)
+		for _, a := range c.Args {
+			rc.collect(a.Uses, v, seen)
+		}
+	}
 }
