@@ -674,6 +674,13 @@ func (e *exprCtx) pattern(n *sitter.Node) {
 	}
 }
 
+// maxKeyDepth bounds the keys of a subscript chain and the nesting of a
+// container literal that the points-to analysis tells apart by key: a
+// longer chain is a plain use, a deeper literal an expression stored
+// under the key path that reaches it (its key paths are strings, so that
+// a bound keeps their cost linear in the input).
+const maxKeyDepth = 4
+
 // keyed describes subscript chain n (d["a"][k]) whose base is a name of
 // the enclosing scopes (not a comprehension variable or lambda parameter):
 // the use of the base and its keys, innermost first. A key is a constant
@@ -681,6 +688,9 @@ func (e *exprCtx) pattern(n *sitter.Node) {
 func (e *exprCtx) keyed(n *sitter.Node) (ir.Ref, []ir.Key, bool) {
 	var keys []ir.Key
 	for n != nil && n.Type() == "subscript" {
+		if len(keys) == maxKeyDepth {
+			return ir.Ref{}, nil, false
+		}
 		v := n.ChildByFieldName("value")
 		var key *sitter.Node
 		count := 0
@@ -719,6 +729,13 @@ func (e *exprCtx) keyed(n *sitter.Node) (ir.Ref, []ir.Key, bool) {
 // expression, or a literal with a computed key or a * or ** entry, has
 // none (its uses are the same either way).
 func (e *exprCtx) shaped(n *sitter.Node) ([]ir.Ref, *ir.Shape) {
+	return e.shapedAt(n, 0)
+}
+
+func (e *exprCtx) shapedAt(n *sitter.Node, depth int) ([]ir.Ref, *ir.Shape) {
+	if depth == maxKeyDepth {
+		return e.add(nil, n), nil
+	}
 	if n == nil || !e.lw.enter(n) {
 		return nil, nil
 	}
@@ -726,7 +743,7 @@ func (e *exprCtx) shaped(n *sitter.Node) ([]ir.Ref, *ir.Shape) {
 	switch n.Type() {
 	case "parenthesized_expression":
 		if n.NamedChildCount() == 1 {
-			return e.shaped(n.NamedChild(0))
+			return e.shapedAt(n.NamedChild(0), depth)
 		}
 	case "dictionary", "list", "tuple":
 		var out []ir.Ref
@@ -753,7 +770,7 @@ func (e *exprCtx) shaped(n *sitter.Node) ([]ir.Ref, *ir.Shape) {
 			default:
 				ok = false
 			}
-			refs, inner := e.shaped(value)
+			refs, inner := e.shapedAt(value, depth+1)
 			out = append(out, refs...)
 			sh.Entries = append(sh.Entries, ir.Entry{Key: key, Uses: refs, Inner: inner})
 		}
