@@ -46,7 +46,6 @@ func (p *pointsTo) keyedNames() {
 	}
 	bad := map[cand]bool{}
 	tables := map[cand]*keyTable{}
-	literal := map[cand]bool{}
 	// Definitions: every def of a candidate must be a literal or a
 	// constant-key store.
 	for _, sc := range all {
@@ -58,9 +57,6 @@ func (p *pointsTo) keyedNames() {
 					continue
 				}
 				c := cand{o, name}
-				if lit, seen := literal[c]; !seen || lit {
-					literal[c] = !dotted && !d.May && s.Const != "" && s.Kind == ir.Simple
-				}
 				if bad[c] {
 					continue
 				}
@@ -122,15 +118,6 @@ func (p *pointsTo) keyedNames() {
 			}
 		}
 	}
-	p.literal = map[*scope]map[string]bool{}
-	for c, lit := range literal {
-		if lit && c.o.bindings[c.name] != nil && !c.o.bindings[c.name].param {
-			if p.literal[c.o] == nil {
-				p.literal[c.o] = map[string]bool{}
-			}
-			p.literal[c.o][c.name] = true
-		}
-	}
 	for c, t := range tables {
 		if bad[c] {
 			continue
@@ -161,11 +148,20 @@ func joinKey(prefix, k string) string {
 	return prefix + keySep + k
 }
 
-func (t *keyTable) addPrefixes(path string) {
+// prefixes lists the proper, non-empty prefixes of key path path.
+func prefixes(path string) []string {
+	var out []string
 	for i := 0; i < len(path); i++ {
 		if strings.HasPrefix(path[i:], keySep) {
-			t.paths[path[:i]] = true
+			out = append(out, path[:i])
 		}
+	}
+	return out
+}
+
+func (t *keyTable) addPrefixes(path string) {
+	for _, pre := range prefixes(path) {
+		t.paths[pre] = true
 	}
 	t.paths[path] = true
 }
@@ -190,10 +186,8 @@ func (p *pointsTo) keyNode(o *scope, name, path string) int32 {
 // storeKeyed adds vals under key path path of keyed name name of o, and
 // under every prefix of it (a load through fewer keys reads all below).
 func (p *pointsTo) storeKeyed(o *scope, name, path string, vals *vset) {
-	for i := 0; i < len(path); i++ {
-		if strings.HasPrefix(path[i:], keySep) {
-			p.addTo(p.keyNode(o, name, path[:i]), vals)
-		}
+	for _, pre := range prefixes(path) {
+		p.addTo(p.keyNode(o, name, pre), vals)
 	}
 	p.addTo(p.keyNode(o, name, path), vals)
 }
@@ -229,12 +223,12 @@ func (p *pointsTo) keyedLoad(sc *scope, s *ir.Stmt, r ir.Ref) *vset {
 	if t == nil {
 		return nil
 	}
+	// The key paths the known keys (up to the first unknown one) may
+	// spell; "" when the first is unknown.
 	paths := []string{""}
-	known := true
 	for _, k := range s.Subscripts[r.Sub-1].Keys {
 		consts := p.keyConsts(sc, k)
 		if len(consts) == 0 || len(paths)*len(consts) > maxKeyPaths {
-			known = false
 			break
 		}
 		var next []string
@@ -248,22 +242,16 @@ func (p *pointsTo) keyedLoad(sc *scope, s *ir.Stmt, r ir.Ref) *vset {
 	out := &vset{}
 	for _, path := range paths {
 		switch {
-		case path == "" && !known:
-			out.union(p.read(p.nameNode(o, r.Path)))
-		case !known:
-			if t.paths[path] {
-				out.union(p.read(p.keyNode(o, r.Path, path)))
-			}
-		default:
-			if t.paths[path] {
-				out.union(p.read(p.keyNode(o, r.Path, path)))
-			}
+		case path == "":
+			out.union(p.read(p.nameNode(o, r.Path))) // the first key unknown: every entry
+		case t.paths[path]:
+			out.union(p.read(p.keyNode(o, r.Path, path)))
 		}
 		// Shorter paths an expression was stored under may hold a
 		// container whose entries are not told apart.
-		for i := 0; i < len(path); i++ {
-			if strings.HasPrefix(path[i:], keySep) && t.leaf[path[:i]] {
-				out.union(p.read(p.keyNode(o, r.Path, path[:i])))
+		for _, pre := range prefixes(path) {
+			if t.leaf[pre] {
+				out.union(p.read(p.keyNode(o, r.Path, pre)))
 			}
 		}
 	}
@@ -283,37 +271,13 @@ func (p *pointsTo) keyConsts(sc *scope, k ir.Key) []string {
 	if vals.any || vals.moreConsts || len(vals.v) == 0 {
 		return nil
 	}
-	lit := p.literalName(sc, k.Path, 0)
 	out := make([]string, 0, len(vals.v))
 	for _, v := range vals.v {
-		a := p.value(v)
-		switch {
-		case a.kind == vConst:
+		if a := p.value(v); a.kind == vConst {
 			out = append(out, a.q)
-		case v == opaqueVal && lit:
-		default:
+		} else {
 			return nil
 		}
 	}
 	return out
-}
-
-// literalName reports whether name, read in sc, is bound only by
-// assignments of int or str literals, in its scope or, through from-imports
-// (at most 3), in the module it comes from.
-func (p *pointsTo) literalName(sc *scope, name string, depth int) bool {
-	if strings.Contains(name, ".") || depth > 3 {
-		return false
-	}
-	o := p.owner(sc, name)
-	if o == nil {
-		return false
-	}
-	if bd := o.bindings[name]; bd != nil && bd.kind == bImport && !bd.param {
-		if ms := p.b.r.modules[bd.mod]; ms != nil && bd.name != "" {
-			return p.literalName(ms, bd.name, depth+1)
-		}
-		return false
-	}
-	return p.literal[o][name]
 }

@@ -35,11 +35,12 @@ import (
 // name imported from outside, classLike), an instance of one (what calling
 // it returns), an attribute of either or one a class of the repository
 // inherits from an external base (calling it calls the external callee of
-// that name, as PyCG names it: ext.Cls.fun); and one opaque value for any
-// other object from outside the repository's code: a statement assigning
-// a literal alone (no name or call in it), the result of a call left
-// unresolved, a builtin, a name imported from outside, a parameter's
-// literal default. An empty set means nothing is known.
+// that name, as PyCG names it: ext.Cls.fun); an int or str constant, what
+// assigning or passing such a literal gives (vConst); and one opaque value
+// for any other object from outside the repository's code: a statement
+// assigning another literal alone (no name or call in it), the result of a
+// call left unresolved, a builtin, a name imported from outside, a
+// parameter's literal default. An empty set means nothing is known.
 // Nodes of the assignment graph: a name in the scope that binds it
 // (globals in their module, nonlocals in the enclosing function), an
 // attribute of a class (instance attributes and class attributes share
@@ -267,11 +268,6 @@ type pointsTo struct {
 	// constant key (keys.go), keyNodes the nodes of their key paths.
 	keyed    map[*scope]map[string]*keyTable
 	keyNodes map[*scope]map[string]int32
-	// literal holds the names (by owner scope) whose every definition
-	// assigns an int or str literal: the opaque value such an assignment
-	// also gives them (as any literal did before constants were known)
-	// hides no other key.
-	literal map[*scope]map[string]bool
 }
 
 func (p *pointsTo) val(k valKind, q string) int32 {
@@ -479,11 +475,7 @@ func (p *pointsTo) nameVals(sc *scope, name string) *vset {
 func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 	a := p.value(v)
 	switch a.kind {
-	case vConst:
-		// A method of str or int: nothing the repository defines, and
-		// nothing that should take a slot (a literal argument once gave
-		// its parameter no value at all).
-	case vOpaque, vFunc, vBound, vExtFunc:
+	case vOpaque, vFunc, vBound, vExtFunc, vConst:
 		out.add(p.opaqueID)
 	case vExtClass, vExtInst:
 		out.add(p.val(vExtFunc, a.q+"."+attr))
@@ -903,7 +895,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	if len(s.Uses) == 0 {
 		vals = &p.opaque // a literal
 		if s.Const != "" {
-			vals = &vset{v: []int32{p.opaqueID, p.val(vConst, s.Const)}, consts: 1}
+			vals = &vset{v: []int32{p.val(vConst, s.Const)}, consts: 1}
 		}
 	}
 	if s.Kind == ir.Return || s.Yields {
