@@ -65,12 +65,16 @@ type Subscript struct {
 	Keys []Key
 }
 
-// Key is one subscript key: a constant (Const, see ConstOf), else a plain
-// name or name.attr whose value is the key (Path), else unknown (both
-// empty: a slice, an expression).
+// Key is one subscript key: a constant (Const, see ConstInt), a plain
+// name or name.attr whose value is the key (Path), a slice with constant
+// bounds (Slice: Lo up to Hi, Hi < 0 for no upper bound; no step), else
+// unknown (an expression, a slice with a step or a computed bound).
 type Key struct {
 	Const string
 	Path  string
+	Slice bool
+	Lo    int
+	Hi    int
 }
 
 // Shape is the structure of a container literal with constant keys

@@ -1,6 +1,8 @@
 package pdg
 
 import (
+	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -9,11 +11,13 @@ import (
 // Container entries told apart by constant key (the points-to analysis,
 // pointsto.go). A name is keyed when it is a plain variable (not a
 // parameter) whose every definition, in any scope, is either a container
-// literal with constant keys (d = {"a": f, 1: [g, h]}) or a store through
-// constant keys (d["a"] = f, d["a"][0] = g), and whose every use reads it
+// literal with constant keys (d = {"a": f, 1: [g, h]}), a store through
+// constant keys (d["a"] = f, d["a"][0] = g) or a slice of a keyed list (see
+// below), and whose every use reads it
 // through a subscript (d["a"], d[k]): such a container never escapes, so
 // its entries are only what those statements put there. Each key path of
-// a keyed name (the keys from the outermost in, "\x1f"-joined) gets a
+// a keyed name (its keys in the order they apply, d["a"][0] is "a" then
+// 0, "\x1f"-joined) gets a
 // node holding what may be stored under it or under any longer path
 // through it; a load d[k1]...[kn] whose keys evaluate to constants (a
 // literal, or a name whose points-to set holds only constants: ext.key
@@ -22,7 +26,10 @@ import (
 // expression was stored under (a leaf, which may itself be a container).
 // A key that is unknown, or not all constants, reads everything under
 // the keys before it, down to the variable's own node (what a container
-// not told apart by key gives: all its entries). A key that matches no
+// not told apart by key gives: all its entries). A name defined as a
+// slice with constant bounds of a keyed list (ls2 = ls[1:3], ls[2:]; no
+// step) is keyed with the entries the slice takes, renumbered from 0; a
+// slice of a copy, or of a name not keyed, is not. A key that matches no
 // path reads nothing (the load raises KeyError or IndexError). Mutator
 // calls (d.update(...), ls.append(f)) use the name without a subscript,
 // so a container they touch is not keyed.
@@ -31,6 +38,18 @@ import (
 type keyTable struct {
 	paths map[string]bool // every key path stored under, and their prefixes
 	leaf  map[string]bool // the key paths an expression (not a literal) was stored under
+	// copies are the statements x = y[...][lo:hi] that define the name as
+	// a slice of another keyed list: each entry of y's that the slice
+	// takes is stored under its new index.
+	copies map[*ir.Stmt]*sliceCopy
+}
+
+// sliceCopy maps key paths of the source name (src, in scope o) to key
+// paths of the copy: pairs of (copy's path, source's path).
+type sliceCopy struct {
+	o     *scope
+	src   string
+	pairs [][2]string
 }
 
 const keySep = "\x1f"
@@ -46,8 +65,16 @@ func (p *pointsTo) keyedNames() {
 	}
 	bad := map[cand]bool{}
 	tables := map[cand]*keyTable{}
+	type pendingCopy struct {
+		dst, src cand
+		s        *ir.Stmt
+		prefix   string
+		key      ir.Key
+	}
+	var copies []pendingCopy
 	// Definitions: every def of a candidate must be a literal or a
-	// constant-key store.
+	// constant-key store, or a slice with constant bounds of another keyed
+	// name (x = y[1:3]).
 	for _, sc := range all {
 		for _, s := range sc.stmts {
 			for _, d := range s.Defs {
@@ -73,6 +100,18 @@ func (p *pointsTo) keyedNames() {
 				switch {
 				case !d.May && d.Sub == 0 && s.Shape != nil:
 					t.addShape("", s.Shape)
+				case !d.May && d.Sub == 0 && len(s.Defs) == 1 && len(s.Uses) == 1 && s.Uses[0].IsPath() &&
+					s.Uses[0].Sub > 0 && s.Uses[0].Sub <= len(s.Subscripts) && !strings.Contains(s.Uses[0].Path, "."):
+					// x = y[...][lo:hi]: a slice of keyed y, resolved below.
+					keys := s.Subscripts[s.Uses[0].Sub-1].Keys
+					last := keys[len(keys)-1]
+					prefix, ok := constPath(keys[:len(keys)-1])
+					so := p.owner(sc, s.Uses[0].Path)
+					if !ok || !last.Slice || so == nil {
+						bad[c] = true
+						continue
+					}
+					copies = append(copies, pendingCopy{dst: c, src: cand{so, s.Uses[0].Path}, s: s, prefix: prefix, key: last})
 				case d.May && d.Sub > 0 && d.Sub <= len(s.Subscripts):
 					path, ok := constPath(s.Subscripts[d.Sub-1].Keys)
 					if !ok {
@@ -117,6 +156,49 @@ func (p *pointsTo) keyedNames() {
 				}
 			}
 		}
+	}
+	// A slice of a name that is not keyed, or is itself a copy, makes its
+	// copy not keyed either.
+	isCopy := map[cand]bool{}
+	for _, pc := range copies {
+		isCopy[pc.dst] = true
+	}
+	for _, pc := range copies {
+		src := tables[pc.src]
+		if src == nil || bad[pc.src] || isCopy[pc.src] {
+			bad[pc.dst] = true
+			continue
+		}
+		dst := tables[pc.dst]
+		cp := &sliceCopy{o: pc.src.o, src: pc.src.name}
+		for sp := range src.paths {
+			rest := sp
+			if pc.prefix != "" {
+				var ok bool
+				if rest, ok = strings.CutPrefix(sp, pc.prefix+keySep); !ok {
+					continue
+				}
+			}
+			first, tail, _ := strings.Cut(rest, keySep)
+			n, err := strconv.Atoi(strings.TrimPrefix(first, "i:"))
+			if !strings.HasPrefix(first, "i:") || err != nil || n < pc.key.Lo || pc.key.Hi >= 0 && n >= pc.key.Hi {
+				continue
+			}
+			dp := ir.ConstInt(strconv.Itoa(n - pc.key.Lo))
+			if tail != "" {
+				dp += keySep + tail
+			}
+			dst.addPrefixes(dp)
+			if src.leaf[sp] {
+				dst.leaf[dp] = true
+			}
+			cp.pairs = append(cp.pairs, [2]string{dp, sp})
+		}
+		slices.SortFunc(cp.pairs, func(a, b [2]string) int { return strings.Compare(a[0]+a[1], b[0]+b[1]) })
+		if dst.copies == nil {
+			dst.copies = map[*ir.Stmt]*sliceCopy{}
+		}
+		dst.copies[pc.s] = cp
 	}
 	for c, t := range tables {
 		if bad[c] {

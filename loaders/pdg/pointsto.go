@@ -909,9 +909,15 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	for _, d := range s.Defs {
 		p.store(sc, d.Path, vals)
 		if o := p.owner(sc, d.Path); o != nil && p.keyed[o][d.Path] != nil {
+			t := p.keyed[o][d.Path]
 			switch {
 			case d.Sub == 0 && s.Shape != nil:
 				p.storeShape(sc, s, o, d.Path, "", s.Shape, results)
+			case d.Sub == 0 && t.copies[s] != nil:
+				cp := t.copies[s]
+				for _, pr := range cp.pairs {
+					p.storeKeyed(o, d.Path, pr[0], p.read(p.keyNode(cp.o, cp.src, pr[1])))
+				}
 			case d.Sub > 0 && d.Sub <= len(s.Subscripts):
 				path, _ := constPath(s.Subscripts[d.Sub-1].Keys)
 				if s.Shape != nil {

@@ -701,7 +701,9 @@ func (e *exprCtx) keyed(n *sitter.Node) (ir.Ref, []ir.Key, bool) {
 			}
 		}
 		var k ir.Key
-		if count == 1 {
+		if count == 1 && key.Type() == "slice" {
+			k.Lo, k.Hi, k.Slice = sliceBounds(e.lw.text(key))
+		} else if count == 1 {
 			if k.Const = e.lw.constOf(key); k.Const == "" && (key.Type() == "identifier" || key.Type() == "attribute") {
 				if p, ok := e.path(key); ok && key.Type() != "subscript" {
 					if _, local := e.rootLocal(p); !local {
@@ -722,6 +724,26 @@ func (e *exprCtx) keyed(n *sitter.Node) (ir.Ref, []ir.Key, bool) {
 	}
 	slices.Reverse(keys)
 	return ir.PathRef(name), keys, true
+}
+
+// sliceBounds parses the text of a slice key with constant bounds
+// ("1:3", ":2", "1:"): lo, hi (-1 when open) and whether it is one.
+func sliceBounds(text string) (lo, hi int, ok bool) {
+	parts := strings.Split(text, ":")
+	if len(parts) != 2 {
+		return 0, 0, false
+	}
+	bound := func(t string, open int) (int, bool) {
+		t = strings.TrimSpace(t)
+		if t == "" {
+			return open, true
+		}
+		v, err := strconv.Atoi(t)
+		return v, err == nil && v >= 0 && !strings.ContainsAny(t, "+-")
+	}
+	lo, ok1 := bound(parts[0], 0)
+	hi, ok2 := bound(parts[1], -1)
+	return lo, hi, ok1 && ok2
 }
 
 // shaped lowers a container literal with constant keys (a dict, list or
