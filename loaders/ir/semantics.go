@@ -23,4 +23,9 @@ type Semantics interface {
 	// CallMethod is the method that calling an instance runs (Python:
 	// __call__).
 	CallMethod() string
+	// CallsArguments reports whether the builtin named name calls the
+	// functions passed to it on the elements of its other arguments
+	// (Python: map, filter, sorted and min/max with key=), and whether
+	// its result holds what they return (map) rather than the elements.
+	CallsArguments(name string) (calls, returnsResults bool)
 }

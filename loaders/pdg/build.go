@@ -362,8 +362,8 @@ func (b *builder) calleeID(cl callee) int64 {
 	switch {
 	case cl.sc != nil:
 		return cl.sc.id
-	case cl.lam != nil:
-		return cl.lam.id
+	case cl.unseen != nil:
+		return cl.unseen.id
 	case cl.ctor && b.r.byQName[cl.class] != nil:
 		return b.r.byQName[cl.class].id
 	}
@@ -449,8 +449,13 @@ func (b *builder) resolveCalls() {
 				if extra, ok := more[cl.call]; ok {
 					for _, e := range extra {
 						e.call, e.dyn = cl.call, true
-						if e.sc != nil && e.sc.fn.Lambda {
-							e = callee{call: e.call, dyn: true, ext: e.sc.fn.QName, kind: schema.LambdaKind, lam: e.sc}
+						switch {
+						case e.sc != nil && e.sc.fn.Lambda:
+							e = callee{call: e.call, dyn: true, ext: e.sc.fn.QName, kind: schema.LambdaKind, unseen: e.sc}
+						case e.sc != nil && e.callback:
+							e = callee{call: e.call, dyn: true, ext: e.sc.fn.QName, kind: "function", unseen: e.sc}
+						case e.callback:
+							continue // a class a builtin instantiates: no edge to name
 						}
 						cs = append(cs, e)
 					}
@@ -699,7 +704,7 @@ func (b *builder) buildScope(sc *scope) {
 		var outDefs []string // argument paths a callee may modify
 		cs := b.calls[s]
 		results := make([][]int64, len(s.Calls)) // actual-outs of each resolved call's result, one per callee
-		lamCall := make([]bool, len(s.Calls))    // calls that may call a lambda: their arguments flow as rule 11 says
+		unseenCall := make([]bool, len(s.Calls)) // calls that may call a function with no call site (a lambda, a callback): their arguments flow as rule 11 says
 		sitesHere := make([]*site, len(cs))
 		for k, cl := range cs {
 			j := cl.call
@@ -710,8 +715,8 @@ func (b *builder) buildScope(sc *scope) {
 			if cl.extInit != "" {
 				b.g.Calls = append(b.g.Calls, schema.Call{Caller: sc.id, Callee: b.extFunc(cl.extInit, "external"), Site: sid, Line: s.Calls[j].Line})
 			}
-			if cl.lam != nil {
-				lamCall[j] = true
+			if cl.unseen != nil {
+				unseenCall[j] = true
 			}
 			if cl.sc == nil {
 				continue
@@ -729,7 +734,7 @@ func (b *builder) buildScope(sc *scope) {
 		for k, fn := range s.Lambdas {
 			lamRes[k] = b.lambdaSites(sc, sid, fn, nil, &gens[i], &uses[i], &outDefs, &callVs[i])
 		}
-		col := &refCollector{b: b, s: s, results: results, lamCall: lamCall, lamRes: lamRes, uses: &uses[i]}
+		col := &refCollector{b: b, s: s, results: results, unseenCall: unseenCall, lamRes: lamRes, uses: &uses[i]}
 		collect := col.collect
 		b.addStmt(sc, s, sid, outDefs)
 		collect(s.Uses, sv, map[int]bool{})
@@ -1685,17 +1690,17 @@ func (b *builder) lambdaSites(sc *scope, sid int64, fn *ir.Func, masked map[stri
 // that make them: an access path is a use (resolved to its reaching
 // definitions later), unless masked (a lambda's parameters); a call's
 // result is the actual-outs of its callees in the repository (results),
-// and for a call with none, or one that may call a lambda (lamCall), its
+// and for a call with none, or one that may call a function with no call site (unseenCall), its
 // callee, receiver and arguments (rule 11); a lambda is what its body
 // reads (ir.Func.Held) and what the calls it makes return (lamRes).
 type refCollector struct {
-	b       *builder
-	s       *ir.Stmt
-	results [][]int64
-	lamCall []bool
-	lamRes  [][]int64
-	mask    map[string]bool
-	uses    *[]use
+	b          *builder
+	s          *ir.Stmt
+	results    [][]int64
+	unseenCall []bool
+	lamRes     [][]int64
+	mask       map[string]bool
+	uses       *[]use
 }
 
 // collect attributes the uses of refs to vertex v; seen holds the calls
@@ -1727,7 +1732,7 @@ func (rc *refCollector) collect(refs []ir.Ref, v int64, seen map[int]bool) {
 			for _, ao := range rc.results[r.Call] {
 				rc.b.edge(ao, v, schema.Data, "")
 			}
-			if rc.lamCall == nil || !rc.lamCall[r.Call] {
+			if rc.unseenCall == nil || !rc.unseenCall[r.Call] {
 				continue
 			}
 		}

@@ -109,7 +109,9 @@
 // sorted(xs, key=lambda j: age(j)) descends into age), and a call that may
 // call a lambda is treated as one it cannot see into (rule 11: its result
 // depends on its arguments and its callee expression), beside any other
-// callee it has.
+// callee it has. So is a function of the repository that a builtin calls
+// (map(f, xs), sorted(xs, key=f)): the call graph names it as a callee of
+// the builtin's call, which gets no call site for it.
 //
 // A nested function's captured names are the names of an enclosing
 // function it reads or writes, directly, through the nested functions it

@@ -65,6 +65,10 @@ import (
 //     value of a function, or the instance of a class;
 //   - xs.append(e) and the other container mutators of rule 4:
 //     pts(xs) ⊇ pts(e);
+//   - a builtin that calls the functions passed to it (map(f, xs),
+//     sorted(xs, key=f); ir.Semantics.CallsArguments) calls each function
+//     of the repository an argument may be with the other positional
+//     arguments, and map's result holds what they return (callbacks);
 //   - from m import a: pts(a) ⊇ pts(m's a); def f(x=e): pts(x) ⊇ pts(e);
 //   - calls a statement implies (ir.Implicit): raise E resolves only to
 //     classes; a for loop's __iter__ and __next__ only to methods, and
@@ -768,7 +772,12 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			cls = static[i : i+1]
 		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || c.Super:
 			// A builtin or a callee outside the repository: the bindings
-			// know where the name comes from. super() follows the MRO.
+			// know where the name comes from. super() follows the MRO. A
+			// builtin that calls the functions passed to it calls them
+			// here too (callbacks).
+			if !c.Super && static[i].kind == "builtin" {
+				p.callbacks(sc, s, i, static[i], results, &results[i])
+			}
 		default:
 			var vals *vset
 			if self {
@@ -1066,4 +1075,52 @@ func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
 		p.attrVals(v, c.Method, out)
 	}
 	return out
+}
+
+// callbacks applies the constraints of builtin call i of s (callee bi, say
+// map(f, xs)) when its language says the builtin calls the functions
+// passed to it (ir.Semantics.CallsArguments): each function of the
+// repository an argument may be is called with the values of the other
+// positional arguments (their elements: a container is its elements'
+// set), and when the builtin returns what they return, res takes their
+// results. They are recorded as callees of c beside the builtin, as
+// callbacks: call-graph edges without call sites (rule 11 keeps the
+// builtin's result depending on every argument).
+func (p *pointsTo) callbacks(sc *scope, s *ir.Stmt, i int, bi callee, results []vset, res *vset) {
+	c := &s.Calls[i]
+	calls, mapped := sem(sc).CallsArguments(strings.TrimPrefix(bi.ext, "<builtin>."))
+	if !calls {
+		return
+	}
+	var found []callee
+	for k, a := range c.Args {
+		if a.Star != 0 {
+			continue
+		}
+		fns, ok := p.callees(&ir.Call{}, p.refsVals(sc, s, a.Uses, results))
+		if !ok {
+			continue
+		}
+		var elems ir.Call // the other positional arguments
+		for j, o := range c.Args {
+			if j != k && o.Keyword == "" {
+				elems.Args = append(elems.Args, ir.Arg{Uses: o.Uses, Star: o.Star})
+			}
+		}
+		for _, cl := range fns {
+			if cl.sc == nil && !cl.ctor {
+				continue // a function from outside the repository
+			}
+			out := &vset{}
+			p.flowCall(sc, s, &elems, cl, results, out)
+			if mapped {
+				res.union(out)
+			}
+			cl.callback = true
+			found = append(found, cl)
+		}
+	}
+	if len(found) > 0 {
+		p.setDyn(s, i, append([]callee{bi}, found...))
+	}
 }

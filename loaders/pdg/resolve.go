@@ -111,11 +111,12 @@ func (r *resolver) inheritedFrom(c *classInfo, name string) string {
 // knows nothing.
 type noSemantics struct{}
 
-func (noSemantics) Builtin(string) bool         { return false }
-func (noSemantics) MutatesReceiver(string) bool { return false }
-func (noSemantics) IO(string) bool              { return false }
-func (noSemantics) Constructor() string         { return "" }
-func (noSemantics) CallMethod() string          { return "" }
+func (noSemantics) Builtin(string) bool                { return false }
+func (noSemantics) MutatesReceiver(string) bool        { return false }
+func (noSemantics) IO(string) bool                     { return false }
+func (noSemantics) Constructor() string                { return "" }
+func (noSemantics) CallMethod() string                 { return "" }
+func (noSemantics) CallsArguments(string) (bool, bool) { return false, false }
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {
@@ -511,11 +512,15 @@ type callee struct {
 	recv  bool   // ...and bound to the call's receiver expression
 	ctor  bool   // a class instantiation: the result is the new object (self)
 	class string // qname of the instantiated class when ctor (also when it has no __init__)
-	// lam is the lambda called (kind "lambda", sc nil): to the dependence
-	// graph a call of a lambda is a call it cannot see into (rule 11),
-	// whose uses are kept on the statement holding the lambda; only the
-	// call graph records it.
-	lam *scope
+	// unseen is a function called that gets no call site (sc nil): a
+	// lambda (kind "lambda"), whose uses are kept on the statement holding
+	// it, or a function a builtin calls (callback; map(f, xs)). To the
+	// dependence graph the call is one it cannot see into (rule 11); only
+	// the call graph records it.
+	unseen *scope
+	// callback marks a function that a builtin the call names calls
+	// (ir.Semantics.CallsArguments), found by points-to.
+	callback bool
 	// extInit is the __init__ of an external base that an instantiation
 	// of a class of the repository defining no __init__ runs: a second
 	// call-graph edge of the call, outside the repository.

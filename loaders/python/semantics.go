@@ -24,6 +24,19 @@ func (Semantics) Constructor() string { return "__init__" }
 // CallMethod is __call__.
 func (Semantics) CallMethod() string { return "__call__" }
 
+// CallsArguments: map's result holds what its function returns; filter,
+// sorted, min and max call theirs (a predicate, a key) and return
+// elements.
+func (Semantics) CallsArguments(name string) (calls, returnsResults bool) {
+	switch name {
+	case "map":
+		return true, true
+	case "filter", "sorted", "min", "max":
+		return true, false
+	}
+	return false, false
+}
+
 // containerMutators are the built-in container methods that may-define their
 // receiver (slicing-rules.md rule 4).
 var containerMutators = map[string]bool{
