@@ -23,9 +23,11 @@ type Semantics interface {
 	// CallMethod is the method that calling an instance runs (Python:
 	// __call__).
 	CallMethod() string
-	// CallsArguments reports whether the builtin named name calls the
-	// functions passed to it on the elements of its other arguments
-	// (Python: map, filter, sorted and min/max with key=), and whether
-	// its result holds what they return (map) rather than the elements.
-	CallsArguments(name string) (calls, returnsResults bool)
+	// CallsArguments reports whether the builtin named name calls a
+	// function passed to it on the elements of its other arguments
+	// (Python: map and filter, sorted, min and max with key=): the
+	// keyword that passes it, or "" for its positional arguments, and
+	// whether the builtin's result holds what the function returns (map)
+	// rather than the elements.
+	CallsArguments(name string) (calls bool, keyword string, returnsResults bool)
 }

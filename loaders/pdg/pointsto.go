@@ -1080,7 +1080,8 @@ func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
 // callbacks applies the constraints of builtin call i of s (callee bi, say
 // map(f, xs)) when its language says the builtin calls the functions
 // passed to it (ir.Semantics.CallsArguments): each function of the
-// repository an argument may be is called with the values of the other
+// repository the argument that passes them (positional, or the keyword
+// the language names) may be is called with the values of the other
 // positional arguments (their elements: a container is its elements'
 // set), and when the builtin returns what they return, res takes their
 // results. They are recorded as callees of c beside the builtin, as
@@ -1088,13 +1089,13 @@ func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
 // builtin's result depending on every argument).
 func (p *pointsTo) callbacks(sc *scope, s *ir.Stmt, i int, bi callee, results []vset, res *vset) {
 	c := &s.Calls[i]
-	calls, mapped := sem(sc).CallsArguments(strings.TrimPrefix(bi.ext, "<builtin>."))
+	calls, keyword, mapped := sem(sc).CallsArguments(strings.TrimPrefix(bi.ext, "<builtin>."))
 	if !calls {
 		return
 	}
 	var found []callee
 	for k, a := range c.Args {
-		if a.Star != 0 {
+		if a.Star != 0 || a.Keyword != keyword {
 			continue
 		}
 		fns, ok := p.callees(&ir.Call{}, p.refsVals(sc, s, a.Uses, results))

@@ -111,12 +111,12 @@ func (r *resolver) inheritedFrom(c *classInfo, name string) string {
 // knows nothing.
 type noSemantics struct{}
 
-func (noSemantics) Builtin(string) bool                { return false }
-func (noSemantics) MutatesReceiver(string) bool        { return false }
-func (noSemantics) IO(string) bool                     { return false }
-func (noSemantics) Constructor() string                { return "" }
-func (noSemantics) CallMethod() string                 { return "" }
-func (noSemantics) CallsArguments(string) (bool, bool) { return false, false }
+func (noSemantics) Builtin(string) bool                        { return false }
+func (noSemantics) MutatesReceiver(string) bool                { return false }
+func (noSemantics) IO(string) bool                             { return false }
+func (noSemantics) Constructor() string                        { return "" }
+func (noSemantics) CallMethod() string                         { return "" }
+func (noSemantics) CallsArguments(string) (bool, string, bool) { return false, "", false }
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {

@@ -24,17 +24,21 @@ func (Semantics) Constructor() string { return "__init__" }
 // CallMethod is __call__.
 func (Semantics) CallMethod() string { return "__call__" }
 
-// CallsArguments: map's result holds what its function returns; filter,
-// sorted, min and max call theirs (a predicate, a key) and return
-// elements.
-func (Semantics) CallsArguments(name string) (calls, returnsResults bool) {
+// CallsArguments: map and filter call their function, a positional
+// argument (Python's is the first; a function in any positional place is
+// taken, as PyCG takes it, since an iterable of functions is rare there),
+// and map's result holds what it returns; sorted, min and max call their
+// key= function and return elements.
+func (Semantics) CallsArguments(name string) (calls bool, keyword string, returnsResults bool) {
 	switch name {
 	case "map":
-		return true, true
-	case "filter", "sorted", "min", "max":
-		return true, false
+		return true, "", true
+	case "filter":
+		return true, "", false
+	case "sorted", "min", "max":
+		return true, "key", false
 	}
-	return false, false
+	return false, "", false
 }
 
 // containerMutators are the built-in container methods that may-define their
