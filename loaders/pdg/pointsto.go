@@ -107,8 +107,8 @@ import (
 // conservatively); a call resolves to at most maxCallTargets functions
 // that get call sites in the SDG (lambdas and callees outside the
 // repository do not count), or stays unresolved; statements are evaluated
-// at most maxPointsToVisits times each on average, after which the solver
-// stops where it is. Objects from outside the repository known by name are
+// at most maxPointsToVisits times each on average in each of the solver's
+// two phases, after which the phase stops where it is. Objects from outside the repository known by name are
 // at most maxExtPointsTo a set, beyond which the set holds opaque instead:
 // naming them never pushes a set of the repository's values to any, as
 // they only name call-graph edges, and a call that reaches them is one the
@@ -990,30 +990,25 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 		}
 	}
 	p.queued = make([]bool, len(p.work))
-	for i := range p.work {
-		p.queue = append(p.queue, int32(i))
-		p.queued[i] = true
-	}
-	for visits := 0; visits < maxPointsToVisits*len(p.work); visits++ {
-		if len(p.queue) == 0 {
-			if p.final {
-				break
-			}
-			// The rules that act on what is not known yet run once the
-			// rest has reached its fixpoint: every statement again.
-			p.final = true
-			for i := range p.work {
+	// Two phases (see above), each over every statement and bounded to
+	// maxPointsToVisits evaluations a statement on average.
+	for _, final := range []bool{false, true} {
+		p.final = final
+		for i := range p.work {
+			if !p.queued[i] {
 				p.queue = append(p.queue, int32(i))
 				p.queued[i] = true
 			}
 		}
-		w := p.queue[0]
-		p.queue = p.queue[1:]
-		p.queued[w] = false
-		p.cur = w
-		it := p.work[w]
-		delete(p.dyn, it.s)
-		p.stmt(it.sc, it.s)
+		for visits := 0; len(p.queue) > 0 && visits < maxPointsToVisits*len(p.work); visits++ {
+			w := p.queue[0]
+			p.queue = p.queue[1:]
+			p.queued[w] = false
+			p.cur = w
+			it := p.work[w]
+			delete(p.dyn, it.s)
+			p.stmt(it.sc, it.s)
+		}
 	}
 	return p.dyn
 }
