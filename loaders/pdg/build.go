@@ -116,6 +116,7 @@ type builder struct {
 	pending      []pendingUse
 	imports      []pendingImport
 	sites        map[*scope][]*site // callee -> its call sites
+	ord          *order             // may a global write run before a read (order.go)
 	scopeByID    map[int64]*scope
 	// wrapped are the def and class statements whose decorator resolves to
 	// a function of the repository: their name (or, for a method, the
@@ -150,6 +151,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 		scopeByID:    map[int64]*scope{},
 		vfunc:        []int64{0},
 	}
+	b.ord = &order{b: b, cfgs: map[*scope]*CFG{}}
 	stop := func() bool { return opt.Cancelled != nil && opt.Cancelled() }
 	b.makeScopes(files)
 	b.resolveCalls()
@@ -671,6 +673,7 @@ type use struct {
 func (b *builder) buildScope(sc *scope) {
 	fv := b.verts[sc]
 	cfg := BuildCFG(sc.fn.Body)
+	b.ord.cfgs[sc] = cfg
 	cd := cfg.ControlDeps()
 	n := len(cfg.Nodes)
 	nodeV := make([]int64, n)
@@ -1307,7 +1310,13 @@ func (b *builder) resolvePending() {
 			}
 		}
 		mod := b.r.moduleOf(sc)
-		link(b.moduleDefs[mod][r])
+		var defs []defRec // the module-level definitions that may reach a call leading here
+		for _, d := range b.moduleDefs[mod][r] {
+			if b.ord.moduleDefReaches(mod, d, r, sc) {
+				defs = append(defs, d)
+			}
+		}
+		link(defs)
 		linkGlobal(b.globalWrites[mod][r])
 		b.moduleMember(mod, p)
 	}
@@ -1376,6 +1385,13 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
 	for _, d := range ds {
 		if !pathMatch(rel, d.path) || kind == schema.Global && b.vfunc[d.vertex] == p.sc.id {
 			continue
+		}
+		if kind == schema.Global {
+			w := b.scopeByID[b.vfunc[d.vertex]]
+			ws := b.ord.stmtAt(d.vertex)
+			if w != nil && ws != nil && !b.ord.mayPrecede(w, ws, p.sc, b.ord.stmtAt(p.vertex)) {
+				continue // no execution runs the write before the read
+			}
 		}
 		b.edge(d.vertex, p.vertex, kind, p.path)
 	}

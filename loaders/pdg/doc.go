@@ -54,16 +54,21 @@
 // enclosing function (rule 6) are captured names, passed as value-result
 // parameters (the treatment Horwitz, Reps and Binkley give globals; see
 // Calls). Other names a scope does not bind are linked after all scopes
-// are built: to every module-level definition of that name (rule 1), m.attr
+// are built: to the module-level definitions of that name (rule 1) that
+// may reach the read (order.go: when the reading function is reached from
+// its module's code alone, those reaching, in that code, a call that leads
+// to it; otherwise all of them), m.attr
 // of an imported repository module and from-imports to that module's
 // definitions, by DATA edges; to every write of it inside another function
 // (an assignment under global, a may-definition of a module-level object
-// such as REGISTRY.append(x)), m.attr included, by GLOBAL edges, which a
-// slice crosses as if it entered the writer from outside its calls: it may
-// then climb to the writer's call sites and their arguments (the query
-// engine's rounds, issue 11 defect 5). Reads see such writes
-// flow-insensitively: a read before any call of the writer sees them too. A
-// name read by a class body
+// such as REGISTRY.append(x)), m.attr included, that may run before the
+// read (order.go: a call path runs the writer first, or the two are
+// reached from different roots, whose order is unknown), by GLOBAL edges,
+// which a slice crosses as if it entered the writer from outside its
+// calls: it may then climb to the writer's call sites and their arguments
+// (the query engine's rounds, issue 11 defect 5). The order is decided per
+// read, not per call of the reader: a reader called both before and after
+// the writer sees the write at either call. A name read by a class body
 // nested in a function, to the definitions of the function that reach the
 // class statement or a call of it.
 //

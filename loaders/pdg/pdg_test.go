@@ -855,3 +855,92 @@ def main(jobs, now):
 		t.Errorf("no data edge from age's actual-out to the statement holding the lambda")
 	}
 }
+
+// A global write reaches a read only when some execution runs it first
+// (order.go). In run(), report() reads total before reset() writes it, and
+// nothing else calls either: no GLOBAL edge from reset's write to
+// report's read, but one from add's (called before report). In a loop the
+// write at the end of the body reaches the read at its start. Two roots
+// (tick and show, both called by nothing) are ordered either way.
+func TestGlobalWriteOrder(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `total = 0
+
+def add(n):
+    global total
+    total += n
+
+def reset():
+    global total
+    total = 0
+
+def report():
+    return total
+
+def run():
+    add(3)
+    r = report()
+    reset()
+    return r
+
+run()
+
+count = 0
+
+def step():
+    global count
+    count = count + 1
+
+def peek():
+    return count
+
+def loop():
+    for _ in range(3):
+        p = peek()
+        step()
+    return p
+
+loop()
+
+ticks = 0
+
+def tick():
+    global ticks
+    ticks += 1
+
+def show():
+    return ticks
+`})
+	expect(t, v.edges(schema.Global), []string{
+		"global m.py:5->m.py:12 total",
+		"global m.py:26->m.py:29 count",
+		"global m.py:43->m.py:46 ticks",
+	}, []string{
+		"global m.py:9->m.py:12 total",
+	})
+}
+
+// A module-level definition reaches a function's read only through the
+// calls of module code that lead to the function (order.go): report() is
+// called after VERSION = load() and before VERSION = 9, so it reads line
+// 2 alone; audit(), which nothing calls, may run at any time and reads
+// every definition.
+func TestModuleDefOrder(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `VERSION = 0
+VERSION = int("3")
+
+def report():
+    return VERSION
+
+def audit():
+    return VERSION
+
+report()
+VERSION = 9
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:5 VERSION",
+		"data m.py:1->m.py:8 VERSION", "data m.py:2->m.py:8 VERSION", "data m.py:11->m.py:8 VERSION",
+	}, []string{
+		"data m.py:1->m.py:5 VERSION", "data m.py:11->m.py:5 VERSION",
+	})
+}

@@ -1,0 +1,399 @@
+package pdg
+
+import (
+	"strings"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// Order of global writes (rule 1, followed across calls). A write of a
+// module-level name made inside a function W reaches a read of it in
+// another scope R (a GLOBAL edge) only when some execution may run the
+// write before the read:
+//
+//   - R, or a function R calls, calls W (directly or not) at a call that
+//     reaches the read in R's CFG (the same statement counts: its calls may
+//     run before its read);
+//   - some scope C calls W (or writes, when C is W) at a node that reaches,
+//     in C's CFG, a call leading to R (a loop's back edge counts, so a
+//     write later in a loop body reaches a read earlier in it);
+//   - W and R are reached from different roots: scopes no call of the
+//     repository reaches (module code, which runs at import in an order no
+//     module fixes; functions nothing calls), and functions whose name is
+//     used as a value anywhere (they may be called from outside, at any
+//     time: Thread(target=f), atexit.register(f)). Their order is unknown.
+//
+// So a write is dropped only when W and R are reached from one root alone,
+// and no call path under it runs the write first: a script calling
+// report() and then reset() does not give report the write reset makes.
+// Calls the call graph leaves unresolved are not seen; a function reached
+// only through one is a root by the name rule when its name is passed or
+// stored (the usual way an unresolved call reaches it). A scope with more
+// than maxOrderScopes callers, transitively, is taken to be ordered either
+// way (bounded work).
+//
+// The same order filters module-level definitions (moduleDefReaches): a
+// function reached from its module's code alone reads the definitions that
+// reach, in that code, a call leading to it.
+const maxOrderScopes = 4000
+
+// order holds what the ordering question needs: each scope's CFG and the
+// callee scopes of each of its nodes, the callers of each scope, and the
+// roots.
+type order struct {
+	b       *builder
+	cfgs    map[*scope]*CFG
+	callers map[*scope][]*scope
+	callees map[*scope]map[int][]*scope // scope -> CFG node -> callees there
+	escapes map[string]bool             // names used as values
+	anc     map[*scope]map[*scope]bool  // memo: scope -> the scopes that may call it, transitively, itself included (nil: too many)
+	stmtOf  map[int64]*ir.Stmt
+	built   bool
+}
+
+func (o *order) build() {
+	if o.built {
+		return
+	}
+	o.built = true
+	b := o.b
+	o.callers = map[*scope][]*scope{}
+	o.callees = map[*scope]map[int][]*scope{}
+	o.escapes = map[string]bool{}
+	o.anc = map[*scope]map[*scope]bool{}
+	o.stmtOf = make(map[int64]*ir.Stmt, len(b.stmtIDs))
+	for s, id := range b.stmtIDs {
+		o.stmtOf[id] = s
+	}
+	seen := map[[2]*scope]bool{}
+	addCall := func(from, to *scope, node int) {
+		if to == nil {
+			return
+		}
+		if o.callees[from] == nil {
+			o.callees[from] = map[int][]*scope{}
+		}
+		o.callees[from][node] = append(o.callees[from][node], to)
+		if k := [2]*scope{from, to}; !seen[k] {
+			seen[k] = true
+			o.callers[to] = append(o.callers[to], from)
+		}
+	}
+	// lambdaCallees lists the scopes a lambda's body calls, and those of
+	// the lambdas in it: they run when the lambda does, at the earliest
+	// when the statement holding it runs.
+	var lambdaCallees func(fn *ir.Func) []*scope
+	lambdaCallees = func(fn *ir.Func) []*scope {
+		var out []*scope
+		for _, ls := range fn.Body {
+			for _, cl := range b.calls[ls] {
+				out = append(out, calleeScope(cl))
+			}
+			for _, inner := range ls.Lambdas {
+				out = append(out, lambdaCallees(inner)...)
+			}
+		}
+		return out
+	}
+	for sc, cfg := range o.cfgs {
+		for i := 2; i < len(cfg.Nodes); i++ {
+			s := cfg.Nodes[i]
+			for _, cl := range b.calls[s] {
+				addCall(sc, calleeScope(cl), i)
+			}
+			for _, l := range s.Lambdas {
+				for _, to := range lambdaCallees(l) {
+					addCall(sc, to, i)
+				}
+			}
+		}
+	}
+	// Names used as values: every access path's components read anywhere
+	// but as the callee of a call.
+	for _, sc := range b.allScopes() {
+		for _, s := range sc.stmts {
+			mark := func(refs []ir.Ref) {
+				for _, r := range refs {
+					if r.IsPath() {
+						for _, part := range strings.Split(r.Path, ".") {
+							o.escapes[part] = true
+						}
+					}
+				}
+			}
+			mark(s.Uses)
+			for _, c := range s.Calls {
+				mark(c.Receiver)
+				for _, a := range c.Args {
+					mark(a.Uses)
+				}
+			}
+		}
+	}
+}
+
+// calleeScope is the scope a callee runs: the function, the __init__ of
+// a constructor (its sc), or the lambda or callback called (unseen).
+func calleeScope(cl callee) *scope {
+	if cl.sc != nil {
+		return cl.sc
+	}
+	return cl.unseen
+}
+
+// ancestors returns the scopes that may call sc, transitively, sc
+// included, or nil when there are more than maxOrderScopes.
+func (o *order) ancestors(sc *scope) map[*scope]bool {
+	if a, ok := o.anc[sc]; ok {
+		return a
+	}
+	a := map[*scope]bool{sc: true}
+	work := []*scope{sc}
+	for len(work) > 0 {
+		x := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, c := range o.callers[x] {
+			if !a[c] {
+				a[c] = true
+				if len(a) > maxOrderScopes {
+					o.anc[sc] = nil
+					return nil
+				}
+				work = append(work, c)
+			}
+		}
+	}
+	o.anc[sc] = a
+	return a
+}
+
+// root reports whether sc may run first, called by nothing of the
+// repository, or from outside it at any time.
+func (o *order) root(sc *scope) bool {
+	return len(o.callers[sc]) == 0 || sc.fn.Kind == ir.FunctionScope && o.escapes[sc.fn.Name]
+}
+
+// mayPrecede reports whether the write at statement ws of scope w may run
+// before the read at statement rs of scope r.
+func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt) bool {
+	o.build()
+	if w == r || ws == nil || rs == nil || o.cfgs[w] == nil || o.cfgs[r] == nil {
+		return true
+	}
+	aw, ar := o.ancestors(w), o.ancestors(r)
+	if aw == nil || ar == nil {
+		return true
+	}
+	var rootW, rootR *scope
+	for x := range aw {
+		if o.root(x) {
+			if rootW != nil && rootW != x {
+				return true // reached from two roots: it may run before either
+			}
+			rootW = x
+		}
+	}
+	for x := range ar {
+		if o.root(x) {
+			if rootR != nil && rootR != x || rootW != nil && rootW != x {
+				return true
+			}
+			rootR = x
+		}
+	}
+	if rootW == nil || rootR == nil {
+		return true // in a cycle nothing enters: no order known
+	}
+	// In every scope C that may lead to both, a node leading to the write
+	// (a call into aw, or the write itself) that reaches a node leading to
+	// the read (a call into ar, or the read itself).
+	for c := range aw {
+		if !ar[c] {
+			continue
+		}
+		cfg := o.cfgs[c]
+		if cfg == nil {
+			return true
+		}
+		// from: nodes that lead to the write, to: nodes that lead to the
+		// read. A node in both orders them itself when two of its callees
+		// lead one to the write, the other to the read (a callee leading
+		// to both orders them inside, where it is examined too), or when
+		// it is the write's or the read's own statement.
+		var from, to []int
+		both := false
+		for node, cs := range o.callees[c] {
+			var toW, toR *scope
+			for _, x := range cs {
+				if aw[x] && toW == nil {
+					toW = x
+				}
+				if ar[x] && (toR == nil || toR == toW) {
+					toR = x
+				}
+			}
+			if toW != nil {
+				from = append(from, node)
+			}
+			if toR != nil {
+				to = append(to, node)
+			}
+			if toW != nil && toR != nil && toW != toR {
+				both = true
+			}
+		}
+		if c == w {
+			from = append(from, nodesOf(cfg, ws)...)
+		}
+		if c == r {
+			to = append(to, nodesOf(cfg, rs)...)
+		}
+		if both || sharesNode(from, to, c == w || c == r) || reachesAny(cfg, from, to) {
+			return true
+		}
+	}
+	return false
+}
+
+// stmtAt is the statement of vertex v.
+func (o *order) stmtAt(v int64) *ir.Stmt {
+	o.build()
+	if v <= 0 || int(v) > len(o.b.g.Vertices) {
+		return nil
+	}
+	return o.stmtOf[o.b.g.Vertices[v-1].Stmt]
+}
+
+// nodesOf lists the CFG nodes of statement s (several for a statement of
+// a finally clause).
+func nodesOf(cfg *CFG, s *ir.Stmt) []int {
+	var out []int
+	for i := 2; i < len(cfg.Nodes); i++ {
+		if cfg.Nodes[i] == s {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// sharesNode reports whether the write's or the read's own statement (in
+// the writer, the reader) is also a node of the other list: a statement's
+// calls may run before its read, or after its write.
+func sharesNode(from, to []int, own bool) bool {
+	if !own {
+		return false
+	}
+	in := make(map[int]bool, len(to))
+	for _, t := range to {
+		in[t] = true
+	}
+	for _, f := range from {
+		if in[f] {
+			return true
+		}
+	}
+	return false
+}
+
+// reachesAny reports whether a node of from reaches a node of to along the
+// CFG's real edges, by a path of one edge or more (a node in a loop
+// reaches itself).
+func reachesAny(cfg *CFG, from, to []int) bool {
+	if len(from) == 0 || len(to) == 0 {
+		return false
+	}
+	target := make(map[int]bool, len(to))
+	for _, t := range to {
+		target[t] = true
+	}
+	seen := make([]bool, len(cfg.Nodes))
+	work := append([]int(nil), from...)
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range cfg.Succ[n] {
+			if !e.Real || seen[e.To] {
+				continue
+			}
+			if target[e.To] {
+				return true
+			}
+			seen[e.To] = true
+			work = append(work, e.To)
+		}
+	}
+	return false
+}
+
+// moduleDefReaches reports whether module-level definition d of module m
+// (of name name) may be what a read of name in function r sees. When r is
+// reached from m's code alone (its one root), it sees what reaches, in m's
+// CFG, a call that leads to r, and d is out when every such call comes
+// after another plain definition of name, or before d (a script that sets
+// VERSION = 0, then VERSION = load(), then calls report() gives report
+// the second). Otherwise (other roots, a name passed as a value, too many
+// callers) every module-level definition may be seen.
+func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool {
+	o.build()
+	cfg := o.cfgs[m]
+	ds := o.stmtAt(d.vertex)
+	if r == m || cfg == nil || ds == nil {
+		return true
+	}
+	ar := o.ancestors(r)
+	if ar == nil || !ar[m] {
+		return true
+	}
+	for x := range ar {
+		if x != m && o.root(x) {
+			return true
+		}
+	}
+	var calls []int
+	for node, cs := range o.callees[m] {
+		for _, x := range cs {
+			if ar[x] {
+				calls = append(calls, node)
+				break
+			}
+		}
+	}
+	target := make(map[int]bool, len(calls))
+	for _, n := range calls {
+		target[n] = true
+	}
+	// kills: the nodes of m that define name plainly (not a may-definition).
+	kills := map[int]bool{}
+	for i := 2; i < len(cfg.Nodes); i++ {
+		for _, def := range cfg.Nodes[i].Defs {
+			if def.Path == name && !def.May {
+				kills[i] = true
+			}
+		}
+		if s := cfg.Nodes[i]; s.Func != nil && s.Func.Name == name {
+			kills[i] = true
+		}
+	}
+	// From the definition's statement on (a call in that statement runs
+	// before the definition, so it sees the old value unless in a loop).
+	from := nodesOf(cfg, ds)
+	seen := make([]bool, len(cfg.Nodes))
+	work := append([]int(nil), from...)
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, e := range cfg.Succ[n] {
+			if !e.Real || seen[e.To] {
+				continue
+			}
+			seen[e.To] = true
+			if target[e.To] {
+				return true
+			}
+			if !kills[e.To] {
+				work = append(work, e.To)
+			}
+		}
+	}
+	return false
+}
