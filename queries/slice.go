@@ -555,6 +555,22 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 			if err != nil {
 				return err
 			}
+			// A call site in a function the slice already holds is at
+			// that function's level (its call distance from the
+			// criterion's function, rule 15), not one above the write: a
+			// script's module code that calls the writer is the
+			// criterion's own scope.
+			fnLevel := map[int64]int{}
+			for _, v := range local {
+				if l, ok := fnLevel[v.fn]; !ok || v.level < l {
+					fnLevel[v.fn] = v.level
+				}
+			}
+			for i := range calls {
+				if l, ok := fnLevel[calls[i].fn]; ok && l < calls[i].level {
+					calls[i].level = l
+				}
+			}
 			next = append(next, calls...)
 		}
 		for _, s := range next {
@@ -573,7 +589,8 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 
 // writerCalls returns the call-site vertices of the functions holding the
 // global writes writes (writer_calls.cypher, once per function), each one
-// level above its write and one step further.
+// level above its write and one step further (twoPhase lowers the level
+// of a site whose function the slice already holds).
 func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 	var out []vref
 	seen := map[int64]bool{}
