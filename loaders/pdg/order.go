@@ -248,7 +248,7 @@ func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt) bool {
 		if c == r {
 			to = append(to, nodesOf(cfg, rs)...)
 		}
-		if both || sharesNode(from, to, c == w || c == r) || reachesAny(cfg, from, to) {
+		if both || sharesNode(from, to, c == w || c == r) || reachesAny(cfg, from, to, nil) {
 			return true
 		}
 	}
@@ -297,8 +297,9 @@ func sharesNode(from, to []int, own bool) bool {
 
 // reachesAny reports whether a node of from reaches a node of to along the
 // CFG's real edges, by a path of one edge or more (a node in a loop
-// reaches itself).
-func reachesAny(cfg *CFG, from, to []int) bool {
+// reaches itself) that passes through no node of block (block may be nil;
+// a node of to is reached even when it is in block).
+func reachesAny(cfg *CFG, from, to []int, block map[int]bool) bool {
 	if len(from) == 0 || len(to) == 0 {
 		return false
 	}
@@ -319,7 +320,9 @@ func reachesAny(cfg *CFG, from, to []int) bool {
 				return true
 			}
 			seen[e.To] = true
-			work = append(work, e.To)
+			if !block[e.To] {
+				work = append(work, e.To)
+			}
 		}
 	}
 	return false
@@ -358,10 +361,6 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 			}
 		}
 	}
-	target := make(map[int]bool, len(calls))
-	for _, n := range calls {
-		target[n] = true
-	}
 	// kills: the nodes of m that define name plainly (not a may-definition).
 	kills := map[int]bool{}
 	for i := 2; i < len(cfg.Nodes); i++ {
@@ -376,24 +375,5 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 	}
 	// From the definition's statement on (a call in that statement runs
 	// before the definition, so it sees the old value unless in a loop).
-	from := nodesOf(cfg, ds)
-	seen := make([]bool, len(cfg.Nodes))
-	work := append([]int(nil), from...)
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		for _, e := range cfg.Succ[n] {
-			if !e.Real || seen[e.To] {
-				continue
-			}
-			seen[e.To] = true
-			if target[e.To] {
-				return true
-			}
-			if !kills[e.To] {
-				work = append(work, e.To)
-			}
-		}
-	}
-	return false
+	return reachesAny(cfg, nodesOf(cfg, ds), calls, kills)
 }
