@@ -1311,8 +1311,9 @@ func (b *builder) resolvePending() {
 		}
 		mod := b.r.moduleOf(sc)
 		var defs []defRec // the module-level definitions that may reach a call leading here
-		for _, d := range b.moduleDefs[mod][r] {
-			if b.ord.moduleDefReaches(mod, d, r, sc) {
+		all := b.moduleDefs[mod][r]
+		for _, d := range all {
+			if len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
 				defs = append(defs, d)
 			}
 		}

@@ -37,6 +37,11 @@ import (
 // reach, in that code, a call leading to it.
 const maxOrderScopes = 4000
 
+// maxOrderDefs bounds the module-level definitions of one name that are
+// ordered against a read (each costs a search of the module's CFG); a
+// name defined more often is read at every definition.
+const maxOrderDefs = 64
+
 // order holds what the ordering question needs: each scope's CFG and the
 // callee scopes of each of its nodes, the callers of each scope, and the
 // roots.
@@ -49,6 +54,10 @@ type order struct {
 	anc     map[*scope]map[*scope]bool  // memo: scope -> the scopes that may call it, transitively, itself included (nil: too many)
 	stmtOf  map[int64]*ir.Stmt
 	built   bool
+	// memos of moduleDefReaches: the nodes of a module's code that call
+	// toward a reader, and those that define a name plainly.
+	callsTo map[[2]*scope][]int
+	killsOf map[*scope]map[string]map[int]bool
 }
 
 func (o *order) build() {
@@ -61,6 +70,8 @@ func (o *order) build() {
 	o.callees = map[*scope]map[int][]*scope{}
 	o.escapes = map[string]bool{}
 	o.anc = map[*scope]map[*scope]bool{}
+	o.callsTo = map[[2]*scope][]int{}
+	o.killsOf = map[*scope]map[string]map[int]bool{}
 	o.stmtOf = make(map[int64]*ir.Stmt, len(b.stmtIDs))
 	for s, id := range b.stmtIDs {
 		o.stmtOf[id] = s
@@ -352,27 +363,41 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 			return true
 		}
 	}
-	var calls []int
-	for node, cs := range o.callees[m] {
-		for _, x := range cs {
-			if ar[x] {
-				calls = append(calls, node)
-				break
+	calls, ok := o.callsTo[[2]*scope{m, r}]
+	if !ok {
+		for node, cs := range o.callees[m] {
+			for _, x := range cs {
+				if ar[x] {
+					calls = append(calls, node)
+					break
+				}
 			}
 		}
+		o.callsTo[[2]*scope{m, r}] = calls
 	}
-	// kills: the nodes of m that define name plainly (not a may-definition).
-	kills := map[int]bool{}
-	for i := 2; i < len(cfg.Nodes); i++ {
-		for _, def := range cfg.Nodes[i].Defs {
-			if def.Path == name && !def.May {
-				kills[i] = true
+	// kills: the nodes of m that define name plainly (not a
+	// may-definition), found for all names in one pass over m.
+	if o.killsOf[m] == nil {
+		byName := map[string]map[int]bool{}
+		mark := func(n string, i int) {
+			if byName[n] == nil {
+				byName[n] = map[int]bool{}
+			}
+			byName[n][i] = true
+		}
+		for i := 2; i < len(cfg.Nodes); i++ {
+			for _, def := range cfg.Nodes[i].Defs {
+				if !def.May && !strings.Contains(def.Path, ".") {
+					mark(def.Path, i)
+				}
+			}
+			if s := cfg.Nodes[i]; s.Func != nil {
+				mark(s.Func.Name, i)
 			}
 		}
-		if s := cfg.Nodes[i]; s.Func != nil && s.Func.Name == name {
-			kills[i] = true
-		}
+		o.killsOf[m] = byName
 	}
+	kills := o.killsOf[m][name]
 	// From the definition's statement on (a call in that statement runs
 	// before the definition, so it sees the old value unless in a loop).
 	return reachesAny(cfg, nodesOf(cfg, ds), calls, kills)
