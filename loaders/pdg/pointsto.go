@@ -514,7 +514,8 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 		if c == nil {
 			return
 		}
-		if m := p.b.r.method(c, attr, nil); m != nil && !p.b.wrappedMethods[m] {
+		m := p.b.r.method(c, attr, nil)
+		if m != nil && !p.b.wrappedMethods[m] {
 			if a.kind == vInst {
 				out.add(p.val(vBound, m.fn.QName))
 			} else {
@@ -542,6 +543,31 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 			at := p.read(p.attrNode(k, attr))
 			found = found || at.any || len(at.v) > 0
 			out.union(at)
+		}
+		if m == nil {
+			// A class attribute assigned in a class body (handler = f,
+			// store: Store = Store()): what the first class along the MRO
+			// that binds it holds there, a function bound to the instance
+			// it is read through.
+			for _, k := range p.b.r.mro(c) {
+				if bd := k.sc.bindings[attr]; bd == nil || k.sc.children[attr] != nil {
+					continue
+				}
+				at := p.read(p.nameNode(k.sc, attr))
+				found = found || at.any || len(at.v) > 0
+				if at.any {
+					*out = vset{any: true}
+					return
+				}
+				for _, w := range at.v {
+					if wv := p.value(w); wv.kind == vFunc && a.kind == vInst {
+						out.add(p.val(vBound, wv.q))
+					} else {
+						out.add(w)
+					}
+				}
+				break
+			}
 		}
 		if nested := c.sc.children[attr]; nested != nil && nested.class != nil {
 			out.add(p.val(vClass, nested.fn.QName))
