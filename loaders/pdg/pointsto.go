@@ -525,17 +525,8 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 			// A decorated method: what its decorator returned (the class
 			// body's name, set by pointsTo.stmt), bound to the instance
 			// when it is a function read through one.
-			at := p.read(p.nameNode(m.parent, attr))
-			if at.any {
-				*out = vset{any: true}
+			if !p.bindTo(a, p.read(p.nameNode(m.parent, attr)), out) {
 				return
-			}
-			for _, w := range at.v {
-				if wv := p.value(w); wv.kind == vFunc && a.kind == vInst {
-					out.add(p.val(vBound, wv.q))
-				} else {
-					out.add(w)
-				}
 			}
 		}
 		found := false
@@ -555,16 +546,8 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 				}
 				at := p.read(p.nameNode(k.sc, attr))
 				found = found || at.any || len(at.v) > 0
-				if at.any {
-					*out = vset{any: true}
+				if !p.bindTo(a, at, out) {
 					return
-				}
-				for _, w := range at.v {
-					if wv := p.value(w); wv.kind == vFunc && a.kind == vInst {
-						out.add(p.val(vBound, wv.q))
-					} else {
-						out.add(w)
-					}
 				}
 				break
 			}
@@ -575,6 +558,25 @@ func (p *pointsTo) attrVals(v int32, attr string, out *vset) {
 			out.add(p.val(vExtFunc, base+"."+attr)) // inherited from outside the repository
 		}
 	}
+}
+
+// bindTo adds to out the values at a class body holds for an attribute
+// read through a (a class, or an instance of one): a function read through
+// an instance is bound to it. It reports false when at is any (out is then
+// any too).
+func (p *pointsTo) bindTo(a absVal, at *vset, out *vset) bool {
+	if at.any {
+		*out = vset{any: true}
+		return false
+	}
+	for _, w := range at.v {
+		if wv := p.value(w); wv.kind == vFunc && a.kind == vInst {
+			out.add(p.val(vBound, wv.q))
+		} else {
+			out.add(w)
+		}
+	}
+	return true
 }
 
 // pathVals evaluates an access path (name or name.attr...) in sc.
