@@ -236,6 +236,8 @@ type Stmt struct {
 	// analysis, which tells container entries apart by key.
 	Shape *Shape
 	Const string
+	// Types are the statement's annotated targets (TypeHint).
+	Types []TypeHint
 }
 
 // EachRefs calls fn with each list of uses s holds: its own uses, then for
@@ -259,6 +261,18 @@ type Param struct {
 	DefaultUses []Ref // uses of the default value, evaluated at the def statement
 	HasDefault  bool
 	KeywordOnly bool
+	// Type is the dotted name the parameter's annotation names (x: Flask,
+	// x: "Flask", x: Flask | None, x: Optional[Flask]), "" when none or
+	// another form. Only the points-to analysis reads it, as a hint.
+	Type string
+}
+
+// TypeHint is an annotated assignment target (application: Flask,
+// self.app: Flask = app): the access path and the dotted name its
+// annotation names (as Param.Type).
+type TypeHint struct {
+	Path string
+	Type string
 }
 
 // FuncKind is the kind of a scope.

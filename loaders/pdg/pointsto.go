@@ -70,6 +70,10 @@ import (
 //     of the repository an argument may be with the other positional
 //     arguments, and map's result holds what they return (callbacks);
 //   - from m import a: pts(a) ⊇ pts(m's a); def f(x=e): pts(x) ⊇ pts(e);
+//   - annotations naming a class C of the repository are hints (ir.Param.Type,
+//     ir.TypeHint): def f(x: C) gives x an instance of C, a class body's
+//     attr: C gives its instances' attr one, self.a: C = e gives self.a one
+//     beside pts(e);
 //   - calls a statement implies (ir.Implicit): raise E resolves only to
 //     classes; a for loop's __iter__ and __next__ only to methods, and
 //     when they do not resolve their result is the iterable's own set
@@ -439,6 +443,16 @@ func (p *pointsTo) seed() {
 				p.addVal(p.nameNode(o, s.Func.Name), p.val(k, s.Func.QName))
 			}
 		}
+		// A parameter annotated with a class of the repository may be an
+		// instance of it (a hint: what the calls pass is added too).
+		for i, prm := range sc.fn.Params {
+			if i == 0 && sc.ofClass != nil && !sc.fn.Static || prm.Type == "" || prm.Star != 0 {
+				continue
+			}
+			if v, ok := p.typeVal(sc, prm.Type); ok {
+				p.addVal(p.nameNode(sc, prm.Name), v)
+			}
+		}
 		if sc.ofClass != nil && len(sc.fn.Params) > 0 && !sc.fn.Static {
 			cq := sc.ofClass.sc.fn.QName
 			k := vInst
@@ -448,6 +462,23 @@ func (p *pointsTo) seed() {
 			p.addVal(p.nameNode(sc, sc.fn.Params[0].Name), p.val(k, cq))
 		}
 	}
+}
+
+// typeVal is the value an annotation naming typ (a dotted name) read in
+// sc stands for: an instance of the class of the repository it names.
+func (p *pointsTo) typeVal(sc *scope, typ string) (int32, bool) {
+	parts := strings.Split(typ, ".")
+	t := p.b.r.lookup(sc, parts[0], 0)
+	for _, part := range parts[1:] {
+		if t.kind == bVar {
+			break
+		}
+		t = p.b.r.attr(t, part, 0)
+	}
+	if t.kind != bClass || t.inst || p.b.r.classes[t.qname] == nil {
+		return 0, false
+	}
+	return p.val(vInst, t.qname), true
 }
 
 // extVal is the value of a name bound to t, which lies outside the
@@ -943,6 +974,18 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			}
 		}
 		return
+	}
+	for _, h := range s.Types {
+		v, ok := p.typeVal(sc, h.Type)
+		switch {
+		case !ok:
+		case sc.class != nil && !strings.Contains(h.Path, "."):
+			// application: Flask in a class body annotates the
+			// attribute of its instances (with or without a value).
+			p.addVal(p.attrNode(sc.class, h.Path), v)
+		default:
+			p.store(sc, h.Path, &vset{v: []int32{v}})
+		}
 	}
 	if len(s.Defs) == 0 && s.Kind != ir.Return && !s.Yields {
 		return

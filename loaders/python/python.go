@@ -394,6 +394,13 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 	for n != nil {
 		chain = append(chain, n)
 		right := n.ChildByFieldName("right")
+		if left, ty := n.ChildByFieldName("left"), n.ChildByFieldName("type"); left != nil && ty != nil {
+			if name := lw.typeName(ty, 0); name != "" {
+				if p, ok := e.path(left); ok && left.Type() != "subscript" {
+					e.st.Types = append(e.st.Types, ir.TypeHint{Path: p, Type: name})
+				}
+			}
+		}
 		if left := n.ChildByFieldName("left"); left != nil && right != nil && left.Type() == "identifier" {
 			if d := dotted(lw, right); d != "" {
 				e.st.Alias = d
@@ -786,6 +793,7 @@ func (lw *lowerer) params(ps *sitter.Node, e *exprCtx) []ir.Param {
 		case "identifier":
 			p.Name = lw.text(c)
 		case "typed_parameter":
+			p.Type = lw.typeName(c.ChildByFieldName("type"), 0)
 			for j := 0; j < int(c.NamedChildCount()); j++ {
 				d := c.NamedChild(j)
 				switch d.Type() {
@@ -803,6 +811,7 @@ func (lw *lowerer) params(ps *sitter.Node, e *exprCtx) []ir.Param {
 			if nm := c.ChildByFieldName("name"); nm != nil {
 				p.Name = lw.text(nm)
 			}
+			p.Type = lw.typeName(c.ChildByFieldName("type"), 0)
 			p.HasDefault = true
 			if v := c.ChildByFieldName("value"); v != nil {
 				p.DefaultUses = e.expr(v)
@@ -1019,4 +1028,70 @@ func (lw *lowerer) constOf(n *sitter.Node) string {
 		}
 	}
 	return ""
+}
+
+// typeName is the dotted name an annotation names: a name or dotted name,
+// a string holding one (a forward reference), X | None, Optional[X]; ""
+// for anything else (a union of two classes, a generic container).
+func (lw *lowerer) typeName(n *sitter.Node, depth int) string {
+	if n == nil || depth > 4 {
+		return ""
+	}
+	switch n.Type() {
+	case "type", "parenthesized_expression":
+		if n.NamedChildCount() == 1 {
+			return lw.typeName(n.NamedChild(0), depth+1)
+		}
+	case "identifier", "attribute":
+		if d := dotted(lw, n); d != "" && d != "None" {
+			return d
+		}
+	case "string":
+		t := strings.Trim(lw.text(n), `"'`)
+		for _, part := range strings.Split(t, ".") {
+			if !isIdentifier(part) {
+				return ""
+			}
+		}
+		return t
+	case "binary_operator":
+		l := lw.typeName(n.ChildByFieldName("left"), depth+1)
+		r := lw.typeName(n.ChildByFieldName("right"), depth+1)
+		switch {
+		case isNone(lw, n.ChildByFieldName("left")):
+			return r
+		case isNone(lw, n.ChildByFieldName("right")):
+			return l
+		}
+	case "generic_type", "subscript":
+		if n.NamedChildCount() == 2 {
+			if head := lw.typeName(n.NamedChild(0), depth+1); head == "Optional" || head == "typing.Optional" || head == "t.Optional" {
+				arg := n.NamedChild(1)
+				if arg.Type() == "type_parameter" && arg.NamedChildCount() == 1 {
+					arg = arg.NamedChild(0)
+				}
+				return lw.typeName(arg, depth+1)
+			}
+		}
+	}
+	return ""
+}
+
+func isNone(lw *lowerer, n *sitter.Node) bool {
+	for n != nil && n.Type() == "type" && n.NamedChildCount() == 1 {
+		n = n.NamedChild(0)
+	}
+	return n != nil && (n.Type() == "none" || lw.text(n) == "None")
+}
+
+func isIdentifier(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || i > 0 && r >= '0' && r <= '9') {
+			return false
+		}
+	}
+	return true
 }
