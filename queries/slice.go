@@ -588,7 +588,9 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 }
 
 // writerCalls returns the call-site vertices of the functions holding the
-// global writes writes (writer_calls.cypher, once per function), each one
+// global writes writes (func_row.cypher for the function's def statement,
+// then writer_calls.cypher, once per function; a module or lambda, with
+// no def statement, has no call sites), each one
 // level above its write and one step further (twoPhase lowers the level
 // of a site whose function the slice already holds).
 func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
@@ -601,11 +603,20 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 		seen[w.fn] = true
 		rows, ok := e.Memo.get("writer_calls", w.fn)
 		if !ok {
-			r, err := e.step(res, "writer_calls", Cypher("writer_calls"), map[string]any{"fn": w.fn}, w.level, 1, 1)
+			// The def statement first (a primary-key lookup), then the
+			// calls anchored on it.
+			f, err := e.step(res, "func-row", Cypher("func_row"), map[string]any{"func": w.fn}, w.level, 1, 1)
 			if err != nil {
 				return nil, err
 			}
-			rows = r.Data
+			rows = nil
+			if len(f.Data) > 0 && asInt(f.Data[0][2]) >= 0 {
+				r, err := e.step(res, "writer_calls", Cypher("writer_calls"), map[string]any{"fn": w.fn, "def": asInt(f.Data[0][2])}, w.level, 1, 1)
+				if err != nil {
+					return nil, err
+				}
+				rows = r.Data
+			}
 			e.Memo.put("writer_calls", w.fn, rows)
 		}
 		for _, r := range rows {

@@ -1,6 +1,9 @@
 // Forward closure from many seeds at once (see closure_backward_many): a
 // row per reached vertex with its fewest edges from any seed and its
 // distance through the nearest seed.
+// The HINT keeps Kùzu from joining t against a scan of the vertex table
+// (closure_backward_many).
 MATCH (s:Vertex)-[e:{{rels}}* SHORTEST 1..{{hops}}]->(t:Vertex)
 WHERE s.id IN $seeds
+HINT t JOIN (e JOIN s)
 RETURN t.id, t.stmt, t.func, t.role, min(length(e)), min(length(e) + $dists[list_position($seeds, s.id)]);
