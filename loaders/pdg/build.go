@@ -1027,11 +1027,6 @@ func stmtUses(s *ir.Stmt) []string {
 	return out
 }
 
-type bitset []uint64
-
-func (s bitset) has(i int) bool { return s[i>>6]&(1<<(uint(i)&63)) != 0 }
-func (s bitset) set(i int)      { s[i>>6] |= 1 << (uint(i) & 63) }
-
 // reachingDefs solves reaching definitions over the real CFG edges (kill:
 // a definition of name x kills x and every x.attr; a definition of x.attr
 // kills x.attr; may-definitions kill nothing — rules 2–3) and adds a data
@@ -1048,106 +1043,73 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			defs = append(defs, d)
 		}
 	}
+	// The in-sets kept after the walk: the exit's (parameter-outs,
+	// captured names) and, for closures (rule 6), those of nested defs and
+	// of the calls of nested functions.
+	callNodes := map[*scope][]int{}
+	keep := map[int]bool{Exit: true}
+	if len(nested) > 0 {
+		for i := 2; i < n; i++ {
+			for _, cl := range b.calls[cfg.Nodes[i]] {
+				if cl.sc != nil && cl.sc.parent == sc {
+					callNodes[cl.sc] = append(callNodes[cl.sc], i)
+					keep[i] = true
+				}
+			}
+		}
+		for _, nodes := range nested {
+			for _, v := range nodes {
+				keep[v] = true
+			}
+		}
+	}
 	words := (len(defs) + 63) / 64
-	newSet := func() bitset { return make(bitset, words) }
-	kill := make([]bitset, n)
-	gen := make([]bitset, n)
-	for i := 0; i < n; i++ {
-		gen[i] = newSet()
-		kill[i] = newSet()
-		for _, di := range genIdx[i] {
-			gen[i].set(di)
-			d := defs[di]
-			if d.may {
+	kept := map[int]bitset{}
+	for v := range keep {
+		kept[v] = make(bitset, words)
+	}
+	// reach[i][k]: the definitions reaching use k of node i whose path
+	// matches it, in byRoot order (all of a root's definitions are in one
+	// group).
+	reach := make([][][]int, n)
+	for i := range reach {
+		reach[i] = make([][]int, len(uses[i]))
+	}
+	walkReaching(cfg, defs, genIdx, byRoot, func(i int, g *defGroup) {
+		if keep[i] {
+			for _, di := range g.defs {
+				if g.reaches(di) {
+					kept[i].set(di)
+				}
+			}
+		}
+		for k, u := range uses[i] {
+			ds := byRoot[root(u.path)]
+			if len(ds) == 0 || !g.contains(ds[0]) {
 				continue
 			}
-			for _, k := range byRoot[d.root] {
-				if k == di {
-					continue
-				}
-				if d.path == d.root || defs[k].path == d.path {
-					kill[i].set(k)
+			for _, di := range ds {
+				if g.reaches(di) && pathMatch(u.path, defs[di].path) {
+					reach[i][k] = append(reach[i][k], di)
 				}
 			}
 		}
-	}
-	pred := make([][]int, n)
-	for from, es := range cfg.Succ {
-		for _, e := range es {
-			if e.Real {
-				pred[e.To] = append(pred[e.To], from)
-			}
-		}
-	}
-	in := make([]bitset, n)
-	out := make([]bitset, n)
-	for i := range in {
-		in[i] = newSet()
-		out[i] = newSet()
-	}
-	// The worklist starts in reverse postorder of the real edges, so that
-	// a node is first visited after its predecessors (except along back
-	// edges): a straight line then converges in one pass. The CFG numbers
-	// nodes backwards (each block is built before its predecessor), and a
-	// worklist in that order moved facts one node per pass: O(n²) visits
-	// of O(defs) words, 400 s for a module of 20,000 assignments.
-	work := reversePostorder(cfg)
-	queued := make([]bool, n)
-	for _, v := range work {
-		queued[v] = true
-	}
-	for i := 0; i < n; i++ {
-		if !queued[i] { // unreachable from the entry
-			work = append(work, i)
-			queued[i] = true
-		}
-	}
-	for len(work) > 0 {
-		v := work[0]
-		work = work[1:]
-		queued[v] = false
-		for w := range in[v] {
-			in[v][w] = 0
-		}
-		for _, p := range pred[v] {
-			for w := range in[v] {
-				in[v][w] |= out[p][w]
-			}
-		}
-		changed := false
-		for w := range out[v] {
-			nw := (in[v][w] &^ kill[v][w]) | gen[v][w]
-			if nw != out[v][w] {
-				out[v][w] = nw
-				changed = true
-			}
-		}
-		if changed {
-			for _, e := range cfg.Succ[v] {
-				if e.Real && !queued[e.To] {
-					queued[e.To] = true
-					work = append(work, e.To)
-				}
-			}
-		}
-	}
+	})
 	isModule := sc.parent == nil
 	selfName := ""
 	if sc.ofClass != nil && len(sc.fn.Params) > 0 && !sc.fn.Static {
 		selfName = sc.fn.Params[0].Name
 	}
 	for i := 0; i < n; i++ {
-		for _, u := range uses[i] {
+		for k, u := range uses[i] {
 			r := root(u.path)
 			// selfName is "" outside methods: a path with an empty root
 			// (from broken source) is no attribute of self.
 			if selfName != "" && r == selfName && r != u.path {
 				b.pendingAttrs = append(b.pendingAttrs, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
 			}
-			for _, di := range byRoot[r] {
-				if in[i].has(di) && pathMatch(u.path, defs[di].path) {
-					b.edge(defs[di].vertex, u.vertex, schema.Data, u.path)
-				}
+			for _, di := range reach[i][k] {
+				b.edge(defs[di].vertex, u.vertex, schema.Data, u.path)
 			}
 			if isModule || !sc.locals[r] || sc.globals[r] || sc.nonlocal[r] {
 				b.pending = append(b.pending, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
@@ -1164,7 +1126,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 		for _, di := range byRoot[p.Name] {
 			d := defs[di]
-			if in[Exit].has(di) && (d.may || d.path != d.root) {
+			if kept[Exit].has(di) && (d.may || d.path != d.root) {
 				b.edge(d.vertex, fo, schema.Data, d.path)
 			}
 		}
@@ -1180,7 +1142,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 		for _, di := range byRoot[name] {
 			d := defs[di]
-			if in[Exit].has(di) && (sc.capStrong[name] || d.may || d.path != d.root) {
+			if kept[Exit].has(di) && (sc.capStrong[name] || d.may || d.path != d.root) {
 				b.edge(d.vertex, fo, schema.Data, d.path)
 			}
 		}
@@ -1215,20 +1177,12 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	}
 	// Closures (rule 6): definitions reaching a nested def or a call of it.
 	if len(nested) > 0 {
-		callNodes := map[*scope][]int{}
-		for i := 2; i < n; i++ {
-			for _, cl := range b.calls[cfg.Nodes[i]] {
-				if cl.sc != nil && cl.sc.parent == sc {
-					callNodes[cl.sc] = append(callNodes[cl.sc], i)
-				}
-			}
-		}
 		for child, nodes := range nested {
 			m := map[string][]defRec{}
 			seen := map[int]bool{}
 			for _, at := range append(append([]int(nil), nodes...), callNodes[child]...) {
 				for di, d := range defs {
-					if in[at].has(di) && !seen[di] {
+					if kept[at].has(di) && !seen[di] {
 						seen[di] = true
 						m[d.root] = append(m[d.root], d)
 					}
@@ -1242,7 +1196,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			for di, d := range defs {
 				if child.capt[d.root] {
 					for _, node := range nodes {
-						if in[node].has(di) {
+						if kept[node].has(di) {
 							at[d.root] = append(at[d.root], d)
 							break
 						}

@@ -39,7 +39,12 @@
 //
 // # Data dependence
 //
-// Reaching definitions are solved per scope over real edges with bit sets.
+// Reaching definitions are solved per scope over real edges with bit sets
+// (reaching.go): the iterative worklist algorithm over basic blocks, one
+// in- and out-set per block, in passes over groups of whole roots of at
+// most maxGroupDefs definitions (a kill never crosses roots), so memory
+// grows with blocks × maxGroupDefs / 8 bytes, not with statements ×
+// definitions.
 // Definitions and uses are access paths of at most name.attr (rule 2): a
 // use of obj.x reads definitions of obj.x and of obj; a use of obj reads
 // definitions of obj and of every obj.attr; obj.y never reads obj.x. A
