@@ -207,8 +207,8 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		out = e.add(out, n)
 		for k := len(chain) - 1; k >= 0; k-- {
 			v := chain[k].ChildByFieldName("value")
-			for i := 0; i < int(chain[k].NamedChildCount()); i++ {
-				if c := chain[k].NamedChild(i); !same(c, v) {
+			for _, c := range named(chain[k]) {
+				if !same(c, v) {
 					out = e.add(out, c)
 				}
 			}
@@ -254,8 +254,8 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 			e.st.Yields = true
 		}
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		out = e.add(out, n.NamedChild(i))
+	for _, ch := range named(n) {
+		out = e.add(out, ch)
 	}
 	return out
 }
@@ -271,8 +271,8 @@ func (e *exprCtx) subscriptIndexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
 			break
 		}
 		v := n.ChildByFieldName("value")
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c := n.NamedChild(i); !same(c, v) {
+		for _, c := range named(n) {
+			if !same(c, v) {
 				out = e.add(out, c)
 			}
 		}
@@ -286,8 +286,7 @@ func (e *exprCtx) walkInterpolations(n *sitter.Node, out *[]ir.Ref) {
 		return
 	}
 	defer e.lw.leave()
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
+	for _, c := range named(n) {
 		switch c.Type() {
 		case "interpolation":
 			if x := c.ChildByFieldName("expression"); x != nil {
@@ -342,8 +341,7 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 		if args.Type() == "generator_expression" {
 			c.Args = append(c.Args, ir.Arg{Uses: e.expr(args)})
 		} else {
-			for i := 0; i < int(args.NamedChildCount()); i++ {
-				a := args.NamedChild(i)
+			for _, a := range named(args) {
 				var arg ir.Arg
 				x := a
 				switch a.Type() {
@@ -497,8 +495,7 @@ func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
 	defer done()
 	var out []ir.Ref
 	var body []*sitter.Node
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
+	for _, c := range named(n) {
 		switch c.Type() {
 		case "for_in_clause":
 			iter := inner.expr(c.ChildByFieldName("right"))
@@ -550,8 +547,8 @@ func targetNames(lw *lowerer, n *sitter.Node) []string {
 		return nil
 	}
 	var out []string
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		out = append(out, targetNames(lw, n.NamedChild(i))...)
+	for _, ch := range named(n) {
+		out = append(out, targetNames(lw, ch)...)
 	}
 	return out
 }
@@ -612,8 +609,8 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 		}
 	case "pattern_list", "tuple_pattern", "list_pattern", "expression_list", "tuple", "list",
 		"parenthesized_expression", "list_splat_pattern", "list_splat":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			e.target(n.NamedChild(i), aug)
+		for _, ch := range named(n) {
+			e.target(ch, aug)
 		}
 	default:
 		e.st.Uses = append(e.st.Uses, e.expr(n)...)
@@ -669,8 +666,8 @@ func (e *exprCtx) pattern(n *sitter.Node) {
 	case "string", "integer", "float", "true", "false", "none", "comment":
 		return
 	}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		e.pattern(n.NamedChild(i))
+	for _, ch := range named(n) {
+		e.pattern(ch)
 	}
 }
 
@@ -694,8 +691,8 @@ func (e *exprCtx) keyed(n *sitter.Node) (ir.Ref, []ir.Key, bool) {
 		v := n.ChildByFieldName("value")
 		var key *sitter.Node
 		count := 0
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c := n.NamedChild(i); !same(c, v) && c.Type() != "comment" {
+		for _, c := range named(n) {
+			if !same(c, v) && c.Type() != "comment" {
 				key = c
 				count++
 			}
@@ -772,8 +769,7 @@ func (e *exprCtx) shapedAt(n *sitter.Node, depth int) ([]ir.Ref, *ir.Shape) {
 		sh := &ir.Shape{}
 		ok := true
 		idx := 0
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
+		for _, c := range named(n) {
 			var key string
 			value := c
 			switch {

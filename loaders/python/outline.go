@@ -40,8 +40,7 @@ type outliner struct {
 // block converts the statements among n's named children.
 func (o *outliner) block(n *sitter.Node) []*ir.OutlineNode {
 	var out []*ir.OutlineNode
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
+	for _, c := range named(n) {
 		switch t := c.Type(); {
 		case t == "comment" || strings.HasSuffix(t, "_clause") && t != "case_clause":
 			continue
@@ -98,8 +97,8 @@ func (o *outliner) stmt(n *sitter.Node) *ir.OutlineNode {
 		return s
 	}
 	var blk *sitter.Node
-	for i := 0; i < int(def.NamedChildCount()); i++ {
-		if c := def.NamedChild(i); c.Type() == "block" {
+	for _, c := range named(def) {
+		if c.Type() == "block" {
 			blk = c
 			break
 		}
@@ -129,8 +128,7 @@ func (o *outliner) stmt(n *sitter.Node) *ir.OutlineNode {
 			s.Doc = FirstDocLine(e.NamedChild(0).Content(o.src))
 		}
 	}
-	for i := 0; i < int(def.NamedChildCount()); i++ {
-		c := def.NamedChild(i)
+	for _, c := range named(def) {
 		if strings.HasSuffix(c.Type(), "_clause") && c.Type() != "case_clause" {
 			cl := o.stmt(c)
 			cl.Kind = outlineKind(c.Type())
@@ -206,8 +204,8 @@ func SyntaxErrors(code string) []int {
 		if n.Type() == "block" && n.NamedChildCount() == 0 {
 			rows = append(rows, row(n.StartPoint()))
 		}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			empty(n.NamedChild(i))
+		for _, ch := range named(n) {
+			empty(ch)
 		}
 	}
 	empty(root)

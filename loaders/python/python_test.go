@@ -1,10 +1,14 @@
 package python
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
 	"testing"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	tspython "github.com/smacker/go-tree-sitter/python"
 
 	"github.com/semantica/semantica/loaders/ir"
 )
@@ -388,5 +392,43 @@ func TestImportModule(t *testing.T) {
 		if strings.Join(got, ",") != strings.Join(tc.want, ",") {
 			t.Errorf("module %s (package %v): got %q, want %q", tc.module, tc.pkg, got, tc.want)
 		}
+	}
+}
+
+// TestNamedMatchesNamedChild checks named (a tree cursor past smallNamed
+// children) against NamedChild(i) on nodes with few and many named
+// children, comments among them: same nodes, same order.
+func TestNamedMatchesNamedChild(t *testing.T) {
+	var src strings.Builder
+	for i := 0; i < 40; i++ {
+		fmt.Fprintf(&src, "x%d = f(%d, 'a', *b, k=%d)  # c%d\n", i, i, i, i)
+	}
+	p := sitter.NewParser()
+	p.SetLanguage(tspython.GetLanguage())
+	tree, err := p.ParseCtx(context.Background(), nil, []byte(src.String()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	checked := 0
+	var walk func(n *sitter.Node)
+	walk = func(n *sitter.Node) {
+		got := named(n)
+		if len(got) != int(n.NamedChildCount()) {
+			t.Fatalf("%s: named gives %d children, NamedChildCount %d", n.Type(), len(got), n.NamedChildCount())
+		}
+		for i, c := range got {
+			if w := n.NamedChild(i); !same(c, w) {
+				t.Fatalf("%s: child %d is %s %v, NamedChild gives %s %v", n.Type(), i, c.Type(), c.StartPoint(), w.Type(), w.StartPoint())
+			}
+			walk(c)
+		}
+		checked++
+	}
+	walk(tree.RootNode())
+	if n := len(named(tree.RootNode())); n != 80 {
+		t.Fatalf("the module has %d named children, want 40 statements and 40 comments", n)
+	}
+	if checked < 100 {
+		t.Fatalf("only %d nodes checked", checked)
 	}
 }
