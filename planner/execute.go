@@ -33,6 +33,21 @@ func (p *Planner) Execute(pl *Plan) error {
 		if pl.Executions == MaxExecutions || (!c.Fits && first != nil) {
 			break
 		}
+		if c.Fits && c.Shape.Depth > req.Criterion.Depth && req.Only == "" {
+			// The seed policy on actuals: a slice only grows with depth,
+			// so a deeper plan cannot stay under half the budget when the
+			// default depth's statements alone do not. The default depth
+			// runs first (its closures are kept for the deeper run).
+			n, err := x.defaultTokens(c)
+			if err != nil {
+				return err
+			}
+			if 2*n > req.Budget {
+				c.Fits = false
+				c.Verdict = fmt.Sprintf("seed policy on actuals: depth %d > %d needs < budget/2 tokens (%d), depth %d already holds %d", c.Shape.Depth, req.Criterion.Depth, req.Budget/2, req.Criterion.Depth, n)
+				continue
+			}
+		}
 		stmts, err := x.run(c)
 		if err != nil {
 			return err
@@ -40,16 +55,18 @@ func (p *Planner) Execute(pl *Plan) error {
 		if first == nil {
 			first = c
 		}
-		out, err := x.render(stmts, c, false)
-		if err != nil {
-			return err
+		if c.Actual.Tokens == 0 { // not rendered yet by defaultTokens
+			out, err := x.render(stmts, c, false)
+			if err != nil {
+				return err
+			}
+			c.Actual.Tokens = out.tokens
 		}
-		c.Actual.Tokens = out.tokens
-		if out.tokens <= req.Budget || !c.Fits {
+		if c.Actual.Tokens <= req.Budget || !c.Fits {
 			accepted = c
 			break
 		}
-		c.Verdict = fmt.Sprintf("estimate wrong: est %d, actual %d tokens > budget %d", c.EstTokens, out.tokens, req.Budget)
+		c.Verdict = fmt.Sprintf("estimate wrong: est %d, actual %d tokens > budget %d", c.EstTokens, c.Actual.Tokens, req.Budget)
 	}
 	if accepted == nil {
 		accepted = first
@@ -134,6 +151,37 @@ type executor struct {
 	optMS   float64
 	pieces  *tokens.PieceCounter // count's cache of pieces
 	exact   bool                 // count with the tokenizer itself
+}
+
+// defaultTokens runs and renders the plan of c's shape at the request's
+// default depth (the candidate of that name, or a new one) and returns the
+// tokens of its unpruned output: a lower bound of every deeper plan's of
+// the same thinness, whose slice holds it.
+func (x *executor) defaultTokens(c *Candidate) (int, error) {
+	sh := c.Shape
+	sh.Depth = x.pl.Request.Criterion.Depth
+	name := sh.Name()
+	var dc *Candidate
+	for _, o := range x.pl.Candidates {
+		if o.Name == name {
+			dc = o
+		}
+	}
+	if dc == nil {
+		dc = &Candidate{Shape: sh, Name: name}
+	}
+	stmts, err := x.run(dc)
+	if err != nil {
+		return 0, err
+	}
+	if dc.Actual.Tokens == 0 {
+		out, err := x.render(stmts, dc, false)
+		if err != nil {
+			return 0, err
+		}
+		dc.Actual.Tokens = out.tokens
+	}
+	return dc.Actual.Tokens, nil
 }
 
 // run executes one candidate's slice and records its actuals.
