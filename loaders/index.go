@@ -825,24 +825,51 @@ func dirSize(dir string) int64 {
 	return n
 }
 
-// ReadMeta reads the metadata of the index in dir.
+// ReadMeta reads the metadata of the index in dir and checks the index's
+// files against it (verifyQuick). A re-index may swap the directory
+// between the two: when the check fails and meta.json has changed since it
+// was read, ReadMeta starts again (at most 3 times), so a reader never
+// reports a swap as damage.
 func ReadMeta(dir string) (*Meta, error) {
+	for attempt := 0; ; attempt++ {
+		m, raw, err := readMetaOnce(dir)
+		if err == nil || attempt == 2 || raw == nil || !errors.Is(err, ErrDamaged) {
+			return m, err
+		}
+		if now, rerr := os.ReadFile(filepath.Join(dir, MetaFile)); rerr == nil && string(now) == string(raw) {
+			return m, err
+		}
+	}
+}
+
+// readMetaOnce reads and checks meta.json once; raw is its content when it
+// could be read.
+func readMetaOnce(dir string) (*Meta, []byte, error) {
+	m, b, err := parseMeta(dir)
+	if err != nil {
+		return nil, b, err
+	}
+	if err := verifyQuick(dir, m); err != nil {
+		return nil, b, err
+	}
+	return m, b, nil
+}
+
+// parseMeta reads meta.json of dir.
+func parseMeta(dir string) (*Meta, []byte, error) {
 	b, err := os.ReadFile(filepath.Join(dir, MetaFile))
 	if err != nil {
 		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("no index at %s: run `semantica index` first (%w)", dir, err)
+			return nil, nil, fmt.Errorf("no index at %s: run `semantica index` first (%w)", dir, err)
 		}
-		return nil, fmt.Errorf("read index metadata: %w", err)
+		return nil, nil, fmt.Errorf("read index metadata: %w", err)
 	}
 	var m Meta
 	if err := json.Unmarshal(b, &m); err != nil {
-		return nil, fmt.Errorf("%w at %s: %s is not valid (%v); rebuild it with `semantica index`", ErrDamaged, dir, MetaFile, err)
+		return nil, b, fmt.Errorf("%w at %s: %s is not valid (%v); rebuild it with `semantica index`", ErrDamaged, dir, MetaFile, err)
 	}
 	if m.SchemaVersion != schema.Version {
-		return nil, fmt.Errorf("index at %s has schema version %d, this semantica reads %d: re-run `semantica index`", dir, m.SchemaVersion, schema.Version)
+		return nil, b, fmt.Errorf("index at %s has schema version %d, this semantica reads %d: re-run `semantica index`", dir, m.SchemaVersion, schema.Version)
 	}
-	if err := verifyQuick(dir, &m); err != nil {
-		return nil, err
-	}
-	return &m, nil
+	return &m, b, nil
 }

@@ -147,6 +147,10 @@ func verifyQuick(dir string, m *Meta) error {
 		if fi.ModTime().UnixNano() != want.ModNS {
 			return damaged(dir, m, fmt.Sprintf("%s was modified after it was written (not by semantica)", rel))
 		}
+	}
+	// The CRCs after every stat: reading the graph takes milliseconds, and
+	// the stats should see one index, not two across a swap.
+	for rel, want := range m.Integrity {
 		if want.CRC32C == 0 || !crcFiles[rel] {
 			continue
 		}
