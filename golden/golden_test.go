@@ -98,3 +98,11 @@ func checkFigures(t *testing.T, rep *benchmarks.GoldenReport, file string) {
 		t.Errorf("%s: figures changed (go test ./golden -update to accept):\n--- want\n%s--- got\n%s\n%s", file, want, got, b.String())
 	}
 }
+
+// TestFiguresRulesV5 scores the rules-v5 set: 12 scenarios a helper wrote
+// by hand from ../shared/slicing-rules.md without building, running or
+// reading the engine, on constructs the earlier sets do not hold (paths
+// past name.attr, hooks overridden twice, async/await, **kwargs, closures
+// over late-bound globals, container mutators, raise from, relative
+// imports). rules-v5/figures.txt records where the engine stands.
+func TestFiguresRulesV5(t *testing.T) { scoreSet(t, "rules-v5", 12) }
