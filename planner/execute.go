@@ -1,8 +1,10 @@
 package planner
 
 import (
+	"errors"
 	"fmt"
 	"github.com/semantica/semantica/schema/tokens"
+	"math"
 	"sort"
 	"strings"
 	"time"
@@ -39,7 +41,10 @@ func (p *Planner) Execute(pl *Plan) error {
 			// default depth's statements alone do not. The default depth
 			// runs first (its closures are kept for the deeper run).
 			n, err := x.defaultTokens(c)
-			if err != nil {
+			var big *queries.TooLargeError
+			if errors.As(err, &big) {
+				n = math.MaxInt / 4 // the default depth alone is too large
+			} else if err != nil {
 				return err
 			}
 			if 2*n > req.Budget {
@@ -49,6 +54,11 @@ func (p *Planner) Execute(pl *Plan) error {
 			}
 		}
 		stmts, err := x.run(c)
+		var big *queries.TooLargeError
+		if errors.As(err, &big) {
+			c.Verdict = fmt.Sprintf("too large: stopped past %d SDG vertices (%.1f per token of budget)", big.Max, MaxVerticesPerToken)
+			continue
+		}
 		if err != nil {
 			return err
 		}
@@ -94,7 +104,8 @@ func (p *Planner) Execute(pl *Plan) error {
 			if fc == nil {
 				fc = &Candidate{Shape: Shape{Depth: req.Criterion.Depth}, Name: fillName, Verdict: "ran to fill the budget"}
 			}
-			if _, err := x.run(fc); err != nil {
+			var big *queries.TooLargeError
+			if _, err := x.run(fc); err != nil && !errors.As(err, &big) {
 				return err
 			}
 		}
@@ -139,18 +150,20 @@ type sliceKey struct {
 }
 
 type executor struct {
-	p       *Planner
-	slices  map[sliceKey]*queries.Result
-	pl      *Plan
-	runs    map[string][]queries.Stmt
-	pool    map[int64]queries.Stmt
-	edges   []queries.Edge
-	callees []optimizer.Callee
-	fetched map[int64]bool
-	queryMS float64
-	optMS   float64
-	pieces  *tokens.PieceCounter // count's cache of pieces
-	exact   bool                 // count with the tokenizer itself
+	p      *Planner
+	slices map[sliceKey]*queries.Result
+	// tooLarge: the slices stopped at the vertex bound
+	tooLarge map[sliceKey]*queries.TooLargeError
+	pl       *Plan
+	runs     map[string][]queries.Stmt
+	pool     map[int64]queries.Stmt
+	edges    []queries.Edge
+	callees  []optimizer.Callee
+	fetched  map[int64]bool
+	queryMS  float64
+	optMS    float64
+	pieces   *tokens.PieceCounter // count's cache of pieces
+	exact    bool                 // count with the tokenizer itself
 }
 
 // defaultTokens runs and renders the plan of c's shape at the request's
@@ -194,14 +207,31 @@ func (x *executor) run(c *Candidate) ([]queries.Stmt, error) {
 	}
 	crit := x.pl.Request.Criterion
 	crit.Depth, crit.Thin = c.Shape.Depth, c.Shape.Thin
+	if crit.Depth > 0 && x.pl.Request.Only == "" {
+		crit.MaxVertices = max(MinVertexCap, int(MaxVerticesPerToken*float64(x.pl.Request.Budget)))
+	}
 	t := time.Now()
 	// Plans that differ only in SigBeyond filter the same slice: it runs
 	// once per depth and thinness.
 	key := sliceKey{crit.Depth, crit.Thin}
+	// A slice stopped at the vertex bound stops again at this depth and
+	// any deeper one (slices grow with depth).
+	for k, big := range x.tooLarge {
+		if k.thin == key.thin && k.depth <= key.depth {
+			return nil, big
+		}
+	}
 	res, shared := x.slices[key]
 	if !shared {
 		var err error
 		if res, err = x.p.Engine.Slice(crit); err != nil {
+			var big *queries.TooLargeError
+			if errors.As(err, &big) {
+				if x.tooLarge == nil {
+					x.tooLarge = map[sliceKey]*queries.TooLargeError{}
+				}
+				x.tooLarge[key] = big
+			}
 			return nil, err
 		}
 		if x.slices == nil {

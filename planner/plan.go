@@ -111,6 +111,23 @@ const FillShare = 0.9
 // MaxExecutions bounds the plans run for one request (estimate fallbacks).
 const MaxExecutions = 3
 
+// MaxVerticesPerToken bounds the SDG vertices a plan's slice may reach per
+// token of budget (plans of depth 1 and more; at least MinVertexCap): past
+// it the engine stops (queries.Criterion.MaxVertices) and the plan is
+// given up as too large, without rendering, and the next candidate runs.
+// Calibration: rendered slices of the standard library take 14-16 tokens
+// per reached vertex (json/decoder.py:340 at depths 2-5: 416 vertices,
+// 6,531 tokens; 1,714 vertices, 25,778 tokens), so a slice stopped at half
+// a vertex per token would have rendered to about 7 times the budget, and
+// pruning it to the budget was the alternative. On the MCP benchmark's
+// criteria at 1,900 tokens the slowest requests spent 400-620 ms of
+// Cypher on depth-3 and depth-2 slices they then dropped for depth 1 or
+// the intraprocedural slice.
+const MaxVerticesPerToken = 0.5
+
+// MinVertexCap is the smallest vertex bound MaxVerticesPerToken gives.
+const MinVertexCap = 200
+
 // Stats reads the cost-model statistics of the criterion's line. It
 // returns a *queries.CriterionError when the line holds no statement.
 func (p *Planner) Stats(c queries.Criterion) (*Stats, error) {

@@ -69,6 +69,20 @@ type Criterion struct {
 	Direction Direction
 	Depth     int
 	Thin      bool // data dependences only (thin slice)
+	// MaxVertices bounds the SDG vertices the slice may reach (0: no
+	// bound). Past it the slice stops between two queries with a
+	// *TooLargeError: a planner that cannot show such a slice within its
+	// budget need not pay for the rest of it.
+	MaxVertices int
+}
+
+// TooLargeError reports a slice stopped at its criterion's MaxVertices.
+type TooLargeError struct {
+	Max, Reached int // vertices
+}
+
+func (e *TooLargeError) Error() string {
+	return fmt.Sprintf("slice stopped: it reached %d SDG vertices, more than its bound of %d", e.Reached, e.Max)
 }
 
 // CriterionError is a criterion that names no statement or variable of the
@@ -381,7 +395,7 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 			}
 			seeds = append(seeds, s...)
 		}
-		if err := e.twoPhase(seeds, false, c.Depth, reached, res); err != nil {
+		if err := e.twoPhase(seeds, false, c.Depth, c.MaxVertices, reached, res); err != nil {
 			return nil, err
 		}
 	}
@@ -408,7 +422,7 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 			}
 			seeds = append(seeds, s...)
 		}
-		if err := e.twoPhase(seeds, true, c.Depth, reached, res); err != nil {
+		if err := e.twoPhase(seeds, true, c.Depth, c.MaxVertices, reached, res); err != nil {
 			return nil, err
 		}
 	}
@@ -452,7 +466,7 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 
 // twoPhase runs the two phases from seeds (at level 0) and records every
 // vertex reached. forward selects the mirrored slice.
-func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int64]vref, res *Result) error {
+func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, reached map[int64]vref, res *Result) error {
 	// Roles that can have call-boundary edges in the direction walked: only
 	// those vertices are crossed from.
 	//
@@ -472,6 +486,25 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		downRoles = map[string]bool{schema.RoleActualIn: true}
 	}
 	local := map[int64]vref{}
+	// stop reports a slice past maxVertices (with what the other direction
+	// reached), checked between queries.
+	stop := func(more map[int64]vref) error {
+		if maxVertices <= 0 {
+			return nil
+		}
+		n := len(local)
+		for _, m := range []map[int64]vref{more, reached} {
+			for id := range m {
+				if _, ok := local[id]; !ok {
+					n++
+				}
+			}
+		}
+		if n > maxVertices {
+			return &TooLargeError{Max: maxVertices, Reached: n}
+		}
+		return nil
+	}
 	// covered maps a vertex to the lowest call level at which its closure
 	// is known to be in local: a closure computed at a higher level does not
 	// cover a vertex reached at a lower one (its callees would be owed more
@@ -521,7 +554,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth int, reached map[int
 		pending[0] = append(pending[0], s)
 	}
 	for rounds := 0; len(pending) > 0; rounds++ {
-		if err := e.phases(pending, forward, depth, addRound, nearest, local, covered, upKinds, upRoles, downKinds, downRoles, res); err != nil {
+		if err := e.phases(pending, forward, depth, addRound, nearest, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
 			return err
 		}
 		pending = map[int][]vref{}
@@ -659,7 +692,7 @@ func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 // must be expanded), nearest gives vertices their shortest distance so
 // far; local and covered are the slice's state (twoPhase).
 func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref,
-	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, res *Result) error {
+	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
 	// Phase 1: closure, then ascend, level by level.
 	var frontier, phase1 []vref
 	first := depth + 1
@@ -671,7 +704,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		if len(frontier) == 0 {
 			continue
 		}
-		got, err := e.closure(nearest(frontier), forward, level, 1, covered, res)
+		got, err := e.closure(nearest(frontier), forward, level, 1, covered, stop, res)
 		if err != nil {
 			return err
 		}
@@ -683,6 +716,9 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			}
 		}
 		phase1 = append(phase1, levelVs...)
+		if err := stop(nil); err != nil {
+			return err
+		}
 		if level >= depth {
 			break
 		}
@@ -721,7 +757,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		if len(fresh) == 0 {
 			continue
 		}
-		got, err := e.closure(nearest(fresh), forward, level+1, 2, covered, res)
+		got, err := e.closure(nearest(fresh), forward, level+1, 2, covered, stop, res)
 		if err != nil {
 			return err
 		}
@@ -731,6 +767,9 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			if add(g) {
 				byLevel[level+1] = append(byLevel[level+1], g)
 			}
+		}
+		if err := stop(nil); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -756,7 +795,7 @@ func seedRank(role string) int {
 // transitive). Reached vertices carry
 // seed distance + path length; a closure that reaches MaxHops continues
 // from there.
-func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, res *Result) ([]vref, error) {
+func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
 	name, kinds := "closure_backward", intraBackward
 	if forward {
 		name, kinds = "closure_forward", intraForward
@@ -840,6 +879,9 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 				return nil, err
 			}
 			record(rows, func(r []any) int { return int(asInt(r[5]) - asInt(r[4])) }, &pending)
+			if err := stop(best); err != nil {
+				return nil, err
+			}
 			continue
 		}
 		for _, s := range todo {
@@ -857,6 +899,9 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 				e.Memo.put(key, s.id, rows)
 			}
 			record(rows, func([]any) int { return s.dist }, &pending)
+			if err := stop(best); err != nil {
+				return nil, err
+			}
 		}
 	}
 	out := make([]vref, 0, len(best))
@@ -1520,7 +1565,7 @@ func asFloat(v any) float64 {
 // against a reference search.
 func (e *Engine) Closure(seed int64, forward bool) (map[int64]int, error) {
 	res := &Result{}
-	got, err := e.closure([]vref{{id: seed}}, forward, 0, 1, map[int64]int{}, res)
+	got, err := e.closure([]vref{{id: seed}}, forward, 0, 1, map[int64]int{}, func(map[int64]vref) error { return nil }, res)
 	if err != nil {
 		return nil, err
 	}

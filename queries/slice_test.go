@@ -449,3 +449,30 @@ def run(raw, fresh):
 	}
 	sameSet(t, lines(r), "m.py", []int{1, 2, 3, 5, 6, 9, 13})
 }
+
+// TestMaxVerticesStopsTheSlice: a slice past Criterion.MaxVertices stops
+// with a *TooLargeError naming the bound; at its own size or above it
+// completes with the same statements as without a bound.
+func TestMaxVerticesStopsTheSlice(t *testing.T) {
+	e := index(t, map[string]string{"m.py": pipeline})
+	c := queries.Criterion{File: "m.py", Line: 16, Var: "z", Direction: queries.Backward, Depth: 3}
+	full, err := e.Slice(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if full.Vertices < 10 {
+		t.Fatalf("the slice reaches only %d vertices: too small to test a bound", full.Vertices)
+	}
+	c.MaxVertices = full.Vertices / 3
+	_, err = e.Slice(c)
+	var big *queries.TooLargeError
+	if !errors.As(err, &big) || big.Max != c.MaxVertices || big.Reached <= big.Max {
+		t.Fatalf("bound %d of %d vertices: got %v, want a *TooLargeError past the bound", c.MaxVertices, full.Vertices, err)
+	}
+	c.MaxVertices = full.Vertices
+	r, err := e.Slice(c)
+	if err != nil {
+		t.Fatalf("bound at the slice's own size %d: %v", full.Vertices, err)
+	}
+	sameSet(t, lines(r), "m.py", []int{1, 3, 4, 5, 7, 8, 10, 11, 13, 14, 15, 16, 18, 19, 21})
+}
