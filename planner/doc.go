@@ -36,7 +36,12 @@
 // times a depth-3 one: on json/decoder.py:340 at 8,000 tokens the planner
 // ran depths 5, 4 and 3 (25,778, 16,043 and 10,365 tokens) and pruned
 // depth 5; it now runs 3, skips 5 and 4, and fills depth 2 from depth 3
-// (1.0 s to 0.65 s a process). The accepted statements are
+// (1.0 s to 0.65 s a process). A plan of depth 1 or more runs under a
+// vertex bound (MaxVerticesPerToken of the budget, at least MinVertexCap
+// vertices): past it the engine stops and the plan is given up as too
+// large, unrendered, with every deeper plan of the same thinness, and the
+// next candidate runs; the intraprocedural plan has no bound, so some plan
+// always completes. The accepted statements are
 // ordered by relevance (Weights: RFC-06-SLICE's 0.5 distance, 0.3 effect,
 // 0.1 recency, 0.1 hotspot), each after its control-dependence parents and
 // its scope's def line, the criterion first; the longest prefix whose

@@ -56,6 +56,11 @@
 // query kind (on the standard library, 200 depth-3 backward slices: 24
 // queries at the median, 70 at the 95th percentile).
 //
+// A criterion's MaxVertices bounds the vertices a slice may reach: the
+// engine checks it after every closure and crossing query and stops with
+// a *TooLargeError past it (the planner's bound for a plan it could not
+// show within its budget anyway).
+//
 // A Memo keeps, for an engine's lifetime, the rows of every query keyed by
 // one id: closures per seed vertex (and per seed set, under a hash of the
 // set checked on every hit), crossings per boundary vertex, statement
