@@ -57,7 +57,7 @@
 // queries at the median, 70 at the 95th percentile).
 //
 // A criterion's MaxVertices bounds the vertices a slice may reach: the
-// engine checks it after every closure and crossing query and stops with
+// engine checks it after every closure query and every call level and stops with
 // a *TooLargeError past it (the planner's bound for a plan it could not
 // show within its budget anyway).
 //
