@@ -94,7 +94,16 @@ func (p *Planner) Execute(pl *Plan) error {
 	if accepted.Actual.Tokens < int(FillShare*float64(req.Budget)) && req.Only == "" {
 		fillName := Shape{Depth: req.Criterion.Depth}.Name()
 		reduced := accepted.Shape.Thin || accepted.Shape.SigBeyond > 0 || accepted.Shape.Depth < req.Criterion.Depth
-		if _, ok := x.runs[fillName]; !ok && reduced {
+		// The default slice runs for the fill only when the plans that ran
+		// cannot fill the budget themselves: one whose unpruned output
+		// exceeds the budget already holds more than the fill can take.
+		enough := false
+		for _, c := range pl.Candidates {
+			if _, ran := x.runs[c.Name]; ran && c.Actual != nil && c.Actual.Tokens > req.Budget {
+				enough = true
+			}
+		}
+		if _, ok := x.runs[fillName]; !ok && reduced && !enough {
 			var fc *Candidate
 			for _, c := range pl.Candidates {
 				if c.Name == fillName {
