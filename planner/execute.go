@@ -90,7 +90,8 @@ func (p *Planner) Execute(pl *Plan) error {
 	seq := x.order(core, nil)
 	// Top up when the accepted plan leaves budget unused: from every plan
 	// that ran (a larger one may have been refused for its size) and, when
-	// the accepted plan is a reduced one, from the default full slice.
+	// the accepted plan is a reduced one, from the default full slice (run
+	// for it unless a plan that ran holds more than the budget already).
 	if accepted.Actual.Tokens < int(FillShare*float64(req.Budget)) && req.Only == "" {
 		fillName := Shape{Depth: req.Criterion.Depth}.Name()
 		reduced := accepted.Shape.Thin || accepted.Shape.SigBeyond > 0 || accepted.Shape.Depth < req.Criterion.Depth
