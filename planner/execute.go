@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"github.com/semantica/semantica/schema/tokens"
-	"math"
 	"sort"
 	"strings"
 	"time"
@@ -38,12 +37,14 @@ func (p *Planner) Execute(pl *Plan) error {
 		if c.Fits && c.Shape.Depth > req.Criterion.Depth && req.Only == "" {
 			// The seed policy on actuals: a slice only grows with depth,
 			// so a deeper plan cannot stay under half the budget when the
-			// default depth's statements alone do not. The default depth
-			// runs first (its closures are kept for the deeper run).
+			// default depth's output alone does not. The default depth
+			// runs first (with a memo, its closures serve the deeper run).
 			n, err := x.defaultTokens(c)
 			var big *queries.TooLargeError
 			if errors.As(err, &big) {
-				n = math.MaxInt / 4 // the default depth alone is too large
+				c.Fits = false
+				c.Verdict = fmt.Sprintf("seed policy on actuals: depth %d > %d, and depth %d is too large already", c.Shape.Depth, req.Criterion.Depth, req.Criterion.Depth)
+				continue
 			} else if err != nil {
 				return err
 			}
