@@ -675,8 +675,12 @@ func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 		}
 		from, to := map[int64]bool{}, map[int64]bool{}
 		for _, r := range rows.Data {
-			from[asInt(r[0])] = true
-			to[asInt(r[1])] = true
+			for k, m := range []map[int64]bool{from, to} {
+				xs, _ := r[k].([]any)
+				for _, x := range xs {
+					m[asInt(x)] = true
+				}
+			}
 		}
 		db.globalFrom, db.globalTo = from, to
 	}

@@ -1,6 +1,8 @@
-// Both ends of every GLOBAL edge (a write of a module-level variable inside
-// a function, and a read of it elsewhere). The table is small (12,244 edges
-// between 1,137 writes and 2,270 reads on the standard library); a slice
-// asks the GLOBAL query only for vertices at an end of one.
+// The ends of the GLOBAL edges (a write of a module-level variable inside
+// a function, and a read of it elsewhere), as two lists: the writes and
+// the reads. A slice asks the GLOBAL query only for vertices at an end of
+// one. The lists, not the pairs: sympy has 1,557,345 GLOBAL edges between
+// 2,995 writes and 24,326 reads, and reading the pairs into Go took 3.2 s
+// against 0.2 s (the standard library: 12,230 edges, 50 against 36 ms).
 MATCH (s:Vertex)-[:GLOBAL]->(t:Vertex)
-RETURN DISTINCT s.id, t.id;
+RETURN collect(DISTINCT s.id), collect(DISTINCT t.id);
