@@ -184,3 +184,107 @@ func TestManyLookupsMatchSingle(t *testing.T) {
 		}
 	}
 }
+
+// Pruning the seeds of a many-statement slice (a diff's changed lines)
+// changes no statement of it: on runs of 40 consecutive statements of the
+// json package, in both directions, the statements are those of the same
+// slice without pruning and, on the first runs, the union of the
+// one-statement slices; over all runs the closures start from fewer seeds.
+// Distances are not compared: covering already makes them depend on which
+// seeds run (pruneSeeds).
+func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
+	db, _ := stdlibPackage(t, "json")
+	e := &queries.Engine{DB: db}
+	ids := func(r *queries.Result) []int64 {
+		var out []int64
+		for _, s := range r.Stmts {
+			out = append(out, s.ID)
+		}
+		sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+		return out
+	}
+	diff := func(want, got []int64) (missing, unwanted []int64) {
+		w, g := map[int64]bool{}, map[int64]bool{}
+		for _, x := range want {
+			w[x] = true
+		}
+		for _, x := range got {
+			g[x] = true
+			if !w[x] {
+				unwanted = append(unwanted, x)
+			}
+		}
+		for _, x := range want {
+			if !g[x] {
+				missing = append(missing, x)
+			}
+		}
+		return missing, unwanted
+	}
+	closureSeeds := func(r *queries.Result) int {
+		n := 0
+		for _, st := range r.Steps {
+			if st.Name == "closure-backward" || st.Name == "closure-forward" {
+				n += st.Seeds
+			}
+		}
+		return n
+	}
+	pruned, full, runs := 0, 0, 0
+	for _, f := range []string{"decoder.py", "encoder.py"} {
+		ss, err := e.FileStmts(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for start := 0; start+40 <= len(ss); start += 40 {
+			seeds := ss[start : start+40]
+			for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
+				old := queries.SetPruneWholeSeeds(false)
+				want, err := e.SliceSeeds(seeds, dir, 2)
+				queries.SetPruneWholeSeeds(old)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := e.SliceSeeds(seeds, dir, 2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				runs++
+				full += closureSeeds(want)
+				pruned += closureSeeds(got)
+				if missing, unwanted := diff(ids(want), ids(got)); len(missing)+len(unwanted) > 0 {
+					t.Errorf("%s from %s lines %d-%d: pruning changed the slice: missing %v, unwanted %v",
+						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
+				}
+				if start > 40 {
+					continue
+				}
+				union := map[int64]bool{}
+				for _, s := range seeds {
+					r, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for _, id := range ids(r) {
+						union[id] = true
+					}
+				}
+				var u []int64
+				for id := range union {
+					u = append(u, id)
+				}
+				if missing, unwanted := diff(u, ids(got)); len(missing)+len(unwanted) > 0 {
+					t.Errorf("%s from %s lines %d-%d: not the union of the one-statement slices: missing %v, unwanted %v",
+						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
+				}
+			}
+		}
+	}
+	if runs < 8 {
+		t.Fatalf("only %d runs: the json package is too small for this test", runs)
+	}
+	if pruned >= full {
+		t.Errorf("closures started from %d seeds with pruning and %d without: pruning dropped none", pruned, full)
+	}
+	t.Logf("%d runs: closures from %d seeds with pruning, %d without", runs, pruned, full)
+}

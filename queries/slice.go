@@ -142,6 +142,13 @@ type Result struct {
 	// vertices holds the targets' vertices when one query fetched them
 	// all (slice); nil: one query per target.
 	vertices map[int64][]vrow
+	// pruneSeeds: the criterion is a set of whole statements (SliceSeeds),
+	// whose vertices lie close together (a diff's changed lines): the
+	// first closure drops the seeds other seeds' closures contain
+	// (Engine.pruneSeeds). Single criteria skip it: on the standard
+	// library's 200 benchmark slices it would drop 8 of 3,561 seeds for
+	// 1.1 s of queries.
+	pruneSeeds bool
 }
 
 // ManySeeds is the number of seeds above which one query matching them with
@@ -335,7 +342,7 @@ func (e *Engine) SliceSeeds(seeds []Seed, dir Direction, depth int) (*Result, er
 	if _, err := ParseDirection(string(dir)); err != nil {
 		return nil, err
 	}
-	res := &Result{Criterion: Criterion{File: seeds[0].File, Line: seeds[0].Line, Direction: dir, Depth: depth}}
+	res := &Result{Criterion: Criterion{File: seeds[0].File, Line: seeds[0].Line, Direction: dir, Depth: depth}, pruneSeeds: pruneWholeSeeds}
 	var cts []criterionTargets
 	for _, s := range seeds {
 		c := res.Criterion
@@ -837,6 +844,12 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	// with or without one.
 	key := name + " " + kinds
 	pending := append([]vref(nil), seeds...)
+	if res.pruneSeeds && level == 0 && phase == 1 && len(pending) > ManySeeds {
+		var err error
+		if pending, err = e.pruneSeeds(pending, forward, kinds, level, phase, covered, res); err != nil {
+			return nil, err
+		}
+	}
 	chunks := 0
 	for len(pending) > 0 {
 		var todo []vref
@@ -913,6 +926,73 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		out = append(out, v)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	return out, nil
+}
+
+// pruneWholeSeeds turns Engine.pruneSeeds on for SliceSeeds; tests turn it
+// off to check that it changes no slice's statements.
+var pruneWholeSeeds = true
+
+// pruneSeeds drops the seeds whose closure adds nothing to the closures of
+// the others: a seed all of whose direct neighbours over the closure's edge
+// kinds (predecessors backward, successors forward) are seeds of this call,
+// each at a distance at most the seed's plus one. Its closure is its
+// neighbours and their closures, so each vertex it reaches is reached from
+// a neighbour, at no greater distance: by induction on the path, whose next
+// vertex is a seed that runs, is covered, or is dropped by the same rule. A
+// seed with no neighbour has an empty closure. Dropped seeds count as
+// covered at level. The vertices reached are the same; their distances are
+// those covering gives (a covered seed is skipped and what it reaches is
+// counted from the covering seed), so they can differ from an unpruned
+// run's by as much as covering's do. One non-recursive query for all seeds
+// replaces a breadth-first search per dropped seed, which Kùzu runs for
+// 0.2–0.4 ms each inside a multi-seed query (measured: 500 seeds in 90–137
+// ms on a flask index, 165–210 ms on the standard library). Seeds already
+// covered at level are neither dropped nor accepted as neighbours.
+func (e *Engine) pruneSeeds(seeds []vref, forward bool, kinds string, level, phase int, covered map[int64]int, res *Result) ([]vref, error) {
+	name := "neighbors_backward"
+	if forward {
+		name = "neighbors_forward"
+	}
+	dist := map[int64]int{}
+	var ids []int64
+	for _, s := range seeds {
+		if l, ok := covered[s.id]; ok && l <= level {
+			continue
+		}
+		if d, ok := dist[s.id]; !ok {
+			dist[s.id] = s.dist
+			ids = append(ids, s.id)
+		} else if s.dist < d {
+			dist[s.id] = s.dist
+		}
+	}
+	if len(ids) <= ManySeeds {
+		return seeds, nil
+	}
+	q := strings.ReplaceAll(Cypher(name+"_many"), "{{rels}}", kinds)
+	rows, err := e.step(res, name, q, map[string]any{"ids": ids}, level, phase, len(ids))
+	if err != nil {
+		return nil, err
+	}
+	keep := map[int64]bool{}
+	for _, r := range rows.Data {
+		p, t := asInt(r[0]), asInt(r[1])
+		if p == t {
+			continue
+		}
+		if d, ok := dist[p]; !ok || d > dist[t]+1 {
+			keep[t] = true
+		}
+	}
+	out := seeds[:0:0]
+	for _, s := range seeds {
+		if _, seed := dist[s.id]; seed && !keep[s.id] {
+			covered[s.id] = level
+			continue
+		}
+		out = append(out, s)
+	}
 	return out, nil
 }
 
