@@ -470,6 +470,11 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	if err != nil {
 		return nil, err
 	}
+	type callSite struct {
+		d    *DiffSlice
+		stmt int64
+	}
+	var callSites []callSite
 	for _, id := range fnIDs {
 		info := changed[id]
 		for _, callers := range []bool{true, false} {
@@ -506,13 +511,24 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 				}
 				d.Why = why
 				d.level = x.Depth
-				if callers && len(x.Lines) > 0 {
-					// The call statement in the caller.
-					if st, ok := callStmt(stmtsOf, x.Symbol, x.Lines[0]); ok {
-						d.stmts = append(d.stmts, st)
-					}
+				if callers && len(x.Sites) > 0 {
+					// The call statement in the caller (fetched below).
+					callSites = append(callSites, callSite{d, x.Sites[0]})
 				}
 			}
+		}
+	}
+	var siteIDs []int64
+	for _, c := range callSites {
+		siteIDs = append(siteIDs, c.stmt)
+	}
+	sites, err := e.StmtsByID(siteIDs)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range callSites {
+		if st, ok := sites[c.stmt]; ok {
+			c.d.stmts = append(c.d.stmts, st)
 		}
 	}
 	phase("calls")
@@ -540,6 +556,18 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	for id, st := range more {
 		defStmts[id] = st
 	}
+	// Tests read as a whole: their statements (nested scopes' included),
+	// for all of them in one go.
+	var testIDs []int64
+	for id, d := range entries {
+		if changed[id] == nil && d.Relevance == RelTest && d.Kind != "module" && d.Kind != "class" {
+			testIDs = append(testIDs, id)
+		}
+	}
+	testStmts, err := e.ScopeTreeStmts(testIDs)
+	if err != nil {
+		return nil, err
+	}
 	var list []*DiffSlice
 	for id, d := range entries {
 		info := changed[id]
@@ -562,13 +590,15 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 		}
 		// The scope's own def statement heads its entry (a changed scope
 		// has it among all its statements).
+		var def []queries.Stmt
 		if info == nil && d.Kind != "module" {
-			def, ok, err := defStmt(stmtsOf, d, defStmts)
+			st, ok, err := defStmt(stmtsOf, d, defStmts)
 			if err != nil {
 				return nil, err
 			}
 			if ok {
-				d.stmts = append(d.stmts, def)
+				def = []queries.Stmt{st}
+				d.stmts = append(d.stmts, st)
 			}
 		} else if info != nil && len(info.stmts) > 0 && d.Kind != "module" {
 			d.reduced = append(d.reduced, info.stmts[0])
@@ -578,21 +608,12 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 			// A module or class is shown by its changed statements and
 			// what the slices reach in it, never whole.
 			d.stmts, d.reduced = d.reduced, nil
-		case d.Relevance == RelTest && d.Kind != "module" && d.Kind != "class":
-			// A test is short and reads as a whole: all of it, else the
-			// statements that reach the change (the file's statements are
-			// fetched once for all its tests).
-			ss, err := stmtsOf(d.File)
-			if err != nil {
-				return nil, err
-			}
+		case info == nil && d.Relevance == RelTest && d.Kind != "module" && d.Kind != "class":
+			// A test is short and reads as a whole: its def and body, else
+			// the statements that reach the change. (A changed test has
+			// all its statements already.)
 			d.reduced = d.stmts
-			d.stmts = nil
-			for _, st := range ss {
-				if st.Line >= d.line && st.Line <= d.endLine {
-					d.stmts = append(d.stmts, st.Stmt)
-				}
-			}
+			d.stmts = append(def, testStmts[id]...)
 		}
 		d.stmts = uniqStmts(d.stmts)
 		d.reduced = uniqStmts(d.reduced)
@@ -707,16 +728,6 @@ func stmtAt(stmts []queries.Seed, line int) (queries.Seed, bool) {
 		}
 	}
 	return best, found
-}
-
-// callStmt finds the statement of caller sym at line (a call site).
-func callStmt(stmtsOf func(string) ([]queries.Seed, error), sym queries.Symbol, line int) (queries.Stmt, bool) {
-	stmts, err := stmtsOf(sym.File)
-	if err != nil {
-		return queries.Stmt{}, false
-	}
-	s, ok := stmtAt(stmts, line)
-	return s.Stmt, ok
 }
 
 func overlaps(s queries.Stmt, lines []int) bool {

@@ -2,6 +2,7 @@ package queries
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -94,6 +95,78 @@ func (e *Engine) SymbolsByID(ids []int64) (map[int64]Symbol, error) {
 	}
 	return out, nil
 }
+
+// ScopeTreeStmts returns, for each scope of ids, its statements and those
+// of the scopes nested in it at any depth, ordered by line: what a scope
+// reads as a whole. Two queries plus one per nesting level (nested_scopes_many,
+// scopes_stmts_many), whatever the number of scopes or files; unknown ids get
+// no statements.
+func (e *Engine) ScopeTreeStmts(ids []int64) (map[int64][]Stmt, error) {
+	out := make(map[int64][]Stmt, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	asked := make(map[int64]bool, len(ids))
+	parent := map[int64]int64{} // every scope collected -> its parent (-1: one of ids)
+	var all, level []int64
+	for _, id := range ids {
+		if !asked[id] {
+			asked[id] = true
+			parent[id] = -1
+			all = append(all, id)
+			level = append(level, id)
+		}
+	}
+	for depth := 0; len(level) > 0; depth++ {
+		if depth > MaxNesting {
+			return nil, fmt.Errorf("nested scopes: more than %d levels under scopes %v", MaxNesting, ids)
+		}
+		rows, err := e.DB.Query(Cypher("nested_scopes_many"), map[string]any{"ids": level})
+		if err != nil {
+			return nil, fmt.Errorf("nested_scopes_many: %w", err)
+		}
+		level = nil
+		for _, r := range rows.Data {
+			child, p := asInt(r[0]), asInt(r[1])
+			if _, seen := parent[child]; seen {
+				parent[child] = p // asked too: nested in another asked scope
+				continue
+			}
+			parent[child] = p
+			all = append(all, child)
+			level = append(level, child)
+		}
+	}
+	rows, err := e.DB.Query(Cypher("scopes_stmts_many"), map[string]any{"ids": all})
+	if err != nil {
+		return nil, fmt.Errorf("scopes_stmts_many: %w", err)
+	}
+	for _, r := range rows.Data {
+		s := stmtRow(r, asInt(r[12]), vref{})
+		// To every asked scope on the way up from the statement's own.
+		for sc, n := s.FuncID, 0; n <= MaxNesting; n++ {
+			if asked[sc] {
+				out[sc] = append(out[sc], s)
+			}
+			p, ok := parent[sc]
+			if !ok || p < 0 {
+				break
+			}
+			sc = p
+		}
+	}
+	for id := range out {
+		sort.Slice(out[id], func(i, j int) bool {
+			a, b := out[id][i], out[id][j]
+			return a.Line < b.Line || a.Line == b.Line && (a.EndLine < b.EndLine || a.EndLine == b.EndLine && a.ID < b.ID)
+		})
+	}
+	return out, nil
+}
+
+// MaxNesting bounds the scope nesting ScopeTreeStmts follows: a deeper
+// chain of Func.parent is taken for a cycle in a broken index.
+const MaxNesting = 200
 
 // StmtsByID returns the statements with the given ids, by id (one IN-list
 // scan of the Stmt table past ManySeeds ids, else one primary-key lookup

@@ -288,3 +288,61 @@ func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 	}
 	t.Logf("%d runs: closures from %d seeds with pruning, %d without", runs, pruned, full)
 }
+
+// A scope's tree of statements is its body and the bodies nested in it, at
+// any depth: on the json encoder, for every function and class, exactly the
+// statements of the file inside its span other than its own def line
+// (_make_iterencode nests functions two deep). An unknown id gets none.
+func TestScopeTreeStmts(t *testing.T) {
+	db, _ := stdlibPackage(t, "json")
+	e := &queries.Engine{DB: db}
+	scopes, err := e.FileScopes("encoder.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	file, err := e.FileStmts("encoder.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []int64
+	for _, sc := range scopes {
+		if sc.Kind != "module" {
+			ids = append(ids, sc.ID)
+		}
+	}
+	ids = append(ids, -7)
+	got, err := e.ScopeTreeStmts(ids)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got[-7]) != 0 {
+		t.Errorf("unknown scope -7: %d statements", len(got[-7]))
+	}
+	nested := false
+	for _, sc := range scopes {
+		if sc.Kind == "module" {
+			continue
+		}
+		var want []int64
+		for _, s := range file {
+			if s.Line >= sc.Line && s.EndLine <= sc.EndLine && !(s.Line == sc.Line && (s.Kind == "def" || s.Kind == "class")) {
+				want = append(want, s.ID)
+			}
+		}
+		var have []int64
+		for _, s := range got[sc.ID] {
+			have = append(have, s.ID)
+			if s.FuncID != sc.ID {
+				nested = true
+			}
+		}
+		slices.Sort(want)
+		slices.Sort(have)
+		if !slices.Equal(want, have) {
+			t.Errorf("%s (lines %d-%d): want statements %v, got %v", sc.QName, sc.Line, sc.EndLine, want, have)
+		}
+	}
+	if !nested {
+		t.Error("no scope had statements of a nested scope: the test does not exercise nesting")
+	}
+}

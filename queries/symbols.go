@@ -45,6 +45,9 @@ type Related struct {
 	Depth int      `json:"depth"` // calls on the shortest path (1: direct)
 	Via   []string `json:"via"`   // qualified names of the scopes between, in call order
 	Lines []int    `json:"lines"` // call line of each edge of that path, in call order
+	// Sites are the calling statements (Stmt.id) of the path's edges, in
+	// call order; the callers' queries fill them, the callees' do not.
+	Sites []int64 `json:"-"`
 }
 
 // SymbolKinds are the kinds a symbol filter may name.
@@ -323,11 +326,17 @@ func relatedRow(r []any, callers bool) Related {
 	for _, v := range anyList(r[symbolColumns+2]) {
 		rel.Lines = append(rel.Lines, int(asInt(v)))
 	}
+	if len(r) > symbolColumns+3 {
+		for _, v := range anyList(r[symbolColumns+3]) {
+			rel.Sites = append(rel.Sites, asInt(v))
+		}
+	}
 	if callers {
 		// The path runs from the target back to the caller: show it in
 		// call order, caller first.
 		reverse(rel.Via)
 		reverse(rel.Lines)
+		reverse(rel.Sites)
 	}
 	return rel
 }
