@@ -1,6 +1,7 @@
 // The direct successors of many seeds over the closure's edge kinds, one
-// row per edge (successor, seed): see neighbors_backward_many.
+// row per edge (the successor as a closure row, then the seed): see
+// neighbors_backward_many.
 MATCH (t:Vertex)-[e:{{rels}}]->(p:Vertex)
 WHERE t.id IN $ids
 HINT (t JOIN e) JOIN p
-RETURN p.id, t.id;
+RETURN p.id, p.stmt, p.func, p.role, t.id;
