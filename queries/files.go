@@ -185,11 +185,11 @@ func (e *Engine) StmtsByID(ids []int64) (map[int64]Stmt, error) {
 		}
 		return out, nil
 	}
-	rows, err := e.DB.Query(Cypher("stmts_many"), map[string]any{"ids": ids})
+	rows, err := e.stmtRowsMany(nil, ids)
 	if err != nil {
-		return nil, fmt.Errorf("stmts_many: %w", err)
+		return nil, err
 	}
-	for _, r := range rows.Data {
+	for _, r := range rows {
 		s := stmtRow(r, asInt(r[12]), vref{})
 		out[s.ID] = s
 	}
