@@ -127,6 +127,45 @@ func (c *Cache) put(path string, f *sourceFile) {
 	c.files[path] = f
 }
 
+// Warm parses the sources of paths that in's cache does not hold yet, on up
+// to workers goroutines, and keeps them in the cache: a caller that knows
+// which files it will render (a change's entries, a pack's seeds) overlaps
+// their outlines with its queries. A file that fails to read or parse is
+// left out; the render that needs it reports the error. Safe for concurrent
+// use with Run over copies of in (the cache locks).
+func (in *Input) Warm(paths []string, workers int) {
+	in.ShareCache()
+	todo := make(chan string)
+	var wg sync.WaitGroup
+	for range max(1, workers) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for p := range todo {
+				if in.Cache.get(p) != nil {
+					continue
+				}
+				src, err := in.Source(p)
+				if err != nil {
+					continue
+				}
+				if f, err := parseSource(in.Language, p, src); err == nil {
+					in.Cache.put(p, f)
+				}
+			}
+		}()
+	}
+	seen := map[string]bool{}
+	for _, p := range paths {
+		if !seen[p] {
+			seen[p] = true
+			todo <- p
+		}
+	}
+	close(todo)
+	wg.Wait()
+}
+
 // ShareCache makes copies of in share one cache of parsed sources (call it
 // before copying in for repeated runs over the same files).
 func (in *Input) ShareCache() {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/semantica/semantica/loaders/python"
@@ -286,5 +287,41 @@ func TestUnresolved(t *testing.T) {
 	}
 	if !strings.HasSuffix(out.Format("text"), "# unresolved callees: helper\n") {
 		t.Errorf("text:\n%s", out.Format("text"))
+	}
+}
+
+// Warm reads and parses each file once, concurrently, and a Run after it
+// finds its files in the cache: the source is not read again, and the
+// output is the one a cold Run gives. A file that cannot be read is left
+// out of the cache, and the Run that needs it still reports it.
+func TestWarm(t *testing.T) {
+	var mu sync.Mutex
+	reads := map[string]int{}
+	counting := func(path string) ([]byte, error) {
+		mu.Lock()
+		reads[path]++
+		mu.Unlock()
+		return source(path)
+	}
+	cold := run(t, &Input{Stmts: stmts("13:simple", "16:return"), Disabled: noExplain})
+
+	in := &Input{Stmts: stmts("13:simple", "16:return"), Disabled: noExplain, Source: counting, Language: python.Language{}}
+	in.Warm([]string{"m.py", "util.py", "m.py", "gone.py"}, 2)
+	if reads["m.py"] != 1 || reads["util.py"] != 1 || reads["gone.py"] != 1 {
+		t.Fatalf("Warm read the files %v times, want each once", reads)
+	}
+	out, err := Run(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if reads["m.py"] != 1 {
+		t.Errorf("Run read m.py again after Warm (%d reads)", reads["m.py"])
+	}
+	check(t, "warm run", out.Format("text"), cold.Format("text"))
+
+	bad := &Input{Stmts: []queries.Stmt{{ID: 1, File: "gone.py", Line: 1, EndLine: 1, Kind: "simple", Func: "gone"}},
+		Source: counting, Language: python.Language{}, Cache: in.Cache}
+	if _, err := Run(bad); err == nil || !strings.Contains(err.Error(), "gone.py") {
+		t.Errorf("Run over a file Warm could not read: error %v, want one naming gone.py", err)
 	}
 }
