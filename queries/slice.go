@@ -379,7 +379,7 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 			ids = append(ids, t.id)
 			byID[t.id] = t
 		}
-		rows, err := e.setup(res, "stmt_vertices_many", Cypher("stmt_vertices_many"), map[string]any{"ids": ids})
+		rows, err := e.setup(res, "stmt_vertices_many", Cypher("stmt_vertices_many"), bounded(map[string]any{"ids": ids}, ids))
 		if err != nil {
 			return nil, err
 		}
@@ -989,7 +989,7 @@ func (e *Engine) pruneSeeds(seeds []vref, forward bool, kinds string, level, pha
 		return seeds, nil, nil
 	}
 	q := strings.ReplaceAll(Cypher(name+"_many"), "{{rels}}", kinds)
-	rows, err := e.step(res, name, q, map[string]any{"ids": ids}, level, phase, len(ids))
+	rows, err := e.step(res, name, q, bounded(map[string]any{"ids": ids}, ids), level, phase, len(ids))
 	if err != nil {
 		return nil, nil, err
 	}
@@ -1044,7 +1044,7 @@ func (e *Engine) manyClosure(res *Result, name, q, key string, ids, dists []int6
 	if rows, ok := e.Memo.get(key+" many", id); ok && len(rows) > 0 && reflect.DeepEqual(rows[0], set) {
 		return rows[1:], nil
 	}
-	rows, err := e.step(res, name, q, map[string]any{"seeds": ids, "dists": dists}, level, phase, len(ids))
+	rows, err := e.step(res, name, q, bounded(map[string]any{"seeds": ids, "dists": dists}, ids), level, phase, len(ids))
 	if err != nil {
 		return nil, err
 	}
@@ -1089,7 +1089,7 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 	}
 	if len(missing) > ManySeeds {
 		q := strings.ReplaceAll(Cypher(name+"_many"), "{{rels}}", rels)
-		rows, err := e.step(res, name, q, map[string]any{"ids": missing}, level, phase, len(missing))
+		rows, err := e.step(res, name, q, bounded(map[string]any{"ids": missing}, missing), level, phase, len(missing))
 		if err != nil {
 			return nil, err
 		}
@@ -1617,7 +1617,7 @@ func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]b
 		}
 	}
 	if len(byFn) > ManySeeds {
-		rows, err := e.setup(res, "governing_many", fill.Replace(Cypher("governing_many")), map[string]any{"ids": all})
+		rows, err := e.setup(res, "governing_many", fill.Replace(Cypher("governing_many")), bounded(map[string]any{"ids": all}, all))
 		if err != nil {
 			return err
 		}
@@ -1649,6 +1649,21 @@ func (e *Engine) Stmt(id int64) (Stmt, bool, error) {
 	}
 	r := rows.Data[0]
 	return stmtRow(r, asInt(r[12]), vref{}), true, nil
+}
+
+// bounded adds $lo and $hi, the least and greatest of ids, to params: the
+// many-id queries test them before their IN list, which Kùzu evaluates row
+// by row over the whole table otherwise; with them a scan skips what lies
+// outside the ids' range (a probe on the standard library: 200 vertices'
+// cross edges in 3.5 ms against 29 ms when the ids lie within 2,000 of
+// each other, 18 against 23 ms spread over the whole table).
+func bounded(params map[string]any, ids []int64) map[string]any {
+	if len(ids) == 0 {
+		params["lo"], params["hi"] = int64(0), int64(-1)
+		return params
+	}
+	params["lo"], params["hi"] = slices.Min(ids), slices.Max(ids)
+	return params
 }
 
 // stmtRowsMany returns the rows of statements ids in stmt_row's layout,
@@ -1843,7 +1858,11 @@ func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([]
 	}
 	var got [][]any
 	if len(byScope) > ManyScopes {
-		rows, err := e.DB.Query(Cypher(stmtName), map[string]any{param: all})
+		params := map[string]any{param: all}
+		if strings.Contains(Cypher(stmtName), "$lo") {
+			bounded(params, all)
+		}
+		rows, err := e.DB.Query(Cypher(stmtName), params)
 		if err != nil {
 			return nil, err
 		}

@@ -2,6 +2,6 @@
 // row per edge (the successor as a closure row, then the seed): see
 // neighbors_backward_many.
 MATCH (t:Vertex)-[e:{{rels}}]->(p:Vertex)
-WHERE t.id IN $ids
+WHERE t.id >= $lo AND t.id <= $hi AND t.id IN $ids
 HINT (t JOIN e) JOIN p
 RETURN p.id, p.stmt, p.func, p.role, t.id;

@@ -6,5 +6,5 @@
 // does not hold when there are more than ManyScopes of them, keeps the
 // rows per statement and the edges whose other end it asked about.
 MATCH (s:Stmt)-[:OWNS]->(a:Vertex)-[e:DATA|GLOBAL|CTRL|JUMP|SUMMARY|PARAM_IN|PARAM_OUT]->(b:Vertex)
-WHERE s.id IN $from AND b.stmt <> s.id
+WHERE s.id >= $lo AND s.id <= $hi AND s.id IN $from AND b.stmt <> s.id
 RETURN DISTINCT s.id, b.stmt, label(e), e.var;
