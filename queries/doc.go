@@ -32,10 +32,10 @@
 // writer is the criterion's own scope): the call statement is where the
 // write happens to its caller, as a parameter-out's call is (rule 10). The number of queries
 // is not bounded by the depth alone: per phase and call level, the
-// closure runs one query per seed not yet covered (past ManySeeds seeds,
+// closure runs one query per seed not yet covered (past ManyClosure seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of
 // those still uncovered, and so on), the crossing one query per boundary
-// vertex (past ManySeeds, one for all), and a closure that reaches MaxHops
+// vertex (past ManyCross, one for all), and a closure that reaches MaxHops
 // one more from its frontier. The multi-seed closure returns a row per
 // reached vertex, aggregated in Kùzu: its fewest edges from any seed and
 // its distance through the nearest seed, its exact shortest dependence
@@ -97,8 +97,9 @@
 // lists (DECLARES, OWNS, CONTAINS): 1–2 ms on the standard library, where
 // an IN list or UNWIND makes Kùzu scan the table (12–40 ms). A seed inside
 // a closure already computed at the same or a lower level is skipped. Past
-// ManySeeds seeds (large slices) the engine switches to one IN-list query
-// for all seeds, since then one scan costs less than many lookups. Joining
+// ManyClosure or ManyCross seeds the engine switches to one IN-list query
+// for all seeds, bounded by the least and greatest id so that the scan
+// skips the rest of the table: then one scan costs less than many lookups. Joining
 // anything to the rows of a recursive pattern (the statement of each
 // reached vertex, its call-boundary neighbours) makes Kùzu 0.11.3 hash-join
 // against a scan (about 40 ms a query on the standard library), so those

@@ -14,7 +14,7 @@ import (
 // memo, with a cold one and with a warm one.
 func TestMemoDoesNotChangeSlices(t *testing.T) {
 	// The email package is large enough for slices whose closures start
-	// from more than ManySeeds seeds.
+	// from more than ManyClosure seeds.
 	db, _ := stdlibPackage(t, "email")
 	rows, err := db.Query(`MATCH (s:Stmt) WHERE s.scored AND s.kind = 'simple' AND s.defs <> '' RETURN s.file, s.line, s.defs ORDER BY s.id`, nil)
 	if err != nil {
@@ -49,7 +49,7 @@ func TestMemoDoesNotChangeSlices(t *testing.T) {
 		}
 		for _, s := range res.Steps {
 			o.queries++
-			if s.Seeds > queries.ManySeeds {
+			if s.Seeds > queries.ManyCross {
 				o.many++
 			}
 		}
@@ -84,7 +84,7 @@ func TestMemoDoesNotChangeSlices(t *testing.T) {
 		}
 	}
 	if many == 0 {
-		t.Errorf("no slice of the %d criteria ran a closure or crossing from more than %d seeds: the multi-seed queries went untested", len(crits), queries.ManySeeds)
+		t.Errorf("no slice of the %d criteria ran a closure or crossing from more than %d seeds: the multi-seed queries went untested", len(crits), queries.ManyCross)
 	}
 	if warmQ >= coldQ {
 		t.Errorf("a warm memo ran %d queries for the slices, a cold one %d: the memo saved nothing", warmQ, coldQ)
