@@ -37,14 +37,6 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 			}
 		}
 	}
-	ids := func(r *queries.Result) []int64 {
-		var out []int64
-		for _, s := range r.Stmts {
-			out = append(out, s.ID)
-		}
-		sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-		return out
-	}
 	sets := 0
 	for size := 1; size <= 6; size++ {
 		for start := size * 7; start+size*41 < len(pool) && sets < 3*size; start += 97 {
@@ -60,7 +52,7 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 					if err != nil {
 						t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
 					}
-					for _, id := range ids(r) {
+					for _, id := range stmtIDs(r) {
 						union[id] = true
 					}
 					if dir == queries.Backward {
@@ -68,7 +60,7 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 						if err != nil {
 							t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
 						}
-						if a, b := ids(r), ids(r2); !slices.Equal(a, b) {
+						if a, b := stmtIDs(r), stmtIDs(r2); !slices.Equal(a, b) {
 							t.Errorf("backward from %s:%d: SliceSeeds %v, Slice %v", s.File, s.Line, a, b)
 						}
 					}
@@ -78,7 +70,7 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 					t.Fatal(err)
 				}
 				got := map[int64]bool{}
-				for _, id := range ids(r) {
+				for _, id := range stmtIDs(r) {
 					got[id] = true
 				}
 				var missing, unwanted []int64
@@ -195,14 +187,6 @@ func TestManyLookupsMatchSingle(t *testing.T) {
 func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 	db, _ := stdlibPackage(t, "json")
 	e := &queries.Engine{DB: db}
-	ids := func(r *queries.Result) []int64 {
-		var out []int64
-		for _, s := range r.Stmts {
-			out = append(out, s.ID)
-		}
-		sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
-		return out
-	}
 	diff := func(want, got []int64) (missing, unwanted []int64) {
 		w, g := map[int64]bool{}, map[int64]bool{}
 		for _, x := range want {
@@ -252,7 +236,7 @@ func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 				runs++
 				full += closureSeeds(want)
 				pruned += closureSeeds(got)
-				if missing, unwanted := diff(ids(want), ids(got)); len(missing)+len(unwanted) > 0 {
+				if missing, unwanted := diff(stmtIDs(want), stmtIDs(got)); len(missing)+len(unwanted) > 0 {
 					t.Errorf("%s from %s lines %d-%d: pruning changed the slice: missing %v, unwanted %v",
 						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
 				}
@@ -265,7 +249,7 @@ func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					for _, id := range ids(r) {
+					for _, id := range stmtIDs(r) {
 						union[id] = true
 					}
 				}
@@ -273,7 +257,7 @@ func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 				for id := range union {
 					u = append(u, id)
 				}
-				if missing, unwanted := diff(u, ids(got)); len(missing)+len(unwanted) > 0 {
+				if missing, unwanted := diff(u, stmtIDs(got)); len(missing)+len(unwanted) > 0 {
 					t.Errorf("%s from %s lines %d-%d: not the union of the one-statement slices: missing %v, unwanted %v",
 						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
 				}
@@ -345,4 +329,14 @@ func TestScopeTreeStmts(t *testing.T) {
 	if !nested {
 		t.Error("no scope had statements of a nested scope: the test does not exercise nesting")
 	}
+}
+
+// stmtIDs returns the ids of a slice's statements in increasing order.
+func stmtIDs(r *queries.Result) []int64 {
+	var out []int64
+	for _, s := range r.Stmts {
+		out = append(out, s.ID)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
 }
