@@ -92,6 +92,12 @@
 // of the statement, it follows what depends on the statement by control
 // as well as data (a rewritten `if` reaches what it governs), where
 // Slice's forward slice (rule 17) follows only the names it defines.
+// Before its first closure, one non-recursive query for the seeds'
+// neighbours drops the seeds whose closure lies in the others' (every
+// neighbour a seed) or starts from their outside neighbours when those
+// are fewer (pruneSeeds): Kùzu runs a breadth-first search per seed, and a
+// diff's changed statements lie close together and read the same
+// definitions.
 //
 // Each query anchors on a primary key ({id: $seed}) and walks adjacency
 // lists (DECLARES, OWNS, CONTAINS): 1–2 ms on the standard library, where
