@@ -9,16 +9,23 @@ import (
 // FileStmts returns every statement file declares (path relative to the
 // indexed root), ordered by line, with the access paths each defines: the
 // statements a change to the file can be mapped to. An unknown file has
-// none. One query anchored on the File primary key.
+// none. One query anchored on the File primary key, one for the scopes.
 func (e *Engine) FileStmts(file string) ([]Seed, error) {
 	rows, err := e.DB.Query(Cypher("file_stmts"), map[string]any{"file": file})
 	if err != nil {
 		return nil, fmt.Errorf("statements of %s: %w", file, err)
 	}
-	out := make([]Seed, 0, len(rows.Data))
+	full, err := e.withScopes(nil, rows.Data)
+	if err != nil {
+		return nil, fmt.Errorf("statements of %s: %w", file, err)
+	}
+	defs := make(map[int64]string, len(rows.Data))
 	for _, r := range rows.Data {
-		n := len(r)
-		out = append(out, Seed{Stmt: stmtRow(r[:n-1], asInt(r[12]), vref{}), Defs: strings.Fields(asString(r[n-1]))})
+		defs[asInt(r[0])] = asString(r[10])
+	}
+	out := make([]Seed, 0, len(full))
+	for _, r := range full {
+		out = append(out, Seed{Stmt: stmtRow(r, asInt(r[12]), vref{}), Defs: strings.Fields(defs[asInt(r[0])])})
 	}
 	return out, nil
 }

@@ -1683,33 +1683,43 @@ func bounded(params map[string]any, ids []int64) map[string]any {
 
 // stmtRowsMany returns the rows of statements ids in stmt_row's layout,
 // from two queries bounded by the least and greatest id (stmts_many, then
-// funcs_many for their scopes) joined here: Kùzu's join of Stmt with Func
-// over CONTAINS cost 15–40 ms per call on the standard library whatever the
-// number of ids. Unknown ids get no row. res, when not nil, records the
-// queries as setup steps.
+// funcs_many for their scopes, withScopes) joined here: Kùzu's join of
+// Stmt with Func over CONTAINS cost 15–40 ms per call on the standard
+// library whatever the number of ids. Unknown ids get no row. res, when not
+// nil, records the queries as setup steps.
 func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	run := func(name string, ids []int64) (*Rows, error) {
-		lo, hi := slices.Min(ids), slices.Max(ids)
-		params := map[string]any{"ids": ids, "lo": lo, "hi": hi}
-		if res != nil {
-			return e.setup(res, name, Cypher(name), params)
-		}
-		rows, err := e.DB.Query(Cypher(name), params)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", name, err)
-		}
-		return rows, nil
-	}
-	srows, err := run("stmts_many", ids)
+	srows, err := e.runBounded(res, "stmts_many", ids)
 	if err != nil {
 		return nil, err
 	}
+	return e.withScopes(res, srows.Data)
+}
+
+// runBounded runs the many-id query name over ids with their bounds
+// (bounded), recorded as a setup step of res when res is not nil.
+func (e *Engine) runBounded(res *Result, name string, ids []int64) (*Rows, error) {
+	params := bounded(map[string]any{"ids": ids}, ids)
+	if res != nil {
+		return e.setup(res, name, Cypher(name), params)
+	}
+	rows, err := e.DB.Query(Cypher(name), params)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return rows, nil
+}
+
+// withScopes turns rows that start with stmts_many's columns (s.id ..
+// s.scored, s.func, s.effect) into stmt_row's layout, with their scopes'
+// columns from one funcs_many query; the rows keep their order. A row
+// whose scope is unknown (not in the graph's layout) is dropped.
+func (e *Engine) withScopes(res *Result, srows [][]any) ([][]any, error) {
 	var fids []int64
 	seen := map[int64]bool{}
-	for _, r := range srows.Data {
+	for _, r := range srows {
 		if f := asInt(r[8]); !seen[f] {
 			seen[f] = true
 			fids = append(fids, f)
@@ -1718,7 +1728,7 @@ func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 	if len(fids) == 0 {
 		return nil, nil
 	}
-	frows, err := run("funcs_many", fids)
+	frows, err := e.runBounded(res, "funcs_many", fids)
 	if err != nil {
 		return nil, err
 	}
@@ -1726,11 +1736,11 @@ func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 	for _, r := range frows.Data {
 		funcs[asInt(r[0])] = r
 	}
-	out := make([][]any, 0, len(srows.Data))
-	for _, r := range srows.Data {
+	out := make([][]any, 0, len(srows))
+	for _, r := range srows {
 		f, ok := funcs[asInt(r[8])]
 		if !ok {
-			continue // a statement outside any scope: not in the graph's layout
+			continue
 		}
 		// s.id .. s.scored, f.qname, f.kind, f.def_stmt, f.parent, f.id,
 		// s.effect, f.last_change, f.hotspot
