@@ -105,9 +105,9 @@ func (e *Engine) SymbolsByID(ids []int64) (map[int64]Symbol, error) {
 
 // ScopeTreeStmts returns, for each scope of ids, its statements and those
 // of the scopes nested in it at any depth, ordered by line: what a scope
-// reads as a whole. Two queries plus one per nesting level (nested_scopes_many,
-// scopes_stmts_many), whatever the number of scopes or files; unknown ids get
-// no statements.
+// reads as a whole. Three queries plus one per nesting level
+// (nested_scopes_many, scopes_stmts_many, funcs_many), whatever the number
+// of scopes or files; unknown ids get no statements.
 func (e *Engine) ScopeTreeStmts(ids []int64) (map[int64][]Stmt, error) {
 	out := make(map[int64][]Stmt, len(ids))
 	if len(ids) == 0 {
@@ -128,9 +128,9 @@ func (e *Engine) ScopeTreeStmts(ids []int64) (map[int64][]Stmt, error) {
 		if depth > MaxNesting {
 			return nil, fmt.Errorf("nested scopes: more than %d levels under scopes %v", MaxNesting, ids)
 		}
-		rows, err := e.DB.Query(Cypher("nested_scopes_many"), map[string]any{"ids": level})
+		rows, err := e.runBounded(nil, "nested_scopes_many", level)
 		if err != nil {
-			return nil, fmt.Errorf("nested_scopes_many: %w", err)
+			return nil, err
 		}
 		level = nil
 		for _, r := range rows.Data {
@@ -144,11 +144,15 @@ func (e *Engine) ScopeTreeStmts(ids []int64) (map[int64][]Stmt, error) {
 			level = append(level, child)
 		}
 	}
-	rows, err := e.DB.Query(Cypher("scopes_stmts_many"), map[string]any{"ids": all})
+	srows, err := e.runBounded(nil, "scopes_stmts_many", all)
 	if err != nil {
-		return nil, fmt.Errorf("scopes_stmts_many: %w", err)
+		return nil, err
 	}
-	for _, r := range rows.Data {
+	rows, err := e.withScopes(nil, srows.Data)
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows {
 		s := stmtRow(r, asInt(r[12]), vref{})
 		// To every asked scope on the way up from the statement's own.
 		for sc, n := s.FuncID, 0; n <= MaxNesting; n++ {

@@ -1865,7 +1865,7 @@ func (e *Engine) Callees(stmts []Stmt) ([]CallSite, error) {
 // not hold, one query per scope (scopeName, anchored on the scope's
 // primary key, with the scope's statements as $ids), or past ManyScopes
 // scopes one IN-list query over all of them (stmtName, list parameter
-// param). The caller keeps the rows it needs.
+// param, bounded by $lo and $hi). The caller keeps the rows it needs.
 func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([][]any, error) {
 	var out [][]any
 	byScope := map[int64][]int64{}
@@ -1883,11 +1883,7 @@ func (e *Engine) scopedRows(stmts []Stmt, scopeName, stmtName, param string) ([]
 	}
 	var got [][]any
 	if len(byScope) > ManyScopes {
-		params := map[string]any{param: all}
-		if strings.Contains(Cypher(stmtName), "$lo") {
-			bounded(params, all)
-		}
-		rows, err := e.DB.Query(Cypher(stmtName), params)
+		rows, err := e.DB.Query(Cypher(stmtName), bounded(map[string]any{param: all}, all))
 		if err != nil {
 			return nil, err
 		}

@@ -1,7 +1,7 @@
-// Every statement of many scopes' own bodies, in stmt_row's layout: one
-// scan of the Func table for the ids, then their CONTAINS edges (40 test
-// functions: 5 ms on a flask index, 13 ms on the standard library, against
-// 6-15 ms per file for file_stmts).
-MATCH (f:Func)-[:CONTAINS]->(s:Stmt)
-WHERE f.id IN $ids
-RETURN s.id, s.file, s.line, s.end_line, s.kind, s.text, s.tokens, s.scored, f.qname, f.kind, f.def_stmt, f.parent, f.id, s.effect, f.last_change, f.hotspot;
+// Every statement of many scopes' own bodies, in stmts_many's columns (the
+// engine adds the scopes' columns from funcs_many), matched on the scope's
+// id the statement keeps and bounded as in stmts_many: 367 flask test
+// functions in 23 ms, against 48 ms joined with Func over CONTAINS.
+MATCH (s:Stmt)
+WHERE s.func >= $lo AND s.func <= $hi AND s.func IN $ids
+RETURN s.id, s.file, s.line, s.end_line, s.kind, s.text, s.tokens, s.scored, s.func, s.effect;
