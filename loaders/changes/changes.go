@@ -324,14 +324,18 @@ func (s *Set) ChangedLines() int {
 }
 
 // Export writes the tree of commit rev under dir (the directory's own
-// subtree, as git archive reads REV:./) into dest, which must exist:
-// regular files and directories only (symlinks and submodules are left
-// out). It reads the repository only.
+// subtree, as git archive reads REV:./; a bare repository's whole tree)
+// into dest, which must exist: regular files and directories only
+// (symlinks and submodules are left out). It reads the repository only.
 func Export(ctx context.Context, dir, rev, dest string) error {
 	if strings.HasPrefix(rev, "-") {
 		return fmt.Errorf("ref %q: a ref cannot start with '-'", rev)
 	}
-	out, err := git(ctx, dir, "archive", "--format=tar", rev+":./")
+	tree := rev + ":./"
+	if b, err := git(ctx, dir, "rev-parse", "--is-bare-repository"); err == nil && strings.TrimSpace(string(b)) == "true" {
+		tree = rev + "^{tree}"
+	}
+	out, err := git(ctx, dir, "archive", "--format=tar", tree)
 	if err != nil {
 		return err
 	}
