@@ -38,6 +38,12 @@ type LocalizeOptions struct {
 	// removed at the end).
 	Cache string
 	Log   io.Writer
+	// RankOnly skips the packs and the baseline: only the ranks of the
+	// gold functions and files among Retrieve's candidates, for each of
+	// Fusions ("name=value;..." over planner.DefaultFusion; none: the
+	// default alone).
+	RankOnly bool
+	Fusions  []string
 }
 
 // Instance is one bug report with its fix: the fields of SWE-bench
@@ -117,14 +123,29 @@ type LocalizeResult struct {
 
 // LocalizeInstance is one instance's outcome.
 type LocalizeInstance struct {
-	ID        string           `json:"instance_id"`
-	Repo      string           `json:"repo"`
-	GoldFiles []string         `json:"gold_files"`
-	GoldFuncs []GoldFunc       `json:"gold_funcs"`
-	IndexMS   float64          `json:"index_ms"` // 0 when the index came from the cache
-	Ours      []LocalizeResult `json:"ours"`
-	Baseline  []LocalizeResult `json:"baseline"`
-	Error     string           `json:"error,omitempty"`
+	ID        string     `json:"instance_id"`
+	Repo      string     `json:"repo"`
+	GoldFiles []string   `json:"gold_files"`
+	GoldFuncs []GoldFunc `json:"gold_funcs"`
+	IndexMS   float64    `json:"index_ms"` // 0 when the index came from the cache
+	// FuncRank and FileRank are the best ranks (1-based) of a gold
+	// function and of a symbol of a gold file among the first RankDepth
+	// symbols planner.Retrieve ranks for the problem statement (0: not
+	// there): the ranking's share of the outcome, before the pack.
+	FuncRank int `json:"func_rank"`
+	FileRank int `json:"file_rank"`
+	// Ranks are FuncRank and FileRank under each of the options' Fusions.
+	Ranks    []LocalizeRank   `json:"ranks,omitempty"`
+	Ours     []LocalizeResult `json:"ours"`
+	Baseline []LocalizeResult `json:"baseline"`
+	Error    string           `json:"error,omitempty"`
+}
+
+// LocalizeRank is an instance's ranks under one fusion.
+type LocalizeRank struct {
+	Fusion   string `json:"fusion"`
+	FuncRank int    `json:"func_rank"`
+	FileRank int    `json:"file_rank"`
 }
 
 // LocalizeReport is RunLocalize's result.
@@ -177,6 +198,8 @@ func RunLocalize(ctx context.Context, o LocalizeOptions) (*LocalizeReport, error
 	}
 	rep := &LocalizeReport{Budgets: o.Budgets, Skipped: map[string]int{}}
 	perRepo := map[string]int{}
+	fis := &fileIndexCache{}
+	defer fis.close()
 	for _, in := range ins {
 		if err := ctx.Err(); err != nil {
 			return nil, err
@@ -200,7 +223,7 @@ func RunLocalize(ctx context.Context, o LocalizeOptions) (*LocalizeReport, error
 			continue
 		}
 		perRepo[in.Repo]++
-		li, err := localizeOne(ctx, o, tok, cache, repo, in)
+		li, err := localizeOne(ctx, o, tok, fis, cache, repo, in)
 		if err != nil {
 			if ctx.Err() != nil {
 				return nil, ctx.Err()
@@ -232,6 +255,7 @@ func (li *LocalizeInstance) line() string {
 		}
 		return "-"
 	}
+	fmt.Fprintf(&b, " ranks func %d file %d;", li.FuncRank, li.FileRank)
 	for i, r := range li.Ours {
 		bl := li.Baseline[i]
 		fmt.Fprintf(&b, " %d: ours file%s func%s %dt %.0fms, files file%s func%s", r.Budget, mark(r.FileHit), mark(r.FuncHit),
@@ -271,7 +295,7 @@ func commitIndex(ctx context.Context, cache, repo, commit string) (src, idx stri
 	return src, idx, msSince(start), nil
 }
 
-func localizeOne(ctx context.Context, o LocalizeOptions, tok *tokens.Tokenizer, cache, repo string, in Instance) (*LocalizeInstance, error) {
+func localizeOne(ctx context.Context, o LocalizeOptions, tok *tokens.Tokenizer, fis *fileIndexCache, cache, repo string, in Instance) (*LocalizeInstance, error) {
 	patch := in.Patch
 	if patch == "" {
 		patch = in.GoldenPatch
@@ -345,11 +369,47 @@ func localizeOne(ctx context.Context, o LocalizeOptions, tok *tokens.Tokenizer, 
 		return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
 	}, Cache: optimizer.NewCache()}
 	p := &planner.Planner{Engine: e}
-	files, err := bm25Files(src)
+	files, err := fis.get(src)
 	if err != nil {
 		return nil, err
 	}
-	defer files.Close()
+	gold := map[int64]bool{}
+	for _, g := range li.GoldFuncs {
+		gold[g.id] = true
+	}
+	goldFile := map[string]bool{}
+	for _, f := range li.GoldFiles {
+		goldFile[f] = true
+	}
+	fusions := o.Fusions
+	if len(fusions) == 0 {
+		fusions = []string{""}
+	}
+	for _, spec := range fusions {
+		fu := planner.DefaultFusion
+		if err := planner.ParseFusion(&fu, spec); err != nil {
+			return nil, err
+		}
+		rp := &planner.Planner{Engine: e, Fusion: &fu}
+		rt, err := rp.Retrieve(ti, in.Problem, RankDepth)
+		if err != nil {
+			return nil, err
+		}
+		r := LocalizeRank{Fusion: spec}
+		for i, c := range rt.Candidates {
+			if gold[c.FuncID] && r.FuncRank == 0 {
+				r.FuncRank = i + 1
+			}
+			if goldFile[c.File] && r.FileRank == 0 {
+				r.FileRank = i + 1
+			}
+		}
+		li.Ranks = append(li.Ranks, r)
+	}
+	li.FuncRank, li.FileRank = li.Ranks[0].FuncRank, li.Ranks[0].FileRank
+	if o.RankOnly {
+		return li, nil
+	}
 	for _, b := range o.Budgets {
 		start := time.Now()
 		pk, err := p.Pack(ti, &planner.PackRequest{Question: in.Problem, Budget: b, Tokenizer: tok, Optimizer: input})
@@ -378,6 +438,9 @@ func localizeOne(ctx context.Context, o LocalizeOptions, tok *tokens.Tokenizer, 
 	return li, nil
 }
 
+// RankDepth is how deep LocalizeInstance's ranks look.
+const RankDepth = 100
+
 // shownLines is a span of a file the context shows (lines 1-based,
 // inclusive): a statement of the pack or lines of the baseline's text;
 // tokens is its share of the context when known.
@@ -395,7 +458,7 @@ func (li *LocalizeInstance) score(r *LocalizeResult, shown []shownLines) {
 	for _, s := range shown {
 		inFile[s.file] = true
 		lines += s.end - s.line + 1
-		if isTestFile(s.file) {
+		if planner.IsTestFile(s.file) {
 			testLines += s.end - s.line + 1
 		}
 	}
@@ -421,21 +484,6 @@ func (li *LocalizeInstance) score(r *LocalizeResult, shown []shownLines) {
 		r.FuncHit = found > 0
 		r.FuncShare = round(float64(found) / float64(len(li.GoldFuncs)))
 	}
-}
-
-// isTestFile reports whether a path is test code by the usual layouts
-// (a tests or testing directory, test_*.py, *_test.py, conftest.py).
-func isTestFile(p string) bool {
-	base := filepath.Base(p)
-	if strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" {
-		return true
-	}
-	for _, d := range strings.Split(filepath.Dir(filepath.ToSlash(p)), "/") {
-		if d == "tests" || d == "test" || d == "testing" {
-			return true
-		}
-	}
-	return false
 }
 
 // touchedFile is a file a patch modifies, with the base lines it removes
@@ -485,6 +533,33 @@ type fileIndex struct {
 }
 
 func (f *fileIndex) Close() error { return f.idx.Close() }
+
+// fileIndexCache keeps the last tree's baseline index: instances of one
+// base commit share it.
+type fileIndexCache struct {
+	root string
+	fi   *fileIndex
+}
+
+func (c *fileIndexCache) close() {
+	if c.fi != nil {
+		c.fi.Close()
+		c.fi, c.root = nil, ""
+	}
+}
+
+func (c *fileIndexCache) get(root string) (*fileIndex, error) {
+	if c.root == root {
+		return c.fi, nil
+	}
+	c.close()
+	fi, err := bm25Files(root)
+	if err != nil {
+		return nil, err
+	}
+	c.fi, c.root = fi, root
+	return fi, nil
+}
 
 // bm25Files indexes the Python files under root in memory, one document
 // per file (its path's words and its text, the standard analyzer).
@@ -590,6 +665,9 @@ func (rep *LocalizeReport) Rows(repo string) []LocalizeRow {
 			if li.Error != "" {
 				continue
 			}
+			if len(li.Ours) <= i {
+				continue
+			}
 			o, bl := li.Ours[i], li.Baseline[i]
 			row.FileHit += b2f(o.FileHit)
 			row.BaseFileHit += b2f(bl.FileHit)
@@ -645,6 +723,7 @@ func (rep *LocalizeReport) WriteText(w io.Writer) {
 		names = append(names, "")
 	}
 	fmt.Fprintf(w, "localization: %d instances (%d failed), skipped %v\n", len(rep.Instances), failed, rep.Skipped)
+	rep.writeRanks(w)
 	fmt.Fprintf(w, "%-26s %6s %5s %6s | %8s %8s %8s %6s %6s %9s | %8s %8s %8s %6s\n", "repository", "budget", "inst", "funcs",
 		"file hit", "func hit", "func shr", "tokens", "tests", "ms p50/95", "file hit", "func hit", "func shr", "tests")
 	fmt.Fprintf(w, "%-46s | %-57s | %s\n", "", "pack", "BM25 whole files")
@@ -658,5 +737,48 @@ func (rep *LocalizeReport) WriteText(w io.Writer) {
 				r.Instances, r.WithFuncs, r.FileHit, r.FuncHit, r.FuncShare, r.MeanTokens, r.TestShare, r.MSP50, r.MSP95,
 				r.BaseFileHit, r.BaseFuncHit, r.BaseFuncShare, r.BaseTestShare)
 		}
+	}
+}
+
+// writeRanks prints, per fusion, the share of instances whose first gold
+// function (of those with one) and first gold-file symbol Retrieve ranks
+// within 1, 5, 10, 20 and RankDepth.
+func (rep *LocalizeReport) writeRanks(w io.Writer) {
+	if len(rep.Instances) == 0 || len(rep.Instances[0].Ranks) == 0 {
+		return
+	}
+	cuts := []int{1, 5, 10, 20, RankDepth}
+	fmt.Fprintf(w, "ranks among planner.Retrieve's candidates: share within top %v (function; file)\n", cuts)
+	for k := range rep.Instances[0].Ranks {
+		fn, fl := make([]float64, len(cuts)), make([]float64, len(cuts))
+		nfn, nfl := 0, 0
+		for _, li := range rep.Instances {
+			if li.Error != "" || len(li.Ranks) <= k {
+				continue
+			}
+			r := li.Ranks[k]
+			nfl++
+			if len(li.GoldFuncs) > 0 {
+				nfn++
+			}
+			for i, c := range cuts {
+				if r.FuncRank > 0 && r.FuncRank <= c {
+					fn[i]++
+				}
+				if r.FileRank > 0 && r.FileRank <= c {
+					fl[i]++
+				}
+			}
+		}
+		var a, b []string
+		for i := range cuts {
+			a = append(a, fmt.Sprintf("%.3f", fn[i]/float64(max(nfn, 1))))
+			b = append(b, fmt.Sprintf("%.3f", fl[i]/float64(max(nfl, 1))))
+		}
+		name := rep.Instances[0].Ranks[k].Fusion
+		if name == "" {
+			name = "default"
+		}
+		fmt.Fprintf(w, "  %-40s %s ; %s\n", name, strings.Join(a, " "), strings.Join(b, " "))
 	}
 }

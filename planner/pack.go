@@ -55,12 +55,15 @@ type PackSymbol struct {
 	File    string  `json:"file"`
 	Line    int     `json:"line"`
 	EndLine int     `json:"end_line"`
-	Score   float64 `json:"score"` // BM25
+	Score   float64 `json:"score"` // Retrieve's fused score
 	Lane    string  `json:"lane"`  // exploit or explore
-	State   string  `json:"state"` // selected or dropped
-	Tokens  int     `json:"tokens,omitempty"`
-	funcID  int64
-	stmts   []queries.Stmt
+	// Why the symbol was a candidate: its anchors and BM25 rank
+	// (Match.Why).
+	Why    []string `json:"why,omitempty"`
+	State  string   `json:"state"` // selected or dropped
+	Tokens int      `json:"tokens,omitempty"`
+	funcID int64
+	stmts  []queries.Stmt
 }
 
 // Pack is a retrieval pack; Document prints it as the JSON of `semantica
@@ -248,10 +251,11 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		timedOut = timedOut || time.Now().After(deadline)
 		return timedOut
 	}
-	hits, retrievalMS, err := ti.Search(req.Question, k*CandidatesPerSeed, false)
+	rt, err := p.Retrieve(ti, req.Question, k*CandidatesPerSeed)
 	if err != nil {
 		return nil, err
 	}
+	hits, retrievalMS := rt.Candidates, rt.MS
 	lap("retrieval")
 	pk := &Pack{Query: req.Question, Budget: PackBudget{Limit: req.Budget, Tokenizer: req.Tokenizer.Name},
 		Selected: map[string][]PackSymbol{"exploit": {}, "explore": {}},
@@ -267,7 +271,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	var syms []*PackSymbol
 	for _, h := range hits {
 		syms = append(syms, &PackSymbol{QName: h.QName, Kind: h.Kind, File: h.File, Line: h.Line, EndLine: h.EndLine,
-			Score: h.Score, funcID: h.FuncID})
+			Score: h.Score, Why: h.Why, funcID: h.FuncID})
 	}
 	render := func(stmts []queries.Stmt) (string, int, error) {
 		if len(stmts) == 0 {
@@ -424,8 +428,12 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 			pk.Context += "\n# explore: other modules\n" + text
 		}
 	}
-	pk.TokenEstimate = TokenEstimate{Chars: len(pk.Context), Tokens: req.Tokenizer.Count(pk.Context)}
 	lap("fit")
+	if err := p.fill(pk, req, syms, render, &exploit, &exploitText, &explore, late); err != nil {
+		return nil, err
+	}
+	pk.TokenEstimate = TokenEstimate{Chars: len(pk.Context), Tokens: req.Tokenizer.Count(pk.Context)}
+	lap("fill")
 	if err := p.packGraph(pk, syms, maxScore, exploit); err != nil {
 		return nil, err
 	}
@@ -435,6 +443,105 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		"dropped": len(pk.Dropped), "statements": len(exploit) + len(explore)}}
 	pk.Budget.ContextTokens = pk.TokenEstimate.Tokens
 	return pk, nil
+}
+
+// PackFillShare is the share of the budget below which a pack keeps adding
+// candidates (Planner.fill): the lanes' caps (TopK exploit symbols, stubs
+// for the rest) leave most of a large budget unused, and a bug report's
+// code is often the seventh candidate rather than the first.
+const PackFillShare = 0.9
+
+// fill grows a context under PackFillShare of the budget: the next function
+// and method candidates in rank order join the exploit lane, shown as it
+// shows them (a candidate the explore lane stubbed or dropped moves
+// over), each as long as the whole context still fits the budget. It
+// stops at the share, at the time limit, or when candidates run out.
+func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render func([]queries.Stmt) (string, int, error),
+	exploit *[]queries.Stmt, exploitText *string, explore *[]queries.Stmt, late func() bool) error {
+	join := func(a, b string) string {
+		switch {
+		case b == "":
+			return a
+		case a == "":
+			return "# explore: other modules\n" + b
+		}
+		return a + "\n# explore: other modules\n" + b
+	}
+	exploreText := ""
+	if i := strings.Index(pk.Context, "# explore: other modules\n"); i >= 0 {
+		exploreText = pk.Context[i+len("# explore: other modules\n"):]
+	}
+	taken := map[int64]bool{}
+	for _, s := range pk.Selected["exploit"] {
+		taken[s.funcID] = true
+	}
+	target := int(PackFillShare * float64(req.Budget))
+	used := req.Tokenizer.Count(pk.Context)
+	for _, s := range syms {
+		if used >= target || late() {
+			break
+		}
+		if taken[s.funcID] || (s.Kind != "function" && s.Kind != "method") {
+			continue
+		}
+		stmts, err := p.symbolStmts(s, true)
+		if err != nil {
+			return err
+		}
+		try := append(append([]queries.Stmt(nil), *exploit...), stmts...)
+		text, n, err := render(try)
+		if err != nil {
+			return err
+		}
+		if n > req.Budget {
+			continue
+		}
+		// The explore lane without s.
+		var rest []PackSymbol
+		var restStmts []queries.Stmt
+		moved := false
+		for _, x := range pk.Selected["explore"] {
+			if x.funcID == s.funcID {
+				moved = true
+				continue
+			}
+			rest = append(rest, x)
+			restStmts = append(restStmts, x.stmts...)
+		}
+		etext := exploreText
+		if moved {
+			if etext, _, err = render(restStmts); err != nil {
+				return err
+			}
+		}
+		ctx := join(text, etext)
+		c := req.Tokenizer.Count(ctx)
+		if c > req.Budget {
+			continue
+		}
+		taken[s.funcID] = true
+		s.Lane, s.State, s.stmts, s.Tokens = "exploit", "selected", stmts, max(0, c-used)
+		pk.Selected["exploit"] = append(pk.Selected["exploit"], *s)
+		if moved {
+			pk.Selected["explore"] = rest
+			if rest == nil {
+				pk.Selected["explore"] = []PackSymbol{}
+			}
+			*explore = restStmts
+		}
+		var dropped []PackSymbol
+		for _, x := range pk.Dropped {
+			if x.funcID != s.funcID {
+				dropped = append(dropped, x)
+			}
+		}
+		if dropped == nil {
+			dropped = []PackSymbol{}
+		}
+		pk.Dropped = dropped
+		*exploit, *exploitText, exploreText, pk.Context, used = try, text, etext, ctx, c
+	}
+	return nil
 }
 
 // fitEnvelope caps the envelope's lists at MaxEnvelopeItems, and at fewer

@@ -99,6 +99,8 @@ type Plan struct {
 // Planner chooses and runs slice plans over one index.
 type Planner struct {
 	Engine *queries.Engine
+	// Fusion overrides DefaultFusion in Retrieve (nil: the default).
+	Fusion *Fusion
 }
 
 // DefaultDepth is the seed policy's depth.

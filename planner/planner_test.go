@@ -20,7 +20,7 @@ import (
 	"github.com/semantica/semantica/queries"
 )
 
-// TestPlanner runs the datadriven files in testdata. Commands:
+// TestPlanner runs the datadriven files in testdata/plans. Commands:
 //
 //	index                 input: files as "-- name.py" sections; indexes them
 //	plan file= line= budget= [var=] [direction=] [depth=] [exact] [only=] [analyze]
@@ -36,7 +36,7 @@ func TestPlanner(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	datadriven.Walk(t, "testdata", func(t *testing.T, path string) {
+	datadriven.Walk(t, filepath.Join("testdata", "plans"), func(t *testing.T, path string) {
 		var db *queries.DB
 		var root string
 		defer func() {

@@ -66,6 +66,12 @@ func (t *TextIndex) Close() error { return t.idx.Close() }
 // question is analysed per field (never parsed as query syntax), so any
 // text is safe. It returns the hits and the search time in ms.
 func (t *TextIndex) Search(question string, top int, explain bool) ([]Hit, float64, error) {
+	return t.SearchIn(question, nil, top, explain)
+}
+
+// SearchIn is Search among the symbols of files (all files when files is
+// empty).
+func (t *TextIndex) SearchIn(question string, files []string, top int, explain bool) ([]Hit, float64, error) {
 	if strings.TrimSpace(question) == "" {
 		return nil, 0, fmt.Errorf("empty search question")
 	}
@@ -76,7 +82,33 @@ func (t *TextIndex) Search(question string, top int, explain bool) ([]Hit, float
 		m.SetBoost(f.Boost)
 		qs = append(qs, m)
 	}
-	req := bleve.NewSearchRequestOptions(bleve.NewDisjunctionQuery(qs...), top, 0, explain)
+	var q query.Query = bleve.NewDisjunctionQuery(qs...)
+	if len(files) > 0 {
+		var in []query.Query
+		for _, f := range files {
+			tq := bleve.NewTermQuery(f)
+			tq.SetField("file")
+			in = append(in, tq)
+		}
+		q = bleve.NewConjunctionQuery(q, bleve.NewDisjunctionQuery(in...))
+	}
+	return t.run(q, question, top, explain)
+}
+
+// Phrase returns the symbols whose field (a SearchFields name) holds text
+// as a phrase: its words in order, as the field's analyzer splits them;
+// scores are BM25.
+func (t *TextIndex) Phrase(field, text string, top int) ([]Hit, float64, error) {
+	if strings.TrimSpace(text) == "" {
+		return nil, 0, fmt.Errorf("empty phrase")
+	}
+	q := bleve.NewMatchPhraseQuery(text)
+	q.SetField(field)
+	return t.run(q, text, top, false)
+}
+
+func (t *TextIndex) run(q query.Query, question string, top int, explain bool) ([]Hit, float64, error) {
+	req := bleve.NewSearchRequestOptions(q, top, 0, explain)
 	req.Fields = []string{"qname", "kind", "file", "line", "end_line", "func_id"}
 	start := time.Now()
 	res, err := t.idx.Search(req)

@@ -542,3 +542,26 @@ func (e *Engine) resolveInTable(t *SymbolTable, spec string) ([]Symbol, bool, er
 	out, err := e.symbolRows(l)
 	return out, false, err
 }
+
+// ScopesByName returns the scopes defined in the repository (no lambdas)
+// whose name is one of names, in no particular order. One scan of the
+// Func table; names are a query parameter.
+func (e *Engine) ScopesByName(names []string) ([]Symbol, error) {
+	if len(names) == 0 {
+		return nil, nil
+	}
+	return e.symbols("scopes_by_name", map[string]any{"names": names})
+}
+
+// ModuleFiles returns the file of every module of the repository.
+func (e *Engine) ModuleFiles() ([]string, error) {
+	rows, err := e.DB.Query(Cypher("module_files"), nil)
+	if err != nil {
+		return nil, fmt.Errorf("module_files: %w", err)
+	}
+	out := make([]string, 0, len(rows.Data))
+	for _, r := range rows.Data {
+		out = append(out, asString(r[0]))
+	}
+	return out, nil
+}

@@ -10,6 +10,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/semantica/semantica/benchmarks"
+	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -275,6 +276,8 @@ func localizeBenchCommand() *cli.Command {
 			&cli.StringFlag{Name: "cache", Usage: "keep each base commit's tree and index here and reuse them (default: a temporary directory)"},
 			&cli.StringFlag{Name: "format", Value: "text", Usage: "text or json"},
 			&cli.BoolFlag{Name: "verbose", Usage: "one line per instance on stderr"},
+			&cli.BoolFlag{Name: "rank-only", Usage: "no packs: only the ranks of the gold functions and files among the retrieved symbols"},
+			&cli.StringSliceFlag{Name: "fusion", Usage: "rank with these fusion constants too, 'name=value;...' over the defaults (repeatable; see planner.Fusion)"},
 		},
 		Action: func(c *cli.Context) error {
 			for _, b := range c.IntSlice("budget") {
@@ -282,11 +285,20 @@ func localizeBenchCommand() *cli.Command {
 					return &exitError{2, fmt.Errorf("--budget must be positive, got %d", b)}
 				}
 			}
+			for _, f := range c.StringSlice("fusion") {
+				fu := planner.DefaultFusion
+				if err := planner.ParseFusion(&fu, f); err != nil {
+					return &exitError{2, fmt.Errorf("--fusion: %w", err)}
+				}
+			}
 			if c.Int("limit") < 0 {
 				return &exitError{2, fmt.Errorf("--limit must not be negative, got %d", c.Int("limit"))}
 			}
 			o := benchmarks.LocalizeOptions{Instances: c.String("instances"), Repos: c.StringSlice("repo"), Budgets: c.IntSlice("budget"),
-				Limit: c.Int("limit"), Only: c.StringSlice("instance"), Cache: c.String("cache")}
+				Limit: c.Int("limit"), Only: c.StringSlice("instance"), Cache: c.String("cache"), RankOnly: c.Bool("rank-only")}
+			if fs := c.StringSlice("fusion"); len(fs) > 0 {
+				o.Fusions = append([]string{""}, fs...)
+			}
 			if c.Bool("verbose") {
 				o.Log = os.Stderr
 			}
