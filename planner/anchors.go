@@ -54,9 +54,9 @@ var proseWords = map[string]bool{"self": true, "cls": true, "None": true, "True"
 // span). A capitalized word (Matrix, Session) is a name anchor too, but a
 // weak one that only counts when a class of that exact name exists
 // (Retrieve). Lines of code blocks, and prose lines that read as a
-// statement (`x = f(y)`), are code anchors, matched as phrases against
-// the symbols' code; "XError: text" lines and quoted strings are message
-// anchors, matched against string literals.
+// statement (`x = f(y)`), are code anchors, matched against the symbols'
+// code (every term of the line); "XError: text" lines and quoted strings
+// are message anchors, matched against string literals.
 func ParseAnchors(q string) []Anchor {
 	var out []Anchor
 	seen := map[string]bool{}
@@ -181,8 +181,8 @@ func splitCode(q string) (code, prose string) {
 var statementRE = regexp.MustCompile(`^(?:[A-Za-z_][A-Za-z0-9_.\[\]]*\s*(?:[-+*/|&]?=)\s*\S.*|(?:return|raise|if|elif|for|while|with|yield)\s.*[(.=].*|[A-Za-z_][A-Za-z0-9_.]*\(.*\))$`)
 
 // codeLines returns the lines of code, and of prose that read as
-// statements, that are worth a phrase query: at least three words and two
-// punctuation marks of code, at most MaxCodeAnchors of them.
+// statements, that are worth a query: at least three identifiers and a
+// mark of code ( ( = . [ ), at most MaxCodeAnchors of them.
 func codeLines(code, prose string) []string {
 	var out []string
 	seen := map[string]bool{}
@@ -208,7 +208,7 @@ func codeLines(code, prose string) []string {
 	return out
 }
 
-// MaxCodeAnchors bounds the phrase queries of a question's code lines.
+// MaxCodeAnchors bounds the queries of a question's code lines.
 const MaxCodeAnchors = 12
 
 // codeLike reports whether w has an inner underscore, a lower-to-upper

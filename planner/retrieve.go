@@ -41,13 +41,17 @@ type Fusion struct {
 	Name    float64 // a code-like name matching a symbol's name exactly
 	Class   float64 // a capitalized prose word matching a class's name exactly
 	Path    float64 // the module of a path the question names
-	Code    float64 // a line of code found as a phrase in a symbol's code
-	Message float64 // a message found as a phrase in a symbol's string literals
+	Code    float64 // a line of code whose every term is in a symbol's code
+	Message float64 // a message whose every term is in a symbol's string literals
 	// File is added to every candidate of a file the question names
 	// (path, frame, or the file of a module it names); Member to the
 	// methods of a class a name or dotted anchor matched, times that
 	// anchor's weight.
 	File, Member float64
+	// TopFile is added to every candidate of the TopFiles files of the
+	// best candidates, after their symbols were searched again among
+	// themselves (hierarchical localization: file, then function).
+	TopFile float64
 	// Test demotes test code (tests/ or testing/ directories, test_*.py,
 	// *_test.py, conftest.py) unless the question is about tests; Module
 	// demotes whole modules, which rank high on many words and show
@@ -56,15 +60,15 @@ type Fusion struct {
 }
 
 // DefaultFusion is the fitted Fusion (see Fusion).
-var DefaultFusion = Fusion{Frame: 3, Dotted: 3, Name: 2, Class: 1, Path: 1.5, Code: 2.5, Message: 2,
-	File: 0.5, Member: 0.3, Test: 0.3, Module: 0.5}
+var DefaultFusion = Fusion{Frame: 3, Dotted: 3, Name: 2, Class: 1, Path: 1.5, Code: 2.5, Message: 2, TopFile: 0.6,
+	File: 0.5, Member: 0.6, Test: 0.3, Module: 0.3}
 
 // ParseFusion sets fields of f from "name=value;..." (names as the
 // fields', lower case; ',' separates too): the benchmark's way to try
 // other constants.
 func ParseFusion(f *Fusion, spec string) error {
 	fields := map[string]*float64{"frame": &f.Frame, "dotted": &f.Dotted, "name": &f.Name, "class": &f.Class, "path": &f.Path,
-		"code": &f.Code, "message": &f.Message, "file": &f.File, "member": &f.Member, "test": &f.Test, "module": &f.Module}
+		"code": &f.Code, "message": &f.Message, "file": &f.File, "topfile": &f.TopFile, "member": &f.Member, "test": &f.Test, "module": &f.Module}
 	for _, kv := range strings.FieldsFunc(spec, func(r rune) bool { return r == ',' || r == ';' }) {
 		if strings.TrimSpace(kv) == "" {
 			continue
@@ -72,7 +76,7 @@ func ParseFusion(f *Fusion, spec string) error {
 		k, v, ok := strings.Cut(kv, "=")
 		ptr := fields[strings.TrimSpace(k)]
 		if !ok || ptr == nil {
-			return fmt.Errorf("fusion %q: want name=value with name one of frame, dotted, name, class, path, code, message, file, member, test, module", kv)
+			return fmt.Errorf("fusion %q: want name=value with name one of frame, dotted, name, class, path, code, message, file, topfile, member, test, module", kv)
 		}
 		x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 		if err != nil {
@@ -88,6 +92,11 @@ func ParseFusion(f *Fusion, spec string) error {
 const (
 	RetrievePool     = 60
 	RetrievePoolFile = 10
+	// MaxPoolClasses bounds the named classes whose methods join the pool.
+	MaxPoolClasses = 3
+	// TopFiles is how many of the best candidates' files get
+	// Fusion.TopFile.
+	TopFiles = 2
 )
 
 // Retrieval is a ranked list of candidates with the anchors found.
@@ -102,7 +111,8 @@ type Retrieval struct {
 // anchors (ParseAnchors) resolved exactly against the index: names and
 // dotted names against symbol names and qualified names (one Func scan),
 // paths and traceback frames against module files, code lines and
-// messages as phrases against the symbols' code and string literals. It
+// messages against the symbols' code and string literals (every term of
+// the line or message, queries.TextIndex.AllTerms). It
 // returns at most top candidates, best first.
 func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Retrieval, error) {
 	start := time.Now()
@@ -244,7 +254,7 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 			if a.Kind == "message" {
 				field, w = "strings", fu.Message
 			}
-			ph, _, err := ti.Phrase(field, a.Text, 10)
+			ph, _, err := ti.AllTerms(field, a.Text, 10)
 			if err != nil {
 				continue // nothing left to match once analysed
 			}
@@ -258,15 +268,55 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 			credit(l, w, a.Kind+" `"+clip(a.Text, 60)+"`")
 		}
 	}
+	// The methods of the strongest named classes join the pool (a report
+	// names the class; the fix is in one of its methods).
+	var classes []string
+	for q := range anchoredClass {
+		classes = append(classes, q)
+	}
+	sort.Slice(classes, func(i, j int) bool {
+		if anchoredClass[classes[i]] != anchoredClass[classes[j]] {
+			return anchoredClass[classes[i]] > anchoredClass[classes[j]]
+		}
+		return classes[i] < classes[j]
+	})
+	if len(classes) > MaxPoolClasses {
+		classes = classes[:MaxPoolClasses]
+	}
+	poolFiles := map[string]bool{}
+	for f := range anchoredFile {
+		poolFiles[f] = true
+	}
+	for _, q := range classes {
+		var file string
+		for _, c := range cands {
+			if c.QName == q && c.Kind == "class" {
+				file = c.File
+			}
+		}
+		if file == "" {
+			continue
+		}
+		poolFiles[file] = true
+		scopes, err := p.Engine.FileScopes(file)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range scopes {
+			if s.Kind == "method" && strings.HasPrefix(s.QName, q+".") && !strings.Contains(s.QName[len(q)+1:], ".") {
+				get(symHit(s))
+			}
+		}
+	}
 	// BM25 within the anchored files, so that their symbols compete.
-	if len(anchoredFile) > 0 {
+	if len(poolFiles) > 0 {
 		var fs []string
-		for f := range anchoredFile {
+		for f := range poolFiles {
 			fs = append(fs, f)
 		}
 		sort.Strings(fs)
-		if len(fs) > 5 {
-			fs = fs[:5]
+		if len(fs) > 8 {
+			fs = fs[:8]
 		}
 		in, _, err := ti.SearchIn(question, fs, RetrievePoolFile*len(fs), false)
 		if err != nil {
@@ -282,37 +332,77 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 		}
 	}
 	tests := aboutTests(question)
-	out := make([]Match, 0, len(cands))
-	for _, c := range cands {
-		s := c.Anchor
-		if maxBM25 > 0 {
-			s += c.BM25 / maxBM25
+	rank := func(topFile map[string]bool) []Match {
+		out := make([]Match, 0, len(cands))
+		for _, c := range cands {
+			m := *c
+			m.Why = append([]string(nil), c.Why...)
+			s := m.Anchor
+			if maxBM25 > 0 {
+				s += m.BM25 / maxBM25
+			}
+			if anchoredFile[m.File] {
+				s += fu.File
+				m.Why = append(m.Why, "in a named file")
+			}
+			if topFile[m.File] {
+				s += fu.TopFile
+				m.Why = append(m.Why, "in a top-ranked file")
+			}
+			if i := strings.LastIndexByte(m.QName, '.'); i > 0 && m.Kind == "method" {
+				if w, ok := anchoredClass[m.QName[:i]]; ok {
+					s += fu.Member * w
+					m.Why = append(m.Why, "member of a named class")
+				}
+			}
+			if !tests && IsTestFile(m.File) {
+				s *= fu.Test
+				m.Why = append(m.Why, fmt.Sprintf("test code ×%.1f", fu.Test))
+			}
+			if m.Kind == "module" {
+				s *= fu.Module
+			}
+			m.Hit.Score = s
+			out = append(out, m)
 		}
-		if anchoredFile[c.File] {
-			s += fu.File
-		}
-		if i := strings.LastIndexByte(c.QName, '.'); i > 0 && c.Kind == "method" {
-			if w, ok := anchoredClass[c.QName[:i]]; ok {
-				s += fu.Member * w
-				c.Why = append(c.Why, "member of a named class")
+		sort.Slice(out, func(i, j int) bool {
+			if out[i].Score != out[j].Score {
+				return out[i].Score > out[j].Score
+			}
+			return out[i].FuncID < out[j].FuncID
+		})
+		return out
+	}
+	out := rank(nil)
+	// Hierarchical localization: the files of the best candidates are
+	// searched again on their own, so that their other symbols compete,
+	// and their symbols get the TopFile bonus.
+	if fu.TopFile > 0 {
+		topFile := map[string]bool{}
+		var fs []string
+		for _, m := range out {
+			if len(fs) == TopFiles {
+				break
+			}
+			if !topFile[m.File] && (tests || !IsTestFile(m.File)) {
+				topFile[m.File] = true
+				fs = append(fs, m.File)
 			}
 		}
-		if !tests && IsTestFile(c.File) {
-			s *= fu.Test
-			c.Why = append(c.Why, fmt.Sprintf("test code ×%.1f", fu.Test))
+		if len(fs) > 0 {
+			in, _, err := ti.SearchIn(question, fs, RetrievePoolFile*len(fs), false)
+			if err != nil {
+				return nil, err
+			}
+			for _, h := range in {
+				if c := get(h); c.BM25 == 0 {
+					c.BM25 = h.Score
+					c.Why = append(c.Why, "bm25 in a top-ranked file")
+				}
+			}
+			out = rank(topFile)
 		}
-		if c.Kind == "module" {
-			s *= fu.Module
-		}
-		c.Hit.Score = s
-		out = append(out, *c)
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Score != out[j].Score {
-			return out[i].Score > out[j].Score
-		}
-		return out[i].FuncID < out[j].FuncID
-	})
 	if len(out) > top {
 		out = out[:top]
 	}

@@ -88,6 +88,7 @@ func (t *TextIndex) SearchIn(question string, files []string, top int, explain b
 		for _, f := range files {
 			tq := bleve.NewTermQuery(f)
 			tq.SetField("file")
+			tq.SetBoost(1e-9) // a filter: scores stay BM25 over SearchFields
 			in = append(in, tq)
 		}
 		q = bleve.NewConjunctionQuery(q, bleve.NewDisjunctionQuery(in...))
@@ -95,14 +96,16 @@ func (t *TextIndex) SearchIn(question string, files []string, top int, explain b
 	return t.run(q, question, top, explain)
 }
 
-// Phrase returns the symbols whose field (a SearchFields name) holds text
-// as a phrase: its words in order, as the field's analyzer splits them;
-// scores are BM25.
-func (t *TextIndex) Phrase(field, text string, top int) ([]Hit, float64, error) {
+// AllTerms returns the symbols whose field (a SearchFields name) holds
+// every term of text, as the field's analyzer splits it; scores are BM25.
+// It stands in for a phrase query: the index stores no term positions
+// (loaders.SearchMapping), so the terms' order is not checked.
+func (t *TextIndex) AllTerms(field, text string, top int) ([]Hit, float64, error) {
 	if strings.TrimSpace(text) == "" {
-		return nil, 0, fmt.Errorf("empty phrase")
+		return nil, 0, fmt.Errorf("empty text")
 	}
-	q := bleve.NewMatchPhraseQuery(text)
+	q := bleve.NewMatchQuery(text)
+	q.SetOperator(query.MatchQueryOperatorAnd)
 	q.SetField(field)
 	return t.run(q, text, top, false)
 }

@@ -46,7 +46,7 @@ func indexDir(c *cli.Context) (string, error) {
 func searchCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "search",
-		Usage:     "rank the repository's symbols for a question (BM25 over names, words, signatures, docstrings, strings, paths, code)",
+		Usage:     "rank the repository's symbols for a question: its exact mentions of code (names, dotted names, paths, traceback frames, code lines, messages) fused with BM25 over names, words, signatures, docstrings, strings, paths and code; each hit says why",
 		ArgsUsage: `"QUESTION"`,
 		Flags: []cli.Flag{
 			dbFlag,
@@ -69,34 +69,55 @@ func searchCommand() *cli.Command {
 			if err != nil {
 				return err
 			}
-			if _, err := loaders.ReadMeta(dir); err != nil {
+			db, _, err := openIndex(c)
+			if err != nil {
 				return err
 			}
+			defer db.Close()
 			ti, err := queries.OpenText(filepath.Join(dir, loaders.SearchDir))
 			if err != nil {
 				return err
 			}
 			defer ti.Close()
-			hits, ms, err := ti.Search(c.Args().First(), c.Int("top"), c.Bool("explain"))
+			p := &planner.Planner{Engine: &queries.Engine{DB: db}}
+			rt, err := p.Retrieve(ti, c.Args().First(), c.Int("top"))
 			if err != nil {
 				return &exitError{2, err}
 			}
+			hits, ms := rt.Candidates, rt.MS
+			if c.Bool("explain") {
+				// BM25's own explanation of the hits it found.
+				bm, _, err := ti.Search(c.Args().First(), planner.RetrievePool, true)
+				if err != nil {
+					return &exitError{2, err}
+				}
+				expl := map[int64]string{}
+				for _, h := range bm {
+					expl[h.FuncID] = h.Explain
+				}
+				for i := range hits {
+					hits[i].Explain = expl[hits[i].FuncID]
+				}
+			}
 			if format == "json" {
 				if hits == nil {
-					hits = []queries.Hit{}
+					hits = []planner.Match{}
 				}
-				fmt.Println(mustJSON(map[string]any{"query": c.Args().First(), "hits": hits, "search_ms": ms}))
+				fmt.Println(mustJSON(map[string]any{"query": c.Args().First(), "anchors": rt.Anchors, "hits": hits, "search_ms": ms}))
 				return nil
 			}
 			tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
-			fmt.Fprintln(tw, "rank\tscore\tkind\tsymbol\tlocation")
+			fmt.Fprintln(tw, "rank\tscore\tkind\tsymbol\tlocation\twhy")
 			for i, h := range hits {
-				fmt.Fprintf(tw, "%d\t%.3f\t%s\t%s\t%s:%d-%d\n", i+1, h.Score, h.Kind, optimizer.Printable(h.QName), optimizer.Printable(h.File), h.Line, h.EndLine)
+				fmt.Fprintf(tw, "%d\t%.3f\t%s\t%s\t%s:%d-%d\t%s\n", i+1, h.Score, h.Kind, optimizer.Printable(h.QName), optimizer.Printable(h.File), h.Line, h.EndLine,
+					optimizer.Printable(strings.Join(h.Why, "; ")))
 			}
 			tw.Flush()
 			if c.Bool("explain") {
 				for i, h := range hits {
-					fmt.Printf("\n#%d %s\n%s\n", i+1, h.QName, strings.TrimSpace(h.Explain))
+					if h.Explain != "" {
+						fmt.Printf("\n#%d %s\n%s\n", i+1, h.QName, strings.TrimSpace(h.Explain))
+					}
 				}
 			}
 			fmt.Fprintf(os.Stderr, "%d hits in %.1f ms\n", len(hits), ms)
