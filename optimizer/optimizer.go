@@ -435,6 +435,9 @@ func (r *renderer) stmts(list []*snode, inClass bool) bool {
 			}
 		}
 		text := strings.Repeat(" ", run[0].col) + omitted(lines)
+		if len(names) > MaxOmittedNames {
+			names = append(names[:MaxOmittedNames], fmt.Sprintf("%d more", len(names)-MaxOmittedNames))
+		}
 		if len(names) > 0 {
 			text += ": " + strings.Join(names, ", ")
 		}
@@ -531,6 +534,11 @@ func (r *renderer) body(s *snode, indent string) {
 		r.synth(indent+"pass", OriginRepair)
 	}
 }
+
+// MaxOmittedNames bounds the method names an elision line of a class
+// lists (class-stubs); the rest are counted ("…, 12 more"). A requests
+// pack once spent 44% of its tokens on such lists.
+const MaxOmittedNames = 6
 
 // omitted is the elision marker for n source lines.
 func omitted(n int) string {

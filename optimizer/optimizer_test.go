@@ -177,6 +177,35 @@ func TestClassStubs(t *testing.T) {
 	}
 }
 
+// The omitted methods of a class are named up to MaxOmittedNames; the
+// rest are counted.
+func TestClassStubsCapped(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("class Big:\n")
+	names := "abcdefghi"
+	for _, n := range names {
+		fmt.Fprintf(&b, "    def %c(self):\n        return 1\n", n)
+	}
+	sources["big.py"] = b.String()
+	defer delete(sources, "big.py")
+	lines := strings.Split(b.String(), "\n")
+	var in Input
+	for _, l := range []struct {
+		line int
+		kind string
+	}{{1, "class"}, {2, "def"}, {3, "return"}} {
+		in.Stmts = append(in.Stmts, queries.Stmt{ID: int64(l.line), File: "big.py", Line: l.line, EndLine: l.line, Kind: l.kind,
+			Text: lines[l.line-1], Scored: true, Func: "big.Big.a", Distance: 1})
+	}
+	in.Disabled = noExplain
+	check(t, "capped", run(t, &in).Format("text"), `# big.py
+    1  class Big:
+    2      def a(self):
+    3          return 1
+           ...  # 16 lines omitted: b, c, d, e, f, g, 2 more
+`)
+}
+
 // A header whose body is entirely left out: without elision the block is
 // empty, and syntax repair pads it with pass; with repair disabled too the
 // output does not parse and the confidence says so.

@@ -22,7 +22,7 @@ type Pass struct {
 // checks the code every other pass produced.
 var Passes = []Pass{
 	{Name: "stubs", Doc: "show each repository callee the slice calls but does not include as its signature, first docstring line and `...`; list callees that were never resolved", Run: stubsPass},
-	{Name: "class-stubs", Doc: "in a class whose methods are partly shown, name the omitted methods on the omission line", Run: classStubsPass},
+	{Name: "class-stubs", Doc: "in a class whose methods are partly shown, name the omitted methods on the omission line (at most MaxOmittedNames; the rest counted)", Run: classStubsPass},
 	{Name: "elision", Doc: "replace each run of omitted statements with one `...  # N lines omitted` line at its indentation; show the first docstring line of functions over 200 lines", Run: elisionPass},
 	{Name: "imports", Doc: "keep exactly the imports that bind names the output uses (standard-library ones dropped with --drop-stdlib-imports)", Run: importsPass},
 	{Name: "explanation", Doc: "say why each line is there: the dependence that brought it in, or what it is for", Run: explanationPass},

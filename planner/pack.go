@@ -546,7 +546,8 @@ func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render fu
 
 // fitEnvelope caps the envelope's lists at MaxEnvelopeItems, and at fewer
 // items when the envelope would take more than limit tokens: the
-// visual graph gives way first, then the dropped symbols. The selected
+// visual graph gives way first, then the dropped symbols, then the
+// selected symbols' reasons (Why). The selected
 // symbols name what the context holds and are only capped; they, or a
 // question longer than the limit (it is echoed whole), may leave the
 // envelope over it. Omitted counts what each list lost; the budget object
@@ -632,6 +633,24 @@ func (pk *Pack) fitEnvelope(tok *tokens.Tokenizer, limit int) {
 			} else {
 				k--
 			}
+		}
+		// Last, the selected symbols' reasons (copies: pk's own lists
+		// stay whole).
+		if pk.envelopeTokens(tok, share) > limit {
+			for _, lane := range []string{"exploit", "explore"} {
+				xs := append([]PackSymbol(nil), pk.Selected[lane]...)
+				for i := range xs {
+					if len(xs[i].Why) > 0 {
+						pk.Omitted["selected.why"]++
+						xs[i].Why = nil
+					}
+				}
+				if xs == nil {
+					xs = []PackSymbol{}
+				}
+				pk.Selected[lane] = xs
+			}
+			pk.envelopeTokens(tok, share)
 		}
 	}
 }

@@ -363,6 +363,7 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 				s *= fu.Module
 			}
 			m.Hit.Score = s
+			m.Why = shortWhy(m.Why)
 			out = append(out, m)
 		}
 		sort.Slice(out, func(i, j int) bool {
@@ -407,6 +408,23 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 		out = out[:top]
 	}
 	return &Retrieval{Anchors: anchors, Candidates: out, MS: msSince(start)}, nil
+}
+
+// MaxWhy bounds a match's reasons: anchors first, then BM25 and bonuses.
+const MaxWhy = 4
+
+// shortWhy orders reasons anchors first (they decide most) and keeps
+// MaxWhy of them.
+func shortWhy(why []string) []string {
+	sort.SliceStable(why, func(i, j int) bool {
+		bi, bj := strings.HasPrefix(why[i], "bm25") || strings.HasPrefix(why[i], "in a ") || strings.HasPrefix(why[i], "test code") || strings.HasPrefix(why[i], "member"),
+			strings.HasPrefix(why[j], "bm25") || strings.HasPrefix(why[j], "in a ") || strings.HasPrefix(why[j], "test code") || strings.HasPrefix(why[j], "member")
+		return !bi && bj
+	})
+	if len(why) > MaxWhy {
+		why = why[:MaxWhy]
+	}
+	return why
 }
 
 func nameOf(qname string) string {
