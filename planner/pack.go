@@ -44,9 +44,14 @@ const DefaultPackTimeLimit = 10 * time.Second
 // ExpandFactor grows the candidate counts of an expanded pack.
 const ExpandFactor = 1.5
 
-// CandidatesPerSeed is how many BM25 hits are fetched per exploit seed:
-// the rest feed the explore lane.
+// CandidatesPerSeed is how many candidates are fetched per exploit seed:
+// the rest feed the explore lane and the fill.
 const CandidatesPerSeed = 4
+
+// TokensPerCandidate: a pack fetches at least one candidate per this many
+// tokens of budget, so that a large budget has candidates to fill it
+// with (a function shown by the exploit lane takes 150–400 tokens).
+const TokensPerCandidate = 200
 
 // PackSymbol is one symbol considered for a pack.
 type PackSymbol struct {
@@ -251,7 +256,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 		timedOut = timedOut || time.Now().After(deadline)
 		return timedOut
 	}
-	rt, err := p.Retrieve(ti, req.Question, k*CandidatesPerSeed)
+	rt, err := p.Retrieve(ti, req.Question, max(k*CandidatesPerSeed, req.Budget/TokensPerCandidate))
 	if err != nil {
 		return nil, err
 	}
