@@ -458,7 +458,7 @@ func (li *LocalizeInstance) score(r *LocalizeResult, shown []shownLines) {
 	for _, s := range shown {
 		inFile[s.file] = true
 		lines += s.end - s.line + 1
-		if planner.IsTestFile(s.file) {
+		if planner.IsTestCode(s.file, "") {
 			testLines += s.end - s.line + 1
 		}
 	}

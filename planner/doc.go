@@ -87,4 +87,33 @@
 // SignatureShare of the budget is held back for the signatures of lower
 // entries; what has neither code nor signature room is listed as omitted.
 // Invariant: the context (code and signatures) never exceeds Budget tokens.
+//
+// # Retrieval (Retrieve, Pack)
+//
+// Retrieve ranks symbols for a question in prose, such as a bug report.
+// ParseAnchors first finds the question's exact mentions of code:
+// traceback frames, file paths, dotted names (Class.method), code-like
+// names (builtin_str, QuerySet, flush()), capitalized words (weak: they
+// count only as class names), lines of code, and messages. Each is
+// resolved exactly: names against the Func table (one scan, the names as
+// a parameter), dotted names against qualified names' tails, paths
+// against module files by their longest matching tail, code lines and
+// messages against the symbols' code and string literals (all their
+// terms). An anchor matching k symbols gives each weight/√k. The anchors'
+// weights are added to BM25 (normalised by the best hit); the methods of
+// named classes and the symbols of named files join the pool; then the
+// two files of the best candidates are searched again among themselves
+// and their symbols get a bonus (file, then function: hierarchical
+// localization); test code and modules are demoted by factors. Every
+// constant is in Fusion, fitted on the development repositories of
+// `semantica bench localize` with the others held out. Each match says
+// why it is there (its anchors, BM25 rank, bonuses).
+//
+// Pack takes Retrieve's candidates (at least one per TokensPerCandidate
+// tokens of budget): the exploit lane shows the best TopK with their
+// return statements' backward slices and callers' call sites, the explore
+// lane stubs lower-ranked symbols of other modules, and the fill adds the
+// next function and method candidates, shown as the exploit lane shows
+// them, while the context is under PackFillShare of the budget and the
+// next one fits. Invariant: the context never exceeds the budget.
 package planner

@@ -552,10 +552,9 @@ func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render fu
 // fitEnvelope caps the envelope's lists at MaxEnvelopeItems, and at fewer
 // items when the envelope would take more than limit tokens: the
 // visual graph gives way first, then the dropped symbols, then the
-// selected symbols' reasons (Why). The selected
-// symbols name what the context holds and are only capped; they, or a
-// question longer than the limit (it is echoed whole), may leave the
-// envelope over it. Omitted counts what each list lost; the budget object
+// selected symbols' reasons (Why), then the selected symbols from the
+// ends of their lists. Only a question longer than the limit (it is
+// echoed whole) may leave the envelope over it. Omitted counts what each list lost; the budget object
 // reports the envelope's tokens.
 func (pk *Pack) fitEnvelope(tok *tokens.Tokenizer, limit int) {
 	full := struct {
@@ -657,32 +656,38 @@ func (pk *Pack) fitEnvelope(tok *tokens.Tokenizer, limit int) {
 			}
 			pk.envelopeTokens(tok, share)
 		}
-	}
-}
-
-// Statements returns the statements the context shows, lane by lane
-// (exploit first) in the order the symbols were selected; a statement two
-// symbols share appears once.
-func (pk *Pack) Statements() []queries.Stmt {
-	var out []queries.Stmt
-	seen := map[int64]bool{}
-	for _, lane := range []string{"exploit", "explore"} {
-		for _, s := range pk.Selected[lane] {
-			for _, st := range s.stmts {
-				if !seen[st.ID] {
-					seen[st.ID] = true
-					out = append(out, st)
+		// Then the selected lists from their ends (the fill's and the
+		// lowest-ranked symbols; the context's file headers still name
+		// every file), one item at a time from the longer list.
+		for over := pk.envelopeTokens(tok, share) - limit; over > 0; over = pk.envelopeTokens(tok, share) - limit {
+			ex, xp := pk.Selected["exploit"], pk.Selected["explore"]
+			if len(ex)+len(xp) == 0 {
+				break
+			}
+			last := ex
+			if len(xp) > len(ex) {
+				last = xp
+			}
+			b, _ := json.MarshalIndent(last[len(last)-1], "      ", "  ")
+			per := tok.Count(string(b)) + 1 // items cost about the same
+			for need := (over + per - 1) / per; need > 0 && len(ex)+len(xp) > 0; need-- {
+				if len(ex) >= len(xp) {
+					ex = ex[:len(ex)-1]
+					pk.Omitted["selected.exploit"]++
+				} else {
+					xp = xp[:len(xp)-1]
+					pk.Omitted["selected.explore"]++
 				}
 			}
+			pk.Selected["exploit"], pk.Selected["explore"] = ex, xp
 		}
 	}
-	return out
 }
 
 // DefaultEnvelopeBudget is the most tokens a pack's envelope takes by
 // default (`pack --envelope-budget`), whatever the context's budget,
-// unless its selected symbols or its question alone take more: the printed
-// pack is then at most the budget plus this.
+// unless its question alone takes more: the printed pack is then at most
+// the budget plus this.
 const DefaultEnvelopeBudget = 2000
 
 // capGraph keeps the first n nodes (the query, modules and symbols by rank,

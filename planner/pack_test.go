@@ -86,8 +86,8 @@ func TestPackEnvelopeCapped(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(pk.Dropped) != 300 || len(pk.VisualGraph.Nodes) != 401 || len(pk.Selected["exploit"]) != 300 || len(pk.Omitted) != 0 ||
-		len(doc.Selected["exploit"]) != MaxEnvelopeItems || doc.Omitted["selected.exploit"] != 250 || doc.Omitted["dropped"] != 300 ||
-		doc.Budget.EnvelopeTokens == 0 {
+		len(doc.Selected["exploit"]) > MaxEnvelopeItems || doc.Omitted["selected.exploit"] != 300-len(doc.Selected["exploit"]) || doc.Omitted["dropped"] != 300 ||
+		doc.Budget.EnvelopeTokens == 0 || doc.Budget.EnvelopeTokens > DefaultEnvelopeBudget {
 		t.Errorf("Document: pack %d/%d/%d %v, document %d dropped, omitted %v, budget %+v", len(pk.Dropped), len(pk.VisualGraph.Nodes),
 			len(pk.Selected["exploit"]), pk.Omitted, len(doc.Dropped), doc.Omitted, doc.Budget)
 	}
@@ -113,7 +113,7 @@ func TestPackEnvelopeCapped(t *testing.T) {
 	t.Logf("every list at %d items: context %d, envelope %d tokens", MaxEnvelopeItems, pk.Budget.ContextTokens, pk.Budget.EnvelopeTokens)
 
 	// Within the envelope budget the graph goes first, then the dropped
-	// symbols; the selected ones are only capped.
+	// symbols; a few selected ones stay whole.
 	pk = fullPack(tok, 150)
 	pk.Selected["exploit"], pk.Selected["explore"] = pk.Selected["exploit"][:4], pk.Selected["explore"][:3]
 	pk.fitEnvelope(tok, DefaultEnvelopeBudget)
@@ -124,13 +124,17 @@ func TestPackEnvelopeCapped(t *testing.T) {
 			len(pk.VisualGraph.Nodes), len(pk.Selected["exploit"]), len(pk.Selected["explore"]), k, pk.Omitted)
 	}
 	adds(pk)
-	// 50 selected symbols a lane pass the limit: they stay, the rest goes.
+	// 50 selected symbols a lane pass the limit: everything else goes,
+	// then the selected symbols from the ends of their lists, each
+	// counted, until the envelope fits.
 	pk = fullPack(tok, 150)
 	pk.fitEnvelope(tok, DefaultEnvelopeBudget)
-	if pk.Budget.EnvelopeTokens <= DefaultEnvelopeBudget || len(pk.Selected["exploit"]) != MaxEnvelopeItems || len(pk.Selected["explore"]) != MaxEnvelopeItems ||
+	ne, nx := len(pk.Selected["exploit"]), len(pk.Selected["explore"])
+	if pk.Budget.EnvelopeTokens > DefaultEnvelopeBudget || ne == 0 || ne >= MaxEnvelopeItems || nx >= MaxEnvelopeItems ||
+		pk.Omitted["selected.exploit"] != 300-ne || pk.Omitted["selected.explore"] != 300-nx ||
 		len(pk.Dropped) != 0 || len(pk.VisualGraph.Nodes) != 0 {
-		t.Errorf("100 selected: envelope %d tokens, lists %d/%d/%d, %d graph nodes", pk.Budget.EnvelopeTokens,
-			len(pk.Selected["exploit"]), len(pk.Selected["explore"]), len(pk.Dropped), len(pk.VisualGraph.Nodes))
+		t.Errorf("100 selected: envelope %d tokens, lists %d/%d/%d, %d graph nodes, omitted %v", pk.Budget.EnvelopeTokens,
+			ne, nx, len(pk.Dropped), len(pk.VisualGraph.Nodes), pk.Omitted)
 	}
 	adds(pk)
 

@@ -355,7 +355,7 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 					m.Why = append(m.Why, "member of a named class")
 				}
 			}
-			if !tests && IsTestFile(m.File) {
+			if !tests && IsTestCode(m.File, m.QName) {
 				s *= fu.Test
 				m.Why = append(m.Why, fmt.Sprintf("test code ×%.1f", fu.Test))
 			}
@@ -385,7 +385,7 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 			if len(fs) == TopFiles {
 				break
 			}
-			if !topFile[m.File] && (tests || !IsTestFile(m.File)) {
+			if !topFile[m.File] && (tests || !IsTestCode(m.File, "")) {
 				topFile[m.File] = true
 				fs = append(fs, m.File)
 			}
@@ -477,19 +477,4 @@ var testWordRE = regexp.MustCompile(`(?i)\b(tests?|testing|pytest|unittest|fixtu
 // tests, testing, pytest, unittest or fixture, or names a test_ function.
 func aboutTests(q string) bool {
 	return len(testWordRE.FindAllString(q, 3)) >= 2
-}
-
-// IsTestFile reports whether a path is test code by the usual layouts: a
-// tests, test or testing directory, test_*.py, *_test.py, conftest.py.
-func IsTestFile(p string) bool {
-	base := path.Base(p)
-	if strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" {
-		return true
-	}
-	for _, d := range strings.Split(path.Dir(p), "/") {
-		if d == "tests" || d == "test" || d == "testing" {
-			return true
-		}
-	}
-	return false
 }

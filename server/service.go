@@ -384,7 +384,7 @@ func checkLimit(l, def int) (int, error) {
 
 // SearchArgs are the arguments of search.
 type SearchArgs struct {
-	Query  string `json:"query" jsonschema:"a question or identifiers, ranked with BM25 over symbol names, words, signatures, docstrings, string literals, paths and code"`
+	Query  string `json:"query" jsonschema:"a question, bug report or identifiers: its exact mentions of code (names, Class.method, paths, traceback frames, code lines, messages) are matched first, then BM25 over symbol names, words, signatures, docstrings, string literals, paths and code; each symbol says why"`
 	Limit  int    `json:"limit,omitempty" jsonschema:"symbols per page (default 20, at most 500)"`
 	Cursor string `json:"cursor,omitempty" jsonschema:"cursor of a previous answer, for the next page"`
 	Budget int    `json:"budget,omitempty" jsonschema:"hard limit on the answer's tokens; default 2000"`
@@ -405,13 +405,15 @@ func (sv *Service) Search(ctx context.Context, a SearchArgs) (*Answer, error) {
 	var items []string
 	more := false
 	err = sv.with(func(s *Snapshot, e *queries.Engine) error {
-		hits, _, err := s.Text.Search(a.Query, min(maxSearchHits, off+limit+1), false)
+		rt, err := (&planner.Planner{Engine: e}).Retrieve(s.Text, a.Query, min(maxSearchHits, off+limit+1))
 		if err != nil {
 			return &ArgError{err.Error()}
 		}
+		hits := rt.Candidates
 		more = len(hits) > off+limit
 		for i, h := range hits {
-			items = append(items, fmt.Sprintf("%d. %s (%s) %s:%d-%d score %.2f", i+1, h.QName, h.Kind, h.File, h.Line, h.EndLine, h.Score))
+			items = append(items, fmt.Sprintf("%d. %s (%s) %s:%d-%d score %.2f: %s", i+1, h.QName, h.Kind, h.File, h.Line, h.EndLine, h.Score,
+				strings.Join(h.Why, "; ")))
 		}
 		return nil
 	})

@@ -145,7 +145,7 @@ func packCommand() *cli.Command {
 			&cli.BoolFlag{Name: "expand", Usage: "the pack missed: grow Top-K x1.5 and explore one more module"},
 			&cli.DurationFlag{Name: "time-limit", Value: planner.DefaultPackTimeLimit, Usage: "stop examining candidates after this long and answer with what was selected (telemetry.timed_out)"},
 			&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base"},
-			&cli.IntFlag{Name: "envelope-budget", Value: planner.DefaultEnvelopeBudget, Usage: "json: tokens the JSON around the context may take (the visual graph, then the dropped symbols give way; the selected symbols are only capped at 50)"},
+			&cli.IntFlag{Name: "envelope-budget", Value: planner.DefaultEnvelopeBudget, Usage: "json: tokens the JSON around the context may take (the visual graph, then the dropped symbols, the reasons and the selected symbols give way)"},
 		},
 		Action: func(c *cli.Context) error {
 			if c.NArg() != 1 {
