@@ -684,6 +684,25 @@ func (pk *Pack) fitEnvelope(tok *tokens.Tokenizer, limit int) {
 	}
 }
 
+// Statements returns the statements the context shows, lane by lane
+// (exploit first) in the order the symbols were selected; a statement two
+// symbols share appears once.
+func (pk *Pack) Statements() []queries.Stmt {
+	var out []queries.Stmt
+	seen := map[int64]bool{}
+	for _, lane := range []string{"exploit", "explore"} {
+		for _, s := range pk.Selected[lane] {
+			for _, st := range s.stmts {
+				if !seen[st.ID] {
+					seen[st.ID] = true
+					out = append(out, st)
+				}
+			}
+		}
+	}
+	return out
+}
+
 // DefaultEnvelopeBudget is the most tokens a pack's envelope takes by
 // default (`pack --envelope-budget`), whatever the context's budget,
 // unless its question alone takes more: the printed pack is then at most
