@@ -18,7 +18,8 @@ import (
 type Match struct {
 	queries.Hit
 	BM25   float64  `json:"bm25"`   // BM25 over SearchFields (0 when BM25 did not find it)
-	Anchor float64  `json:"anchor"` // anchor evidence, summed (see the Weight constants)
+	Anchor float64  `json:"anchor"` // anchor evidence, summed (see Fusion)
+	Graph  float64  `json:"graph"`  // call-graph evidence: Fusion.Graph times the anchor weight of a caller
 	Why    []string `json:"why"`    // "name `builtin_str`", "bm25 #3", "test file ×0.3", ...
 }
 
@@ -52,6 +53,12 @@ type Fusion struct {
 	// best candidates, after their symbols were searched again among
 	// themselves (hierarchical localization: file, then function).
 	TopFile float64
+	// Graph is given to the direct callees of the MaxGraphSeeds most
+	// strongly anchored functions, times that anchor's weight. The fit
+	// left it at 0: at 0.3 the share of gold functions in the top 10 went
+	// from 0.516 to 0.505 on django and from 0.389 to 0.444 on sympy (18
+	// instances), top 1 down on both.
+	Graph float64
 	// Test demotes test code (tests/ or testing/ directories, test_*.py,
 	// *_test.py, conftest.py) unless the question is about tests; Module
 	// demotes whole modules, which rank high on many words and show
@@ -60,7 +67,7 @@ type Fusion struct {
 }
 
 // DefaultFusion is the fitted Fusion (see Fusion).
-var DefaultFusion = Fusion{Frame: 3, Dotted: 3, Name: 2, Class: 1, Path: 1.5, Code: 2.5, Message: 2, TopFile: 0.6,
+var DefaultFusion = Fusion{Frame: 3, Dotted: 3, Name: 2, Class: 1, Path: 1.5, Code: 2.5, Message: 2, TopFile: 0.6, Graph: 0,
 	File: 0.5, Member: 0.6, Test: 0.3, Module: 0.3}
 
 // ParseFusion sets fields of f from "name=value;..." (names as the
@@ -68,7 +75,7 @@ var DefaultFusion = Fusion{Frame: 3, Dotted: 3, Name: 2, Class: 1, Path: 1.5, Co
 // other constants.
 func ParseFusion(f *Fusion, spec string) error {
 	fields := map[string]*float64{"frame": &f.Frame, "dotted": &f.Dotted, "name": &f.Name, "class": &f.Class, "path": &f.Path,
-		"code": &f.Code, "message": &f.Message, "file": &f.File, "topfile": &f.TopFile, "member": &f.Member, "test": &f.Test, "module": &f.Module}
+		"code": &f.Code, "message": &f.Message, "file": &f.File, "topfile": &f.TopFile, "graph": &f.Graph, "member": &f.Member, "test": &f.Test, "module": &f.Module}
 	for _, kv := range strings.FieldsFunc(spec, func(r rune) bool { return r == ',' || r == ';' }) {
 		if strings.TrimSpace(kv) == "" {
 			continue
@@ -76,7 +83,7 @@ func ParseFusion(f *Fusion, spec string) error {
 		k, v, ok := strings.Cut(kv, "=")
 		ptr := fields[strings.TrimSpace(k)]
 		if !ok || ptr == nil {
-			return fmt.Errorf("fusion %q: want name=value with name one of frame, dotted, name, class, path, code, message, file, topfile, member, test, module", kv)
+			return fmt.Errorf("fusion %q: want name=value with name one of frame, dotted, name, class, path, code, message, file, topfile, graph, member, test, module", kv)
 		}
 		x, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 		if err != nil {
@@ -94,6 +101,9 @@ const (
 	RetrievePoolFile = 10
 	// MaxPoolClasses bounds the named classes whose methods join the pool.
 	MaxPoolClasses = 3
+	// MaxGraphSeeds bounds the anchored functions whose callees join the
+	// pool.
+	MaxGraphSeeds = 5
 	// TopFiles is how many of the best candidates' files get
 	// Fusion.TopFile.
 	TopFiles = 2
@@ -268,6 +278,45 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 			credit(l, w, a.Kind+" `"+clip(a.Text, 60)+"`")
 		}
 	}
+	// Graph evidence: the direct callees of the most strongly anchored
+	// functions join the pool with Graph times the anchor's weight (a
+	// report names the API it called; the fault is often one call below).
+	if fu.Graph > 0 {
+		var seeds []*Match
+		for _, c := range cands {
+			if c.Anchor > 0 && (c.Kind == "function" || c.Kind == "method") {
+				seeds = append(seeds, c)
+			}
+		}
+		sort.Slice(seeds, func(i, j int) bool {
+			if seeds[i].Anchor != seeds[j].Anchor {
+				return seeds[i].Anchor > seeds[j].Anchor
+			}
+			return seeds[i].FuncID < seeds[j].FuncID
+		})
+		if len(seeds) > MaxGraphSeeds {
+			seeds = seeds[:MaxGraphSeeds]
+		}
+		ids := make([]int64, len(seeds))
+		weight := map[int64]float64{}
+		for i, c := range seeds {
+			ids[i] = c.FuncID
+			weight[c.FuncID] = c.Anchor
+		}
+		callees, err := p.Engine.CalleesOfMany(ids, 1)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			for _, r := range callees[id] {
+				if !r.Defined() || r.ID == id || (r.Kind != "function" && r.Kind != "method") {
+					continue
+				}
+				c := get(symHit(r.Symbol))
+				c.Graph = max(c.Graph, fu.Graph*weight[id])
+			}
+		}
+	}
 	// The methods of the strongest named classes join the pool (a report
 	// names the class; the fix is in one of its methods).
 	var classes []string
@@ -337,7 +386,10 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 		for _, c := range cands {
 			m := *c
 			m.Why = append([]string(nil), c.Why...)
-			s := m.Anchor
+			s := m.Anchor + m.Graph
+			if m.Graph > 0 {
+				m.Why = append(m.Why, "called by an anchored function")
+			}
 			if maxBM25 > 0 {
 				s += m.BM25 / maxBM25
 			}
