@@ -53,7 +53,7 @@ var proseWords = map[string]bool{"self": true, "cls": true, "None": true, "True"
 // parentheses (flush()), or it stands in code (a block, a backquoted
 // span). A capitalized word (Matrix, Session) is a name anchor too, but a
 // weak one that only counts when a class of that exact name exists
-// (Retrieve). Lines of code blocks, and prose lines that read as a
+// (Retrieve), and not when it opens a line or a sentence. Lines of code blocks, and prose lines that read as a
 // statement (`x = f(y)`), are code anchors, matched against the symbols'
 // code (every term of the line); "XError: text" lines and quoted strings
 // are message anchors, matched against string literals.
@@ -125,10 +125,11 @@ func ParseAnchors(q string) []Anchor {
 				continue
 			}
 			call := loc[1] < len(text) && text[loc[1]] == '('
-			if !(src.code || inCode[w] || call || codeLike(w) || unicode.IsUpper(rune(w[0]))) {
-				continue
+			strong := src.code || inCode[w] || call || codeLike(w)
+			if !strong && (!unicode.IsUpper(rune(w[0])) || sentenceStart(text, loc[0])) {
+				continue // a word, or a capital a sentence starts with
 			}
-			names = append(names, Anchor{Kind: "name", Text: w, Names: []string{w}, Code: src.code || inCode[w] || call || codeLike(w)})
+			names = append(names, Anchor{Kind: "name", Text: w, Names: []string{w}, Code: strong})
 		}
 	}
 	// Strong names (code-like, or in code) before weak ones.
@@ -152,6 +153,19 @@ func ParseAnchors(q string) []Anchor {
 		}
 	}
 	return out
+}
+
+// sentenceStart reports whether the word at i opens a line or a sentence
+// (after ". ", "! ", "? " or ": "), where any word is capitalized.
+func sentenceStart(text string, i int) bool {
+	j := i - 1
+	for j >= 0 && (text[j] == ' ' || text[j] == '\t') {
+		j--
+	}
+	if j < 0 || text[j] == '\n' {
+		return true
+	}
+	return j < i-1 && strings.ContainsRune(".!?:", rune(text[j]))
 }
 
 // splitCode separates the code of a question (fenced ``` blocks, lines

@@ -489,6 +489,9 @@ func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render fu
 		if taken[s.funcID] || (s.Kind != "function" && s.Kind != "method") {
 			continue
 		}
+		if ex := pk.Selected["explore"]; len(ex) == 1 && ex[0].funcID == s.funcID {
+			continue // the explore lane is never emptied
+		}
 		stmts, err := p.symbolStmts(s, true)
 		if err != nil {
 			return err
