@@ -13,4 +13,13 @@
 //   - BenchmarkSliceStdlib: backward slices of 200 criteria drawn with a
 //     fixed seed from the index, with the database open; reports the
 //     median and 95th-percentile latency in ms.
+//
+// The package also runs the `semantica bench` commands (golden, tokens,
+// plan, optimizer, pack, load, slice, mcp, callgraph, diff, localize).
+// RunLocalize is the yardstick of retrieval on real bug reports: for
+// SWE-bench-style instances it indexes the repository at the base commit
+// (git archive; the repository is only read), packs the problem statement
+// and checks the gold files and functions (expected_spans, or the
+// innermost functions of the patch's removed and insertion lines) against
+// whole files ranked by BM25 in the same budget.
 package benchmarks
