@@ -5,6 +5,7 @@ import (
 	"math"
 	"path"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -165,7 +166,8 @@ func (p *Planner) Retrieve(ti *queries.TextIndex, question string, top int) (*Re
 	for _, a := range anchors {
 		names = append(names, a.Names...)
 	}
-	syms, err := p.Engine.ScopesByName(dedupe(names))
+	slices.Sort(names)
+	syms, err := p.Engine.ScopesByName(slices.Compact(names))
 	if err != nil {
 		return nil, err
 	}
@@ -484,18 +486,6 @@ func nameOf(qname string) string {
 		return qname[i+1:]
 	}
 	return qname
-}
-
-func dedupe(xs []string) []string {
-	seen := map[string]bool{}
-	var out []string
-	for _, x := range xs {
-		if !seen[x] {
-			seen[x] = true
-			out = append(out, x)
-		}
-	}
-	return out
 }
 
 // matchFiles returns the repository files a written path names: those
