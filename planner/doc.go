@@ -113,7 +113,6 @@
 // tokens of budget): the exploit lane shows the best TopK with their
 // return statements' backward slices and callers' call sites, the explore
 // lane stubs lower-ranked symbols of other modules, and the fill adds the
-// next function and method candidates, shown as the exploit lane shows
-// them, while the context is under PackFillShare of the budget and the
-// next one fits. Invariant: the context never exceeds the budget.
+// next function and method candidates, whole, while the context is under
+// PackFillShare of the budget and the next one fits. Invariant: the context never exceeds the budget.
 package planner

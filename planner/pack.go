@@ -457,10 +457,14 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 const PackFillShare = 0.9
 
 // fill grows a context under PackFillShare of the budget: the next function
-// and method candidates in rank order join the exploit lane, shown as it
-// shows them (a candidate the explore lane stubbed or dropped moves
-// over), each as long as the whole context still fits the budget. It
-// stops at the share, at the time limit, or when candidates run out.
+// and method candidates in rank order join the exploit lane, shown whole
+// (their bodies with nested scopes, fetched for all candidates in one
+// batch, queries.Engine.ScopeTreeStmts; per-candidate slices, as the
+// exploit lane shows a symbol, made sympy packs twice as slow), each as
+// long as the whole context still fits the budget; a candidate the
+// explore lane stubbed or dropped moves over, unless it is the lane's
+// last. It stops at the share, at the time limit, or when candidates run
+// out.
 func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render func([]queries.Stmt) (string, int, error),
 	exploit *[]queries.Stmt, exploitText *string, explore *[]queries.Stmt, late func() bool) error {
 	join := func(a, b string) string {
@@ -482,6 +486,20 @@ func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render fu
 	}
 	target := int(PackFillShare * float64(req.Budget))
 	used := req.Tokenizer.Count(pk.Context)
+	if used >= target {
+		return nil
+	}
+	// The candidates' whole bodies, in one batch of queries.
+	var ids []int64
+	for _, s := range syms {
+		if !taken[s.funcID] && (s.Kind == "function" || s.Kind == "method") {
+			ids = append(ids, s.funcID)
+		}
+	}
+	bodies, err := p.Engine.ScopeTreeStmts(ids)
+	if err != nil {
+		return err
+	}
 	for _, s := range syms {
 		if used >= target || late() {
 			break
@@ -492,9 +510,9 @@ func (p *Planner) fill(pk *Pack, req *PackRequest, syms []*PackSymbol, render fu
 		if ex := pk.Selected["explore"]; len(ex) == 1 && ex[0].funcID == s.funcID {
 			continue // the explore lane is never emptied
 		}
-		stmts, err := p.symbolStmts(s, true)
-		if err != nil {
-			return err
+		stmts := bodies[s.funcID]
+		if len(stmts) == 0 {
+			continue
 		}
 		try := append(append([]queries.Stmt(nil), *exploit...), stmts...)
 		text, n, err := render(try)
