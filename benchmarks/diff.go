@@ -264,21 +264,30 @@ RETURN b.file, count(*) AS n ORDER BY n DESC, b.file`, map[string]any{"f": first
 	for _, r := range rows.Data {
 		paths = append(paths, r[0].(string))
 	}
+	return pasteFiles(tok, paths, func(p string) (string, error) {
+		b, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(p)))
+		return string(b), err
+	}, budget)
+}
+
+// pasteFiles is the whole-files baseline's context: each file of paths in
+// order, under a "# path" line, while it fits budget tokens; the first
+// that does not fit is cut at the last line that does (binary search), and
+// the context ends there.
+func pasteFiles(tok *tokens.Tokenizer, paths []string, read func(string) (string, error), budget int) ([]wholeFile, error) {
 	var out []wholeFile
 	left := budget
 	for _, p := range paths {
-		b, err := os.ReadFile(filepath.Join(root, filepath.FromSlash(p)))
+		text, err := read(p)
 		if err != nil {
 			return nil, err
 		}
-		text := "# " + p + "\n" + string(b)
-		if n := tok.Count(text); n <= left {
-			out = append(out, wholeFile{p, strings.Count(string(b), "\n") + 1, n})
+		lines := strings.SplitAfter(text, "\n")
+		if n := tok.Count("# " + p + "\n" + text); n <= left {
+			out = append(out, wholeFile{p, len(lines), n})
 			left -= n
 			continue
 		}
-		// Cut at the last line that fits.
-		lines := strings.SplitAfter(string(b), "\n")
 		lo, hi := 0, len(lines)
 		for lo < hi {
 			mid := (lo + hi + 1) / 2
@@ -289,8 +298,7 @@ RETURN b.file, count(*) AS n ORDER BY n DESC, b.file`, map[string]any{"f": first
 			}
 		}
 		if lo > 0 {
-			n := tok.Count("# " + p + "\n" + strings.Join(lines[:lo], ""))
-			out = append(out, wholeFile{p, lo, n})
+			out = append(out, wholeFile{p, lo, tok.Count("# " + p + "\n" + strings.Join(lines[:lo], ""))})
 		}
 		break
 	}

@@ -595,40 +595,25 @@ func bm25Files(root string) (*fileIndex, error) {
 	return fi, nil
 }
 
-// fill ranks files by BM25 against question and pastes them whole, each
-// under a "# path" line, in rank order within budget tokens; the first
-// file that does not fit is cut at the last line that does, and the
-// context ends there.
+// fill ranks files by BM25 against question and pastes them in rank
+// order within budget tokens (pasteFiles).
 func (f *fileIndex) fill(question, root string, tok *tokens.Tokenizer, budget int) ([]shownLines, error) {
 	req := bleve.NewSearchRequestOptions(bleve.NewMatchQuery(question), 50, 0, false)
 	res, err := f.idx.Search(req)
 	if err != nil {
 		return nil, err
 	}
-	var out []shownLines
-	left := budget
-	for _, h := range res.Hits {
-		text := f.files[h.ID]
-		n := tok.Count("# " + h.ID + "\n" + text)
-		lines := strings.SplitAfter(text, "\n")
-		if n <= left {
-			out = append(out, shownLines{file: h.ID, line: 1, end: len(lines), tokens: n})
-			left -= n
-			continue
-		}
-		lo, hi := 0, len(lines)
-		for lo < hi {
-			mid := (lo + hi + 1) / 2
-			if tok.Count("# "+h.ID+"\n"+strings.Join(lines[:mid], "")) <= left {
-				lo = mid
-			} else {
-				hi = mid - 1
-			}
-		}
-		if lo > 0 {
-			out = append(out, shownLines{file: h.ID, line: 1, end: lo, tokens: tok.Count("# " + h.ID + "\n" + strings.Join(lines[:lo], ""))})
-		}
-		break
+	paths := make([]string, len(res.Hits))
+	for i, h := range res.Hits {
+		paths[i] = h.ID
+	}
+	pasted, err := pasteFiles(tok, paths, func(p string) (string, error) { return f.files[p], nil }, budget)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]shownLines, len(pasted))
+	for i, w := range pasted {
+		out[i] = shownLines{file: w.path, line: 1, end: w.lines, tokens: w.tokens}
 	}
 	return out, nil
 }

@@ -104,8 +104,8 @@
 // named classes and the symbols of named files join the pool; then the
 // two files of the best candidates are searched again among themselves
 // and their symbols get a bonus (file, then function: hierarchical
-// localization); test code and modules are demoted by factors. Every
-// constant is in Fusion, fitted on the development repositories of
+// localization); test code and modules are demoted by factors. The
+// weights, bonuses and factors are in Fusion, fitted on the development repositories of
 // `semantica bench localize` with the others held out. Each match says
 // why it is there (its anchors, BM25 rank, bonuses).
 //
