@@ -165,10 +165,15 @@
 // # Explanations and search
 //
 // Edges and Callees fetch the dependence edges and call targets among a
-// set of statements for the optimizer: for the statements a Memo does not
-// hold, one query per scope anchored on its primary key and limited to
-// those statements, or one IN-list scan past ManyScopes scopes; the Memo
-// keeps the rows per statement. TextIndex.Search ranks symbols with BM25
+// set of statements for the optimizer from DEPENDS and INVOKES, the SDG's
+// edges and the call graph lifted to statements at load time (one hop from
+// the statements asked about, where the vertex-level pattern expands every
+// vertex of their scopes): for the statements a Memo does not hold, one
+// query per scope anchored on its primary key and limited to those
+// statements, or one IN-list scan past ManyScopes scopes; the Memo keeps
+// the rows per statement. The many-id queries of statements test the id's
+// block of BlockIDs before the long IN list, which Kùzu tests against every
+// row in time proportional to the list. TextIndex.Search ranks symbols with BM25
 // over the Bleve index, one match query per field with the boosts of
 // SearchFields; the question is analysed, never parsed as query syntax.
 package queries

@@ -25,6 +25,10 @@
 //     header to each statement it governs (its body; for a try, also its
 //     except and else headers): rule 8 puts the header in every slice
 //     holding one of them.
+//   - DEPENDS lifts the dependence edges (all kinds but CALL and ARG_CTRL)
+//     to statements and INVOKES lifts CALLS to calling statements, for
+//     explanations and stubs: they are derived from the vertex-level rows
+//     at load time and never walked by a slice.
 //
 // Invariants: Func.id, Stmt.id and Vertex.id are unique within one index;
 // every Vertex.stmt is a Stmt.id or -1; no dependence edge connects a

@@ -90,6 +90,13 @@ CREATE REL TABLE GLOBAL(FROM Vertex TO Vertex, var STRING);
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);
 
+// INVOKES: a calling statement and each function it calls (CALLS by its
+// site, one row per statement and callee), for the callees of a slice's
+// statements (stubs, call lists): matched from the statements, the query
+// reads Stmt's id column and the rows of the statements asked about,
+// where matching CALLS on site filters every call-graph edge.
+CREATE REL TABLE INVOKES(FROM Stmt TO Func);
+
 // CONTAINS: a scope and the statements of its own body.
 CREATE REL TABLE CONTAINS(FROM Func TO Stmt);
 
@@ -108,3 +115,16 @@ CREATE REL TABLE OWNS(FROM Stmt TO Vertex);
 // dependence edge: the engine follows it, transitively, after the slice is
 // computed.
 CREATE REL TABLE GOVERNS(FROM Stmt TO Stmt);
+
+// DEPENDS: the dependence edges of the SDG lifted to statements, for the
+// explanation of each line of a slice (why it is there): a row per
+// distinct (statement depended on, dependent statement, kind, var) of the
+// DATA, GLOBAL, CTRL, JUMP, SUMMARY, PARAM_IN and PARAM_OUT edges between
+// vertices of two different statements; kind is the edge's table name.
+// Never walked by a slice (slices follow the vertex-level edges, which
+// keep call sites and parameters apart): it answers "which edges join
+// these statements" in one hop from the statements asked about, where the
+// vertex-level pattern expands every vertex of their scopes (an index
+// change measured on 24 depth-3 slices of the standard library: 1.40 s
+// of queries before, 0.59 s after).
+CREATE REL TABLE DEPENDS(FROM Stmt TO Stmt, kind STRING, var STRING);

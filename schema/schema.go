@@ -1,7 +1,9 @@
 package schema
 
 import (
+	"cmp"
 	_ "embed"
+	"slices"
 	"strings"
 )
 
@@ -32,7 +34,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 7
+const Version = 8
 
 // Vertex roles.
 const (
@@ -157,7 +159,8 @@ type Vertex struct {
 	Var  string
 }
 
-// Dep is a row of the DEP rel table.
+// Dep is a row of a dependence rel table (DATA, CTRL, ...: RelTable of
+// Kind) between two vertices.
 type Dep struct {
 	From, To  int64
 	Kind, Var string
@@ -186,4 +189,101 @@ type Graph struct {
 	Deps     []Dep
 	Calls    []Call
 	Governs  []Govern
+}
+
+// StmtDeps returns the rows of the DEPENDS rel table: g's dependence edges
+// lifted to the statements of their vertices, one row per distinct (From,
+// To, Kind, Var) with From and To statements (Kind the edge's table name,
+// DATA ...). Edges of CALL and ARG_CTRL, edges within one statement and
+// edges with an end outside every statement are left out. Rows are
+// ordered by From, To, Kind and Var.
+func (g *Graph) StmtDeps() []Dep {
+	at := stmtIndex(g.Vertices)
+	table := make(map[string]string, len(Kinds))
+	for _, k := range Kinds {
+		table[k] = RelTable(k)
+	}
+	out := make([]Dep, 0, len(g.Deps)/2)
+	for _, d := range g.Deps {
+		if d.Kind == CallE || d.Kind == ArgCtrl {
+			continue
+		}
+		from, to := at(d.From), at(d.To)
+		if from < 0 || to < 0 || from == to {
+			continue
+		}
+		t, ok := table[d.Kind]
+		if !ok {
+			t = RelTable(d.Kind)
+		}
+		out = append(out, Dep{From: from, To: to, Kind: t, Var: d.Var})
+	}
+	slices.SortFunc(out, func(a, b Dep) int {
+		return cmp.Or(cmp.Compare(a.From, b.From), cmp.Compare(a.To, b.To), strings.Compare(a.Kind, b.Kind), strings.Compare(a.Var, b.Var))
+	})
+	return slices.Compact(out)
+}
+
+// stmtIndex returns the statement of a vertex id (-1 when none). pdg
+// numbers vertices densely from 1, so a slice indexed by id serves, in a
+// twelfth of a map's memory; a map when the ids are not dense.
+func stmtIndex(vs []Vertex) func(id int64) int64 {
+	dense := true
+	for _, v := range vs {
+		if v.ID < 0 || v.ID > int64(2*len(vs)+1024) {
+			dense = false
+			break
+		}
+	}
+	if !dense {
+		m := make(map[int64]int64, len(vs))
+		for _, v := range vs {
+			m[v.ID] = v.Stmt
+		}
+		return func(id int64) int64 {
+			if s, ok := m[id]; ok {
+				return s
+			}
+			return -1
+		}
+	}
+	var n int64
+	for _, v := range vs {
+		n = max(n, v.ID+1)
+	}
+	idx := make([]int64, n)
+	for i := range idx {
+		idx[i] = -1
+	}
+	for _, v := range vs {
+		idx[v.ID] = v.Stmt
+	}
+	return func(id int64) int64 {
+		if id < 0 || id >= n {
+			return -1
+		}
+		return idx[id]
+	}
+}
+
+// Invocation is a row of the INVOKES rel table: a calling statement and a
+// function it calls.
+type Invocation struct {
+	Site, Callee int64
+}
+
+// Invocations returns the rows of the INVOKES rel table: the distinct
+// (site, callee) pairs of g.Calls whose site is a statement (Site >= 0),
+// ordered by site and callee.
+func (g *Graph) Invocations() []Invocation {
+	out := make([]Invocation, 0, len(g.Calls))
+	for _, c := range g.Calls {
+		if c.Site >= 0 {
+			out = append(out, Invocation{Site: c.Site, Callee: c.Callee})
+		}
+	}
+	slices.SortFunc(out, func(a, b Invocation) int {
+		return cmp.Or(cmp.Compare(a.Site, b.Site), cmp.Compare(a.Callee, b.Callee))
+	})
+	return slices.Compact(out)
 }
