@@ -74,6 +74,10 @@ type Cache struct {
 	// the renders of one query (fit's binary search) repeat most files
 	// unchanged. At most maxSyntax entries; emptied when full.
 	syntax map[[32]byte][]int
+	// busy holds a channel per path being parsed, closed when the parse
+	// ends: a second caller waits for the first parse (Warm running beside
+	// a render) instead of parsing the file again.
+	busy map[string]chan struct{}
 }
 
 // maxSyntax bounds Cache.syntax (entries; a few bytes each besides the key).
@@ -112,6 +116,59 @@ func NewCacheLimit(maxFiles int) *Cache {
 	return &Cache{files: map[string]*sourceFile{}, max: maxFiles}
 }
 
+// parsed returns path's parsed source from c, reading it with source and
+// outlining it with lang when c does not hold it: once per path, a caller
+// asking while another parses the file waits for that parse. A parse
+// that fails is not kept, and a caller that waited for it parses again
+// (and gets the error itself).
+func (c *Cache) parsed(lang Language, source func(string) ([]byte, error), path string) (*sourceFile, error) {
+	for {
+		c.mu.Lock()
+		if f := c.files[path]; f != nil {
+			c.mu.Unlock()
+			return f, nil
+		}
+		ch, waiting := c.busy[path]
+		if !waiting {
+			if c.busy == nil {
+				c.busy = map[string]chan struct{}{}
+			}
+			ch = make(chan struct{})
+			c.busy[path] = ch
+		}
+		c.mu.Unlock()
+		if waiting {
+			<-ch
+			if f := c.get(path); f != nil {
+				return f, nil
+			}
+			// The parse failed (or the cache was emptied meanwhile): try
+			// once more as the parser.
+			c.mu.Lock()
+			if c.busy[path] == ch {
+				delete(c.busy, path)
+			}
+			c.mu.Unlock()
+			continue
+		}
+		f, err := func() (*sourceFile, error) {
+			src, err := source(path)
+			if err != nil {
+				return nil, fmt.Errorf("read %s: %w", path, err)
+			}
+			return parseSource(lang, path, src)
+		}()
+		if err == nil {
+			c.put(path, f)
+		}
+		c.mu.Lock()
+		delete(c.busy, path)
+		c.mu.Unlock()
+		close(ch)
+		return f, err
+	}
+}
+
 func (c *Cache) get(path string) *sourceFile {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -142,16 +199,7 @@ func (in *Input) Warm(paths []string, workers int) {
 		go func() {
 			defer wg.Done()
 			for p := range todo {
-				if in.Cache.get(p) != nil {
-					continue
-				}
-				src, err := in.Source(p)
-				if err != nil {
-					continue
-				}
-				if f, err := parseSource(in.Language, p, src); err == nil {
-					in.Cache.put(p, f)
-				}
+				in.Cache.parsed(in.Language, in.Source, p) // an error is the render's to report
 			}
 		}()
 	}
@@ -273,16 +321,9 @@ func (d *doc) load(path string) error {
 	if _, ok := d.files[path]; ok {
 		return nil
 	}
-	f := d.cache.get(path)
-	if f == nil {
-		src, err := d.in.Source(path)
-		if err != nil {
-			return fmt.Errorf("read %s: %w", path, err)
-		}
-		if f, err = parseSource(d.in.Language, path, src); err != nil {
-			return err
-		}
-		d.cache.put(path, f)
+	f, err := d.cache.parsed(d.in.Language, d.in.Source, path)
+	if err != nil {
+		return err
 	}
 	d.files[path] = f
 	d.order = append(d.order, path)

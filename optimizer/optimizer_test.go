@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"time"
 	"testing"
 
 	"github.com/semantica/semantica/loaders/python"
@@ -353,4 +354,42 @@ func TestWarm(t *testing.T) {
 	if _, err := Run(bad); err == nil || !strings.Contains(err.Error(), "gone.py") {
 		t.Errorf("Run over a file Warm could not read: error %v, want one naming gone.py", err)
 	}
+}
+
+// A Run that needs a file Warm is parsing waits for that parse instead of
+// reading and parsing the file again (the planner warms a slice's files
+// while it fetches their edges): with a slow source, Warm in the
+// background and Run at once read each file once, and the output is the
+// cold one.
+func TestWarmBesideRun(t *testing.T) {
+	var mu sync.Mutex
+	reads := map[string]int{}
+	started := make(chan struct{}, 4)
+	slow := func(path string) ([]byte, error) {
+		mu.Lock()
+		reads[path]++
+		mu.Unlock()
+		started <- struct{}{}
+		time.Sleep(50 * time.Millisecond)
+		return source(path)
+	}
+	cold := run(t, &Input{Stmts: stmts("13:simple", "16:return"), Disabled: noExplain})
+	in := &Input{Stmts: stmts("13:simple", "16:return"), Disabled: noExplain, Source: slow, Language: python.Language{}}
+	in.ShareCache()
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		w := *in
+		w.Warm([]string{"m.py"}, 1)
+	}()
+	<-started // Warm is reading m.py
+	out, err := Run(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	<-done
+	if reads["m.py"] != 1 {
+		t.Errorf("m.py was read %d times, want once (Run waits for Warm's parse)", reads["m.py"])
+	}
+	check(t, "run beside warm", out.Format("text"), cold.Format("text"))
 }

@@ -6,6 +6,7 @@ import (
 	"github.com/semantica/semantica/schema/tokens"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/semantica/semantica/optimizer"
@@ -28,6 +29,10 @@ func (p *Planner) Execute(pl *Plan) error {
 	start := time.Now()
 	x := &executor{p: p, pl: pl, pool: map[int64]queries.Stmt{}}
 	req.Optimizer.ShareCache()
+	if req.Optimizer.Language != nil && req.Optimizer.Source != nil {
+		x.warm(req.Criterion.File, nil)
+		defer x.warming.Wait()
+	}
 	var first, accepted *Candidate
 	chosenBefore := pl.Chosen
 	for _, c := range pl.Candidates {
@@ -175,6 +180,43 @@ type executor struct {
 	optMS    float64
 	pieces   *tokens.PieceCounter // count's cache of pieces
 	exact    bool                 // count with the tokenizer itself
+	// warming waits for the outlines warm starts (Execute returns only
+	// once they end); warmed lists the files already given to it.
+	warming sync.WaitGroup
+	warmed  map[string]bool
+}
+
+// warm parses, in the background, the outlines of the files of stmts (or
+// file) that no earlier call asked for, into the optimizer's cache: the
+// criterion's file while the first slice's queries run, a slice's files
+// while its edges and callees are fetched. A render that needs a file
+// being parsed waits for that parse rather than parsing again
+// (optimizer.Cache). On the MCP benchmark's slices, outlines took 14 ms of
+// a request on average, the engine's queries 50 ms.
+func (x *executor) warm(file string, stmts []queries.Stmt) {
+	if x.warmed == nil {
+		x.warmed = map[string]bool{}
+	}
+	var paths []string
+	add := func(f string) {
+		if f != "" && !x.warmed[f] {
+			x.warmed[f] = true
+			paths = append(paths, f)
+		}
+	}
+	add(file)
+	for _, s := range stmts {
+		add(s.File)
+	}
+	if len(paths) == 0 {
+		return
+	}
+	in := x.pl.Request.Optimizer // Execute gave it a shared cache
+	x.warming.Add(1)
+	go func() {
+		defer x.warming.Done()
+		in.Warm(paths, 2)
+	}()
 }
 
 // defaultTokens runs and renders the plan of c's shape at the request's
@@ -271,6 +313,9 @@ func (x *executor) run(c *Candidate) ([]queries.Stmt, error) {
 	}
 	c.Actual = act
 	x.runs[c.Name] = stmts
+	if x.warmed != nil {
+		x.warm("", stmts)
+	}
 	for _, s := range stmts {
 		if _, ok := x.pool[s.ID]; !ok {
 			x.pool[s.ID] = s
