@@ -6,8 +6,8 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"time"
 	"testing"
+	"time"
 
 	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/queries"
