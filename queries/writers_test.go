@@ -1,0 +1,80 @@
+package queries_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/semantica/semantica/queries"
+)
+
+// A slice that reaches writes of a module-level variable in many
+// functions brings in the call sites of every writer (rule 10: a call that
+// writes a global defines it where it is called). Past ManyWriters
+// functions their call sites come from one batched pair of queries; the
+// slice must hold the same call sites as one function at a time would
+// give: each writer's call in run (the slice enters peek from x = peek(),
+// crosses from its read of COUNT to the six writes, and climbs to their
+// call sites), and not run's call of peek, another call site of a
+// function the slice entered from elsewhere.
+func TestWriterCallsBatched(t *testing.T) {
+	var src strings.Builder
+	src.WriteString("COUNT = 0\n\n") // lines 1-2
+	names := []string{"a", "b", "c", "d", "e", "f"}
+	writeLine := map[string]int{}
+	line := 3
+	for i, n := range names {
+		fmt.Fprintf(&src, "def %s():\n    global COUNT\n    COUNT = %d\n\n", n, i+1)
+		writeLine[n] = line + 2
+		line += 4
+	}
+	src.WriteString("def peek():\n    return COUNT\n\n")
+	line += 3
+	src.WriteString("def run():\n")
+	line++
+	callLine := map[string]int{}
+	for _, n := range append(names, "peek") {
+		fmt.Fprintf(&src, "    %s()\n", n)
+		callLine[n] = line
+		line++
+	}
+	src.WriteString("\nrun()\nx = peek()\nprint(x)\n")
+	printLine := line + 3
+	e := index(t, map[string]string{"m.py": src.String()})
+	e.Memo = queries.NewMemo()
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: printLine, Var: "x", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	batched := false
+	for _, s := range res.Steps {
+		batched = batched || s.Name == "writer-calls-many"
+	}
+	if len(names) >= queries.ManyWriters && !batched {
+		t.Errorf("%d writing functions, ManyWriters %d: no writer-calls-many step", len(names), queries.ManyWriters)
+	}
+	for _, n := range names {
+		for what, l := range map[string]int{"write in " + n: writeLine[n], "call of " + n: callLine[n]} {
+			if !got[fmt.Sprintf("m.py:%d", l)] {
+				t.Errorf("missing %s (line %d)", what, l)
+			}
+		}
+	}
+	if got[fmt.Sprintf("m.py:%d", callLine["peek"])] {
+		t.Errorf("unwanted call of peek in run (line %d): it writes nothing, and the slice entered peek from another call", callLine["peek"])
+	}
+	// The memo now answers the same slice without the writers' queries.
+	again, err := e.Slice(queries.Criterion{File: "m.py", Line: printLine, Var: "x", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range again.Steps {
+		if strings.HasPrefix(s.Name, "writer-calls") || s.Name == "func-defs-many" {
+			t.Errorf("second slice ran %s: the memo should hold every writer's calls", s.Name)
+		}
+	}
+	if fmt.Sprint(lines(again)) != fmt.Sprint(got) {
+		t.Errorf("second slice differs:\n%v\n%v", lines(again), got)
+	}
+}
