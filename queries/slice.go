@@ -1786,20 +1786,43 @@ func idParams(q string, params map[string]any, ids []int64) map[string]any {
 }
 
 // stmtRowsMany returns the rows of statements ids in stmt_row's layout,
-// from two queries bounded by the least and greatest id (stmts_many, then
-// funcs_many for their scopes, withScopes) joined here: Kùzu's join of
-// Stmt with Func over CONTAINS cost 15–40 ms per call on the standard
-// library whatever the number of ids. Unknown ids get no row. res, when not
-// nil, records the queries as setup steps.
+// ordered by id, from two queries: their scopes (stmt_scopes_many, which
+// reads two columns of the Stmt table), then the statements reached from
+// those scopes (scoped_stmts_many, anchored on the scopes). Kùzu reads
+// every column of every row of a table it scans, so matching the
+// statements by IN list alone (stmts_many, then funcs_many for their
+// scopes) cost 0.58 s on 24 depth-3 slices of the standard library where
+// these cost 0.41 s. Unknown ids get no row. res, when not nil, records
+// the queries as setup steps.
 func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	srows, err := e.runBounded(res, "stmts_many", ids)
+	scopes, err := e.runBounded(res, "stmt_scopes_many", ids)
 	if err != nil {
 		return nil, err
 	}
-	return e.withScopes(res, srows.Data)
+	var funcs []int64
+	for _, r := range scopes.Data {
+		funcs = append(funcs, asInt(r[0]))
+	}
+	if len(funcs) == 0 {
+		return nil, nil
+	}
+	slices.Sort(funcs)
+	q := Cypher("scoped_stmts_many")
+	params := idParams(q, map[string]any{"ids": ids, "funcs": funcs, "flo": funcs[0], "fhi": funcs[len(funcs)-1]}, ids)
+	var rows *Rows
+	if res != nil {
+		rows, err = e.setup(res, "scoped_stmts_many", q, params)
+	} else if rows, err = e.DB.Query(q, params); err != nil {
+		err = fmt.Errorf("scoped_stmts_many: %w", err)
+	}
+	if err != nil {
+		return nil, err
+	}
+	slices.SortFunc(rows.Data, func(a, b []any) int { return cmp.Compare(asInt(a[0]), asInt(b[0])) })
+	return rows.Data, nil
 }
 
 // runBounded runs the many-id query name over ids with their bounds
@@ -1816,8 +1839,9 @@ func (e *Engine) runBounded(res *Result, name string, ids []int64) (*Rows, error
 	return rows, nil
 }
 
-// withScopes turns rows that start with stmts_many's columns (s.id ..
-// s.scored, s.func, s.effect) into stmt_row's layout, with their scopes'
+// withScopes turns rows that start with the statement columns s.id ..
+// s.scored, s.func, s.effect (file_stmts, scopes_stmts_many) into
+// stmt_row's layout, with their scopes'
 // columns from one funcs_many query; the rows keep their order. A row
 // whose scope is unknown (not in the graph's layout) is dropped.
 func (e *Engine) withScopes(res *Result, srows [][]any) ([][]any, error) {

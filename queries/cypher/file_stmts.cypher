@@ -1,5 +1,6 @@
 // Every statement a file declares, anchored on the File primary key, by
-// line: stmts_many's columns followed by the access paths it defines
+// line: the statement columns withScopes takes (s.id .. s.scored, s.func,
+// s.effect) followed by the access paths it defines
 // (Engine.FileStmts adds the scopes' columns from funcs_many; joining Func
 // here cost 3-5 ms more per file).
 MATCH (fl:File {path: $file})-[:DECLARES]->(s:Stmt)

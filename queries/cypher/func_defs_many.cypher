@@ -1,4 +1,4 @@
-// The def statements of many scopes by id, bounded as in stmts_many (the
+// The def statements of many scopes by id, bounded by the least and greatest id (the
 // Func table is tested against the IN list row by row): a module or
 // lambda has none (-1).
 MATCH (f:Func)
