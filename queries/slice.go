@@ -1758,8 +1758,9 @@ func bounded(params map[string]any, ids []int64) map[string]any {
 // table; the blocks of 256 ids a slice touches number 4-60, and the rows of
 // those blocks are a small part of the table. Chosen over 1,024 and over
 // two levels (4,096 then 256) on 24 depth-3 slices of the standard
-// library: statement rows in 0.55 s (1,024: 0.62 s), the edges of
-// stmt_edges' vertex-level form in 0.83 s (1,024: 0.93 s).
+// library: statement rows in 0.55 s (1,024: 0.62 s), dependence edges
+// over the vertex-level pattern (before DEPENDS) in 0.83 s (1,024:
+// 0.93 s).
 const BlockIDs = 256
 
 // blocked is bounded plus $blocks, the distinct blocks of BlockIDs that
@@ -1810,14 +1811,7 @@ func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 		return nil, nil
 	}
 	slices.Sort(funcs)
-	q := Cypher("scoped_stmts_many")
-	params := idParams(q, map[string]any{"ids": ids, "funcs": funcs, "flo": funcs[0], "fhi": funcs[len(funcs)-1]}, ids)
-	var rows *Rows
-	if res != nil {
-		rows, err = e.setup(res, "scoped_stmts_many", q, params)
-	} else if rows, err = e.DB.Query(q, params); err != nil {
-		err = fmt.Errorf("scoped_stmts_many: %w", err)
-	}
+	rows, err := e.runIDs(res, "scoped_stmts_many", ids, map[string]any{"funcs": funcs, "flo": funcs[0], "fhi": funcs[len(funcs)-1]})
 	if err != nil {
 		return nil, err
 	}
@@ -1825,10 +1819,19 @@ func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 	return rows.Data, nil
 }
 
-// runBounded runs the many-id query name over ids with their bounds
-// (bounded), recorded as a setup step of res when res is not nil.
+// runBounded runs the many-id query name over ids ($ids) with their
+// bounds (idParams), recorded as a setup step of res when res is not nil.
 func (e *Engine) runBounded(res *Result, name string, ids []int64) (*Rows, error) {
-	params := idParams(Cypher(name), map[string]any{"ids": ids}, ids)
+	return e.runIDs(res, name, ids, nil)
+}
+
+// runIDs is runBounded with the query's other parameters in params.
+func (e *Engine) runIDs(res *Result, name string, ids []int64, params map[string]any) (*Rows, error) {
+	if params == nil {
+		params = map[string]any{}
+	}
+	params["ids"] = ids
+	params = idParams(Cypher(name), params, ids)
 	if res != nil {
 		return e.setup(res, name, Cypher(name), params)
 	}
@@ -1841,9 +1844,9 @@ func (e *Engine) runBounded(res *Result, name string, ids []int64) (*Rows, error
 
 // withScopes turns rows that start with the statement columns s.id ..
 // s.scored, s.func, s.effect (file_stmts, scopes_stmts_many) into
-// stmt_row's layout, with their scopes'
-// columns from one funcs_many query; the rows keep their order. A row
-// whose scope is unknown (not in the graph's layout) is dropped.
+// stmt_row's layout, with their scopes' columns from one funcs_many query;
+// the rows keep their order. A row whose scope is unknown (not in the
+// graph's layout) is dropped.
 func (e *Engine) withScopes(res *Result, srows [][]any) ([][]any, error) {
 	var fids []int64
 	seen := map[int64]bool{}
