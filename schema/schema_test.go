@@ -1,0 +1,48 @@
+package schema
+
+import (
+	"fmt"
+	"testing"
+)
+
+// StmtDeps lifts vertex-level edges to distinct statement pairs: CALL and
+// ARG_CTRL edges, edges inside one statement and edges with an end outside
+// every statement are left out; duplicates collapse. The same rows come
+// out whether vertex ids are dense (the slice index) or not (the map).
+func TestStmtDeps(t *testing.T) {
+	for _, base := range []int64{1, 1 << 40} { // dense from 1; far apart
+		v := func(i int64) int64 { return base + i*(base/2+1) }
+		g := &Graph{
+			Vertices: []Vertex{{ID: v(0), Stmt: 10}, {ID: v(1), Stmt: 10}, {ID: v(2), Stmt: 20}, {ID: v(3), Stmt: 30}, {ID: v(4), Stmt: -1}},
+			Deps: []Dep{
+				{From: v(0), To: v(2), Kind: Data, Var: "x"},
+				{From: v(1), To: v(2), Kind: Data, Var: "x"},     // same statements, kind and var: one row
+				{From: v(1), To: v(2), Kind: Data, Var: "y"},     // another var: its own row
+				{From: v(2), To: v(3), Kind: Ctrl},               // CTRL kept
+				{From: v(0), To: v(1), Kind: Data, Var: "z"},     // within statement 10: left out
+				{From: v(2), To: v(3), Kind: CallE},              // CALL: left out
+				{From: v(2), To: v(3), Kind: ArgCtrl},            // ARG_CTRL: left out
+				{From: v(3), To: v(4), Kind: Data, Var: "w"},     // end outside every statement
+				{From: v(3), To: base + 1<<20, Kind: Data},       // unknown vertex
+				{From: v(3), To: v(0), Kind: Global, Var: "G"},   // GLOBAL kept
+				{From: v(2), To: v(0), Kind: ParamOut, Var: "p"}, // PARAM_OUT kept
+			},
+			Calls: []Call{{Caller: 1, Callee: 2, Site: 20}, {Caller: 1, Callee: 2, Site: 20}, {Caller: 1, Callee: 3, Site: 20}, {Caller: 1, Callee: 2, Site: -1}},
+		}
+		var got []string
+		for _, d := range g.StmtDeps() {
+			got = append(got, fmt.Sprintf("%d>%d %s %s", d.From, d.To, d.Kind, d.Var))
+		}
+		want := []string{"10>20 DATA x", "10>20 DATA y", "20>10 PARAM_OUT p", "20>30 CTRL ", "30>10 GLOBAL G"}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("vertex ids from %d: StmtDeps\n got %q\nwant %q", base, got, want)
+		}
+		var inv []string
+		for _, c := range g.Invocations() {
+			inv = append(inv, fmt.Sprintf("%d>%d", c.Site, c.Callee))
+		}
+		if want := []string{"20>2", "20>3"}; fmt.Sprint(inv) != fmt.Sprint(want) {
+			t.Errorf("Invocations: got %q, want %q", inv, want)
+		}
+	}
+}
