@@ -27,7 +27,9 @@
 // ascend to the writer's call sites (rule 12 from the writer, issue 11
 // defect 5), at most MaxGlobalRounds rounds after the first. A backward
 // round also takes the call-site vertices of each writer's function, one
-// call level up (writer_calls.cypher), or at the level of their function
+// call level up (writer_calls.cypher per function, or for ManyWriters
+// functions and more func_defs_many and writer_calls_many for all of
+// them), or at the level of their function
 // when the slice already holds it (a script's module code that calls the
 // writer is the criterion's own scope): the call statement is where the
 // write happens to its caller, as a parameter-out's call is (rule 10). The number of queries
