@@ -31,8 +31,9 @@ Examples:
   MATCH (c:Func)-[k:CALLS]->(f:Func {qname: 'json.dumps'}) RETURN c.qname, k.line;
   -- statements that define a variable in a file
   MATCH (:File {path: 'json/__init__.py'})-[:DECLARES]->(s:Stmt) WHERE s.defs CONTAINS 'cls' RETURN s.line, s.text;
-  -- the statements a line depends on directly (its data and control dependences)
-  MATCH (:File {path: 'json/__init__.py'})-[:DECLARES]->(t:Stmt {line: 234})-[:OWNS]->(v:Vertex)<-[:DATA|CTRL]-(u:Vertex)<-[:OWNS]-(s:Stmt) RETURN DISTINCT s.line, s.text ORDER BY s.line;
+  -- the statements a line depends on directly, with the kind and variable of each dependence
+  -- (DEPENDS: the SDG's edges lifted to statements)
+  MATCH (:File {path: 'json/__init__.py'})-[:DECLARES]->(t:Stmt {line: 234})<-[d:DEPENDS]-(s:Stmt) RETURN s.line, d.kind, d.var, s.text ORDER BY s.line;
   -- the backward slice of a line within its function (recursive, shortest distances;
   -- WITH v makes Kùzu search from the line's vertices, not from every vertex)
   MATCH (:File {path: 'json/__init__.py'})-[:DECLARES]->(t:Stmt {line: 234})-[:OWNS]->(v:Vertex) WITH v MATCH (u:Vertex)-[e:DATA|CTRL* SHORTEST 1..30]->(v) MATCH (s:Stmt {id: u.stmt}) RETURN DISTINCT s.line, s.text, min(length(e)) AS distance ORDER BY s.line;
