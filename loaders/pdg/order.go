@@ -21,7 +21,11 @@ import (
 //     repository reaches (module code, which runs at import in an order no
 //     module fixes; functions nothing calls), and functions whose name is
 //     used as a value anywhere (they may be called from outside, at any
-//     time: Thread(target=f), atexit.register(f)). Their order is unknown.
+//     time: Thread(target=f), atexit.register(f)). Their order is unknown,
+//     except when the read is reached from its own module's code alone:
+//     that code runs at import, before any other root can call into the
+//     module, so a write its module code does not lead to comes later or
+//     never (a function nothing calls writes nothing a script reads).
 //
 // So a write is dropped only when W and R are reached from one root alone,
 // and no call path under it runs the write first: a script calling
@@ -195,25 +199,31 @@ func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt) bool {
 	if aw == nil || ar == nil {
 		return true
 	}
-	var rootW, rootR *scope
+	var rootsW, rootsR []*scope
 	for x := range aw {
 		if o.root(x) {
-			if rootW != nil && rootW != x {
-				return true // reached from two roots: it may run before either
-			}
-			rootW = x
+			rootsW = append(rootsW, x)
 		}
 	}
 	for x := range ar {
 		if o.root(x) {
-			if rootR != nil && rootR != x || rootW != nil && rootW != x {
-				return true
-			}
-			rootR = x
+			rootsR = append(rootsR, x)
 		}
 	}
-	if rootW == nil || rootR == nil {
+	if len(rootsW) == 0 || len(rootsR) == 0 {
 		return true // in a cycle nothing enters: no order known
+	}
+	// A read reached only from its module's code (run at import) cannot
+	// follow a write that module code does not lead to: every other root
+	// runs after the import (a caller outside needs the module imported,
+	// its code run), so the write comes later or never.
+	if len(rootsR) == 1 && rootsR[0].parent == nil && rootsR[0] == o.b.r.moduleOf(r) {
+		if !aw[rootsR[0]] {
+			return false
+		}
+	}
+	if len(rootsW) > 1 || len(rootsR) > 1 || rootsW[0] != rootsR[0] {
+		return true // reached from two roots: it may run before either
 	}
 	// In every scope C that may lead to both, a node leading to the write
 	// (a call into aw, or the write itself) that reaches a node leading to

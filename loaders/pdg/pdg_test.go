@@ -919,6 +919,45 @@ def show():
 	})
 }
 
+// A read reached from its module's code alone runs at import, before any
+// other root can call into the module: the write of a function nothing
+// calls (set_two) does not reach the module-level read (12) nor show's
+// read (15), which only module code calls; it reaches audit's read (18),
+// which nothing calls either (their order is unknown). set_one, called by
+// the module code before both reads, reaches all three.
+func TestGlobalWriteUncalledWriter(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `state = 0
+
+def set_one():
+    global state
+    state = 1
+
+def set_two():
+    global state
+    state = 2
+
+set_one()
+print(state)
+
+def show():
+    return state
+
+def audit():
+    return state
+
+show()
+`})
+	expect(t, v.edges(schema.Global), []string{
+		"global m.py:5->m.py:12 state",
+		"global m.py:5->m.py:15 state",
+		"global m.py:5->m.py:18 state",
+		"global m.py:9->m.py:18 state",
+	}, []string{
+		"global m.py:9->m.py:12 state",
+		"global m.py:9->m.py:15 state",
+	})
+}
+
 // A module-level definition reaches a function's read only through the
 // calls of module code that lead to the function (order.go): report() is
 // called after VERSION = load() and before VERSION = 9, so it reads line
