@@ -29,10 +29,12 @@
 // round also takes the call-site vertices of each writer's function, one
 // call level up (writer_calls.cypher per function, or for ManyWriters
 // functions and more func_defs_many and writer_calls_many for all of
-// them), or at the level of their function
-// when the slice already holds it (a script's module code that calls the
-// writer is the criterion's own scope): the call statement is where the
-// write happens to its caller, as a parameter-out's call is (rule 10). The number of queries
+// them), or at the level of their function when the slice already holds
+// it (a script's module code that calls the writer is the criterion's own
+// scope): the call statement is where the write happens to its caller, as
+// a parameter-out's call is (rule 10). The same holds for the writes that
+// reach the criterion's own read (its reaching definitions through GLOBAL
+// edges): their writers' call sites seed the first round. The number of queries
 // is not bounded by the depth alone: per phase and call level, the
 // closure runs one query per seed not yet covered (past ManyClosure seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of

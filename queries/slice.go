@@ -307,6 +307,9 @@ type vref struct {
 	id, stmt, fn int64
 	role         string
 	dist, level  int
+	// global marks a backward seed that reaches the criterion through a
+	// GLOBAL edge: a write of a module-level variable in another scope.
+	global bool
 }
 
 // Slice computes the slice of c. Backward slices follow Horwitz–Reps–Binkley
@@ -571,11 +574,54 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 		return false
 	}
+	// callSites returns the call-site vertices of the functions holding
+	// the global writes writes (backward): a call that writes a global
+	// defines it at its call site, as a parameter-out defines an argument
+	// (rule 10). A call site in a function the slice already holds is at
+	// that function's level (its call distance from the criterion's
+	// function, rule 15), not one above the write: a script's module code
+	// that calls the writer is the criterion's own scope.
+	callSites := func(writes []vref) ([]vref, error) {
+		calls, err := e.writerCalls(writes, res)
+		if err != nil {
+			return nil, err
+		}
+		fnLevel := map[int64]int{}
+		for _, v := range local {
+			if l, ok := fnLevel[v.fn]; !ok || v.level < l {
+				fnLevel[v.fn] = v.level
+			}
+		}
+		for i := range calls {
+			if l, ok := fnLevel[calls[i].fn]; ok && l < calls[i].level {
+				calls[i].level = l
+			}
+		}
+		return calls, nil
+	}
 	pending := map[int][]vref{} // phase-1 seeds by level
+	var globalSeeds []vref
 	for _, s := range seeds {
 		s.level = 0
 		addRound(s)
 		pending[0] = append(pending[0], s)
+		if s.global && !forward {
+			globalSeeds = append(globalSeeds, s)
+		}
+	}
+	// The criterion's own read may be reached by writes in other scopes
+	// (its reaching definitions through GLOBAL edges): their writers' call
+	// sites come in as for the writes a round crosses to below.
+	if len(globalSeeds) > 0 {
+		calls, err := callSites(globalSeeds)
+		if err != nil {
+			return err
+		}
+		for _, c := range calls {
+			if addRound(c) {
+				pending[c.level] = append(pending[c.level], c)
+			}
+		}
 	}
 	for rounds := 0; len(pending) > 0; rounds++ {
 		if err := e.phases(pending, forward, depth, addRound, nearest, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
@@ -604,29 +650,11 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			return err
 		}
 		if !forward {
-			// A call that writes a global defines it at its call site, as a
-			// parameter-out defines an argument (rule 10): the call
-			// statements of each writer's function come in, one call edge
-			// up from the write.
-			calls, err := e.writerCalls(next, res)
+			// The call statements of each writer's function come in, one
+			// call edge up from the write (callSites).
+			calls, err := callSites(next)
 			if err != nil {
 				return err
-			}
-			// A call site in a function the slice already holds is at
-			// that function's level (its call distance from the
-			// criterion's function, rule 15), not one above the write: a
-			// script's module code that calls the writer is the
-			// criterion's own scope.
-			fnLevel := map[int64]int{}
-			for _, v := range local {
-				if l, ok := fnLevel[v.fn]; !ok || v.level < l {
-					fnLevel[v.fn] = v.level
-				}
-			}
-			for i := range calls {
-				if l, ok := fnLevel[calls[i].fn]; ok && l < calls[i].level {
-					calls[i].level = l
-				}
 			}
 			next = append(next, calls...)
 		}
@@ -1496,8 +1524,11 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 			}
 			data := 0
 			for _, r := range rows.Data {
-				out = append(out, rowVref(r, 1))
-				if k := asString(r[4]); k == schema.RelTable(schema.Data) || k == schema.RelTable(schema.Global) {
+				v := rowVref(r, 1)
+				k := asString(r[4])
+				v.global = k == schema.RelTable(schema.Global)
+				out = append(out, v)
+				if k == schema.RelTable(schema.Data) || v.global {
 					data++
 				}
 			}

@@ -78,3 +78,36 @@ func TestWriterCallsBatched(t *testing.T) {
 		t.Errorf("second slice differs:\n%v\n%v", lines(again), got)
 	}
 }
+
+// The criterion's own variable is a global whose reaching definition is a
+// write in a function called before the read (the criterion reads COUNT,
+// defined on no line of main): the call statement that makes the write is
+// a definition of COUNT there (rule 10, the convention of golden
+// rules-v2/20 and rules-v6), so bump() comes in with the write and its def
+// line; COUNT = 0 reaches through the write's own read (COUNT += 1); the
+// call of peek, which only reads COUNT, and its body stay out. Derived by
+// hand: 1, 4, 6, 13, 14, 16.
+func TestCriterionReadsGlobalWrittenByCall(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `COUNT = 0
+
+
+def bump():
+    global COUNT
+    COUNT += 1
+
+
+def peek():
+    return COUNT
+
+
+def main():
+    bump()
+    peek()
+    print(COUNT)
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 16, Var: "COUNT", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sameSet(t, lines(res), "m.py", []int{1, 4, 6, 13, 14, 16})
+}
