@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"github.com/semantica/semantica/loaders/ir"
+	"golang.org/x/sync/singleflight"
 	"sort"
 	"strings"
 	"sync"
@@ -74,10 +75,9 @@ type Cache struct {
 	// the renders of one query (fit's binary search) repeat most files
 	// unchanged. At most maxSyntax entries; emptied when full.
 	syntax map[[32]byte][]int
-	// busy holds a channel per path being parsed, closed when the parse
-	// ends: a second caller waits for the first parse (Warm running beside
-	// a render) instead of parsing the file again.
-	busy map[string]chan struct{}
+	// flight shares one parse among concurrent callers for a path (Warm
+	// running beside a render).
+	flight singleflight.Group
 }
 
 // maxSyntax bounds Cache.syntax (entries; a few bytes each besides the key).
@@ -117,56 +117,33 @@ func NewCacheLimit(maxFiles int) *Cache {
 }
 
 // parsed returns path's parsed source from c, reading it with source and
-// outlining it with lang when c does not hold it: once per path, a caller
-// asking while another parses the file waits for that parse. A parse
-// that fails is not kept, and a caller that waited for it parses again
-// (and gets the error itself).
+// outlining it with lang when c does not hold it. Concurrent callers for
+// one path share one parse (golang.org/x/sync/singleflight): a render
+// that needs a file Warm is parsing waits for that parse. A parse that
+// fails is not kept; the callers that shared it get its error.
 func (c *Cache) parsed(lang Language, source func(string) ([]byte, error), path string) (*sourceFile, error) {
-	for {
-		c.mu.Lock()
-		if f := c.files[path]; f != nil {
-			c.mu.Unlock()
+	if f := c.get(path); f != nil {
+		return f, nil
+	}
+	v, err, _ := c.flight.Do(path, func() (any, error) {
+		if f := c.get(path); f != nil {
 			return f, nil
 		}
-		ch, waiting := c.busy[path]
-		if !waiting {
-			if c.busy == nil {
-				c.busy = map[string]chan struct{}{}
-			}
-			ch = make(chan struct{})
-			c.busy[path] = ch
+		src, err := source(path)
+		if err != nil {
+			return nil, fmt.Errorf("read %s: %w", path, err)
 		}
-		c.mu.Unlock()
-		if waiting {
-			<-ch
-			if f := c.get(path); f != nil {
-				return f, nil
-			}
-			// The parse failed (or the cache was emptied meanwhile): try
-			// once more as the parser.
-			c.mu.Lock()
-			if c.busy[path] == ch {
-				delete(c.busy, path)
-			}
-			c.mu.Unlock()
-			continue
+		f, err := parseSource(lang, path, src)
+		if err != nil {
+			return nil, err
 		}
-		f, err := func() (*sourceFile, error) {
-			src, err := source(path)
-			if err != nil {
-				return nil, fmt.Errorf("read %s: %w", path, err)
-			}
-			return parseSource(lang, path, src)
-		}()
-		if err == nil {
-			c.put(path, f)
-		}
-		c.mu.Lock()
-		delete(c.busy, path)
-		c.mu.Unlock()
-		close(ch)
-		return f, err
+		c.put(path, f)
+		return f, nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return v.(*sourceFile), nil
 }
 
 func (c *Cache) get(path string) *sourceFile {

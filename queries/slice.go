@@ -1862,11 +1862,12 @@ func (e *Engine) runIDs(res *Result, name string, ids []int64, params map[string
 		params = map[string]any{}
 	}
 	params["ids"] = ids
-	params = idParams(Cypher(name), params, ids)
+	q := Cypher(name)
+	params = idParams(q, params, ids)
 	if res != nil {
-		return e.setup(res, name, Cypher(name), params)
+		return e.setup(res, name, q, params)
 	}
-	rows, err := e.DB.Query(Cypher(name), params)
+	rows, err := e.DB.Query(q, params)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}

@@ -217,10 +217,8 @@ func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt) bool {
 	// follow a write that module code does not lead to: every other root
 	// runs after the import (a caller outside needs the module imported,
 	// its code run), so the write comes later or never.
-	if len(rootsR) == 1 && rootsR[0].parent == nil && rootsR[0] == o.b.r.moduleOf(r) {
-		if !aw[rootsR[0]] {
-			return false
-		}
+	if len(rootsR) == 1 && rootsR[0] == o.b.r.moduleOf(r) && !aw[rootsR[0]] {
+		return false
 	}
 	if len(rootsW) > 1 || len(rootsR) > 1 || rootsW[0] != rootsR[0] {
 		return true // reached from two roots: it may run before either
