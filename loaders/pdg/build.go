@@ -114,10 +114,16 @@ type builder struct {
 	captAtDef    map[*scope]map[string][]defRec // nested function -> captured name -> defs reaching its def
 	pendingAttrs []pendingUse                   // uses of self.attr / cls.attr in methods
 	pending      []pendingUse
-	imports      []pendingImport
-	sites        map[*scope][]*site // callee -> its call sites
-	ord          *order             // may a global write run before a read (order.go)
-	scopeByID    map[int64]*scope
+	// deferred are the data edges, found by reaching definitions, of a
+	// module-level name inside module code or a function declaring it
+	// global: a call that must-write the name between the definition and
+	// the use kills the definition, which is known only once every scope
+	// is built (resolvePending).
+	deferred  []deferredEdge
+	imports   []pendingImport
+	sites     map[*scope][]*site // callee -> its call sites
+	ord       *order             // may a global write run before a read (order.go)
+	scopeByID map[int64]*scope
 	// wrapped are the def and class statements whose decorator resolves to
 	// a function of the repository: their name (or, for a method, the
 	// class attribute) holds the decorator's result, not the function
@@ -1109,6 +1115,10 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				b.pendingAttrs = append(b.pendingAttrs, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
 			}
 			for _, di := range reach[i][k] {
+				if isModule || sc.globals[r] {
+					b.deferred = append(b.deferred, deferredEdge{sc, defs[di].vertex, u.vertex, u.path})
+					continue
+				}
 				b.edge(defs[di].vertex, u.vertex, schema.Data, u.path)
 			}
 			if isModule || !sc.locals[r] || sc.globals[r] || sc.nonlocal[r] {
@@ -1208,6 +1218,14 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	}
 }
 
+// deferredEdge is a data edge from definition vertex from to use vertex
+// to, of path, in scope sc, left for resolvePending.
+type deferredEdge struct {
+	sc       *scope
+	from, to int64
+	path     string
+}
+
 // moduleLevel reports whether name, used in sc, is the module-level name:
 // neither local to sc nor to an enclosing function, and bound at module
 // level.
@@ -1235,13 +1253,36 @@ func pathMatch(u, d string) bool {
 // closures (rule 6), module-level names and globals (rule 1), attributes of
 // imported modules, and from-imports of names defined in the repository.
 func (b *builder) resolvePending() {
+	for _, e := range b.deferred {
+		if b.ord.killedBetween(e.sc, e.from, e.to, root(e.path)) {
+			continue
+		}
+		b.edge(e.from, e.to, schema.Data, e.path)
+	}
+	b.deferred = nil
 	for _, p := range b.pending {
 		r := root(p.path)
 		link := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Data) }
 		linkGlobal := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Global) }
 		sc := p.sc
+		// A call that writes r on every path through its callee, met on
+		// every path from the scope's entry to the read, kills what came
+		// before it (order.go, must-writes).
+		killed, kills := b.ord.killedBefore(sc, b.ord.stmtAt(p.vertex), r)
+		afterKill := func(ds []defRec) []defRec {
+			if !killed {
+				return ds
+			}
+			var out []defRec
+			for _, d := range ds {
+				if w := b.scopeByID[b.vfunc[d.vertex]]; w == nil || b.ord.writeAfterKill(w, sc, b.ord.stmtAt(p.vertex), kills) {
+					out = append(out, d)
+				}
+			}
+			return out
+		}
 		if sc.parent == nil { // module level: globals written by its functions
-			linkGlobal(b.globalWrites[sc][r])
+			linkGlobal(afterKill(b.globalWrites[sc][r]))
 			b.moduleMember(sc, p)
 			continue
 		}
@@ -1267,12 +1308,15 @@ func (b *builder) resolvePending() {
 		var defs []defRec // the module-level definitions that may reach a call leading here
 		all := b.moduleDefs[mod][r]
 		for _, d := range all {
+			if killed {
+				break // the call before the read replaced them all
+			}
 			if len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
 				defs = append(defs, d)
 			}
 		}
 		link(defs)
-		linkGlobal(b.globalWrites[mod][r])
+		linkGlobal(afterKill(b.globalWrites[mod][r]))
 		b.moduleMember(mod, p)
 	}
 	for child, m := range b.captAtDef {

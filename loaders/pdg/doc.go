@@ -73,7 +73,15 @@
 // calls: it may then climb to the writer's call sites and their arguments
 // (the query engine's rounds, issue 11 defect 5). The order is decided per
 // read, not per call of the reader: a reader called both before and after
-// the writer sees the write at either call. A name read by a class body
+// the writer sees the write at either call. A call whose callee writes
+// the name on every path through it (a must-write: a plain assignment
+// under global, unguarded, or such a call, in a function that runs its
+// body when called; order.go computes them as a least fixpoint over the
+// call graph) is a definition that kills, by rule 6's value-result
+// reading: a read that every path from its scope's entry reaches through
+// such a call sees no module-level definition and no write made before
+// the call, and in module code (or a function declaring the name global)
+// a definition reaches no use past such a call. A name read by a class body
 // nested in a function, to the definitions of the function that reach the
 // class statement or a call of it.
 //

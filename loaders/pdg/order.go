@@ -1,6 +1,8 @@
 package pdg
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -62,6 +64,10 @@ type order struct {
 	// toward a reader, and those that define a name plainly.
 	callsTo map[[2]*scope][]int
 	killsOf map[*scope]map[string]map[int]bool
+	// must-writes (computeMust): the module-level names each function
+	// writes on every path through it, and the memo of killsOfCall.
+	must  map[*scope]map[string]bool
+	kills map[*scope]map[string]map[int]bool
 }
 
 func (o *order) build() {
@@ -406,7 +412,302 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 		o.killsOf[m] = byName
 	}
 	kills := o.killsOf[m][name]
+	if ck := o.killsOfCall(m, name); len(ck) > 0 { // calls that must-write name
+		kills = maps.Clone(kills)
+		if kills == nil {
+			kills = map[int]bool{}
+		}
+		maps.Copy(kills, ck)
+	}
 	// From the definition's statement on (a call in that statement runs
 	// before the definition, so it sees the old value unless in a loop).
 	return reachesAny(cfg, nodesOf(cfg, ds), calls, kills)
+}
+
+// Must-writes: a call kills a module-level name. Rule 6 reads a write to a
+// non-local name inside a called function as value-result: the name is
+// passed in and back out at every call. When the callee writes the name
+// on every path from its entry to its exit (a plain assignment under
+// global, or a call that does so in turn), the value passed in never
+// comes back, so the call statement is a definition that kills (rule 3
+// keeps only may-definitions from killing). A read of the name that every
+// path from its scope's entry reaches through such a call sees neither
+// the module-level definitions nor writes made before the call.
+//
+// A call counts only when it runs whenever its statement does (topCalls)
+// and every callee it may have is a function of the reading scope's
+// module that runs its body when called: no generator, no coroutine, no
+// decorated function (the decorator may replace it). A raise or an
+// exception edge of a try body is a path to the exit that skips the
+// write, so a guarded write is no must-write. Recursion makes no
+// must-write (the least fixpoint).
+
+// topCalls returns the indices of s's calls that run whenever s runs: s is
+// a simple statement or a return whose own uses are all call results (no
+// name read by a conditional expression or a boolean operator), and the
+// call's result is used there, or it is the receiver or an argument,
+// made only of call results, of such a call.
+func topCalls(s *ir.Stmt) map[int]bool {
+	if (s.Kind != ir.Simple && s.Kind != ir.Return) || len(s.Calls) == 0 || len(s.Lambdas) > 0 {
+		return nil
+	}
+	onlyCalls := func(refs []ir.Ref) bool {
+		for _, r := range refs {
+			if r.IsPath() || r.Call < 0 {
+				return false
+			}
+		}
+		return true
+	}
+	if !onlyCalls(s.Uses) {
+		return nil
+	}
+	top := map[int]bool{}
+	var add func(refs []ir.Ref)
+	add = func(refs []ir.Ref) {
+		if !onlyCalls(refs) {
+			return
+		}
+		for _, r := range refs {
+			if r.Call >= len(s.Calls) || top[r.Call] {
+				continue
+			}
+			top[r.Call] = true
+			c := s.Calls[r.Call]
+			add(c.Receiver)
+			for _, a := range c.Args {
+				add(a.Uses)
+			}
+		}
+	}
+	add(s.Uses)
+	return top
+}
+
+// runsBody reports whether calling sc runs its body: a function that is
+// not a generator, a coroutine or decorated.
+func runsBody(sc *scope) bool {
+	fn := sc.fn
+	if fn.Kind != ir.FunctionScope || fn.Lambda || fn.Def == nil || len(fn.Def.Calls) > 0 ||
+		strings.HasPrefix(strings.TrimSpace(fn.Signature), "async") {
+		return false
+	}
+	for _, s := range sc.stmts {
+		if s.Yields {
+			return false
+		}
+	}
+	return true
+}
+
+// callKills returns the CFG nodes of sc at which a call kills name: a
+// top-level call of the statement whose callees all must-write name.
+func (o *order) callKills(sc *scope, name string) map[int]bool {
+	cfg := o.cfgs[sc]
+	if cfg == nil {
+		return nil
+	}
+	mod := o.b.r.moduleOf(sc)
+	var out map[int]bool
+	for node := range o.callees[sc] {
+		s := cfg.Nodes[node]
+		top := topCalls(s)
+		if len(top) == 0 {
+			continue
+		}
+		ok := map[int]bool{} // call index -> every callee must-writes so far
+		for _, cl := range o.b.calls[s] {
+			if !top[cl.call] {
+				continue
+			}
+			good := cl.sc != nil && cl.unseen == nil && o.must[cl.sc][name] && o.b.r.moduleOf(cl.sc) == mod
+			if prev, seen := ok[cl.call]; seen {
+				ok[cl.call] = prev && good
+			} else {
+				ok[cl.call] = good
+			}
+		}
+		for _, v := range ok {
+			if v {
+				if out == nil {
+					out = map[int]bool{}
+				}
+				out[node] = true
+				break
+			}
+		}
+	}
+	return out
+}
+
+// computeMust finds, for every function that runs its body when called,
+// the module-level names it writes on every path from entry to exit, by
+// a worklist over callers until nothing changes.
+func (o *order) computeMust() {
+	if o.must != nil {
+		return
+	}
+	o.build()
+	o.must = map[*scope]map[string]bool{}
+	o.kills = map[*scope]map[string]map[int]bool{}
+	// own[sc][name]: the nodes of sc assigning name plainly under global.
+	own := map[*scope]map[string]map[int]bool{}
+	var work []*scope
+	for sc, cfg := range o.cfgs {
+		if len(sc.globals) == 0 || !runsBody(sc) {
+			continue
+		}
+		for i := 2; i < len(cfg.Nodes); i++ {
+			for _, d := range cfg.Nodes[i].Defs {
+				if !d.May && sc.globals[d.Path] {
+					if own[sc] == nil {
+						own[sc] = map[string]map[int]bool{}
+					}
+					if own[sc][d.Path] == nil {
+						own[sc][d.Path] = map[int]bool{}
+					}
+					own[sc][d.Path][i] = true
+				}
+			}
+		}
+		if own[sc] != nil {
+			work = append(work, sc)
+		}
+	}
+	queued := map[*scope]bool{}
+	for _, sc := range work {
+		queued[sc] = true
+	}
+	for len(work) > 0 {
+		sc := work[len(work)-1]
+		work = work[:len(work)-1]
+		queued[sc] = false
+		if !runsBody(sc) {
+			continue
+		}
+		// Candidates: names sc assigns under global, and names a callee
+		// of sc's module must-writes.
+		mod := o.b.r.moduleOf(sc)
+		cands := map[string]bool{}
+		for n := range own[sc] {
+			cands[n] = true
+		}
+		for _, cs := range o.callees[sc] {
+			for _, x := range cs {
+				if o.b.r.moduleOf(x) == mod {
+					for n := range o.must[x] {
+						cands[n] = true
+					}
+				}
+			}
+		}
+		grew := false
+		for n := range cands {
+			if o.must[sc][n] {
+				continue
+			}
+			block := o.callKills(sc, n)
+			for i := range own[sc][n] {
+				if block == nil {
+					block = map[int]bool{}
+				}
+				block[i] = true
+			}
+			if len(block) == 0 || reachesAny(o.cfgs[sc], []int{Entry}, []int{Exit}, block) {
+				continue
+			}
+			if o.must[sc] == nil {
+				o.must[sc] = map[string]bool{}
+			}
+			o.must[sc][n] = true
+			grew = true
+		}
+		if grew {
+			for _, c := range o.callers[sc] {
+				if !queued[c] {
+					queued[c] = true
+					work = append(work, c)
+				}
+			}
+		}
+	}
+}
+
+// killsOfCall returns the nodes of sc at which a call kills module-level
+// name (memoized).
+func (o *order) killsOfCall(sc *scope, name string) map[int]bool {
+	o.computeMust()
+	if k, ok := o.kills[sc][name]; ok {
+		return k
+	}
+	k := o.callKills(sc, name)
+	if o.kills[sc] == nil {
+		o.kills[sc] = map[string]map[int]bool{}
+	}
+	o.kills[sc][name] = k
+	return k
+}
+
+// killedBefore reports whether every path from r's entry to the read at
+// statement rs passes a call that kills module-level name, and returns
+// those calls' nodes. A call of rs itself does not count: the read may be
+// evaluated first.
+func (o *order) killedBefore(r *scope, rs *ir.Stmt, name string) (bool, map[int]bool) {
+	cfg := o.cfgs[r]
+	if cfg == nil || rs == nil {
+		return false, nil
+	}
+	kills := o.killsOfCall(r, name)
+	if len(kills) == 0 {
+		return false, nil
+	}
+	return !reachesAny(cfg, []int{Entry}, nodesOf(cfg, rs), kills), kills
+}
+
+// writeAfterKill reports whether writer w, which writes at statement ws,
+// may run after one of kills (nodes of r) and still reach the read at rs:
+// a killing call that may lead to w (the kill may come from w's own write,
+// or w may run after the callee's killing write), or a node of r leading
+// to w that reaches rs along a path through no kill (rs's own calls
+// included).
+func (o *order) writeAfterKill(w *scope, r *scope, rs *ir.Stmt, kills map[int]bool) bool {
+	aw := o.ancestors(w)
+	if aw == nil {
+		return true
+	}
+	cfg := o.cfgs[r]
+	rn := nodesOf(cfg, rs)
+	for node, cs := range o.callees[r] {
+		leads := false
+		for _, x := range cs {
+			if aw[x] {
+				leads = true
+				break
+			}
+		}
+		if !leads {
+			continue
+		}
+		if kills[node] || slices.Contains(rn, node) || reachesAny(cfg, []int{node}, rn, kills) {
+			return true
+		}
+	}
+	return false
+}
+
+// killedBetween reports whether every path in sc's CFG from the
+// definition at vertex from to the use at vertex to passes a call that
+// kills module-level name (the definition's own statement may be such a
+// call: its definition follows the call).
+func (o *order) killedBetween(sc *scope, from, to int64, name string) bool {
+	kills := o.killsOfCall(sc, name)
+	if len(kills) == 0 {
+		return false
+	}
+	cfg := o.cfgs[sc]
+	ds, us := o.stmtAt(from), o.stmtAt(to)
+	if cfg == nil || ds == nil || us == nil {
+		return false
+	}
+	return !reachesAny(cfg, nodesOf(cfg, ds), nodesOf(cfg, us), kills)
 }

@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"maps"
 	"runtime"
 	"slices"
 	"sort"
@@ -981,5 +982,69 @@ VERSION = 9
 		"data m.py:1->m.py:8 VERSION", "data m.py:2->m.py:8 VERSION", "data m.py:11->m.py:8 VERSION",
 	}, []string{
 		"data m.py:1->m.py:5 VERSION", "data m.py:11->m.py:5 VERSION",
+	})
+}
+
+// A call kills a module-level name when its callee writes the name on
+// every path through it, directly or through its own calls (order.go,
+// must-writes; rule 6's value-result reading with rule 3): main reads MODE
+// at 23 after via() (22), which calls configure, whose write at 5 is
+// unconditional, so neither the module-level MODE = "idle" (1) nor the
+// guarded write of maybe (10), called before via(), reaches it; the
+// write at 5 does. other reads MODE after calls that kill nothing: a call
+// under a boolean operator (27), a generator's (28: calling it runs no
+// body) and a function whose write is guarded (29), so 1 and 10 reach it.
+// Module code calls configure (36) before print (37) and show (38): the
+// module-level definition no longer reaches either read.
+func TestCallKillsGlobal(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `MODE = "idle"
+
+def configure(flag):
+    global MODE
+    MODE = "fast" if flag else "slow"
+
+def maybe(flag):
+    global MODE
+    if flag:
+        MODE = "on"
+
+def via():
+    configure(True)
+
+def gen():
+    global MODE
+    MODE = "gen"
+    yield 1
+
+def main(flag):
+    maybe(flag)
+    via()
+    current = MODE
+    return current
+
+def other(flag):
+    flag and configure(flag)
+    gen()
+    maybe(flag)
+    seen = MODE
+    return seen
+
+def show():
+    return MODE
+
+configure(False)
+print(MODE)
+show()
+main(True)
+`})
+	edges := v.edges(schema.Data)
+	maps.Copy(edges, v.edges(schema.Global))
+	expect(t, edges, []string{
+		"global m.py:5->m.py:23 MODE",
+		"data m.py:1->m.py:30 MODE", "global m.py:10->m.py:30 MODE", "global m.py:5->m.py:30 MODE",
+		"global m.py:5->m.py:37 MODE", "global m.py:5->m.py:34 MODE",
+	}, []string{
+		"data m.py:1->m.py:23 MODE", "global m.py:10->m.py:23 MODE",
+		"data m.py:1->m.py:37 MODE", "data m.py:1->m.py:34 MODE",
 	})
 }
