@@ -113,3 +113,11 @@ func TestFiguresRulesV5(t *testing.T) { scoreSet(t, "rules-v5", 12) }
 // right after calls that write it (the writes are its own reaching
 // definitions). rules-v6/figures.txt records where the engine stands.
 func TestFiguresRulesV6(t *testing.T) { scoreSet(t, "rules-v6", 5) }
+
+// TestFiguresRulesV7 scores the rules-v7 set: 8 scenarios a helper wrote
+// from the rules alone, before any fix they aim at (statements spanning
+// lines, del and assert, class attributes through cls, handlers guarding
+// jumps, parameter-outs at depth 2, transitive self may-definitions, a
+// while True loop with raise guards). rules-v7/figures.txt records where
+// the engine stands.
+func TestFiguresRulesV7(t *testing.T) { scoreSet(t, "rules-v7", 8) }

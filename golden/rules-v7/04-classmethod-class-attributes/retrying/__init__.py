@@ -1,0 +1,1 @@
+"""Retry helpers for flaky network calls."""

@@ -1,0 +1,1 @@
+"""Access-log ingestion for the traffic dashboard."""
