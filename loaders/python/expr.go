@@ -617,6 +617,37 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 	}
 }
 
+// delTarget lowers one target of a del statement. del d[k] changes the
+// object d as d[k] = v does (rule 2; dict.pop is a mutator under rule 4):
+// a use of d and k and a may-definition of d. del obj.x uses obj and
+// may-defines the path obj.x (a class attribute of the same name may
+// show through afterwards, so it kills nothing). del x of a plain name
+// stays a use of x: the rules do not say what unbinding defines.
+func (e *exprCtx) delTarget(n *sitter.Node) {
+	if n == nil || !e.lw.enter(n) {
+		return
+	}
+	defer e.lw.leave()
+	switch n.Type() {
+	case "subscript":
+		e.target(n, false)
+	case "attribute":
+		p, ok := e.path(n)
+		if !ok {
+			e.st.Uses = append(e.st.Uses, e.expr(n)...)
+			return
+		}
+		e.st.Uses = append(e.st.Uses, e.expr(n.ChildByFieldName("object"))...)
+		e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
+	case "expression_list", "tuple", "list", "parenthesized_expression":
+		for _, ch := range named(n) {
+			e.delTarget(ch)
+		}
+	default:
+		e.st.Uses = append(e.st.Uses, e.expr(n)...)
+	}
+}
+
 // pattern lowers a match-case pattern: capture names are definitions, dotted
 // value patterns and class names are uses.
 func (e *exprCtx) pattern(n *sitter.Node) {

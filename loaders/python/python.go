@@ -261,7 +261,12 @@ func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
 	case "assert_statement", "print_statement", "exec_statement", "type_alias_statement":
 		return []*ir.Stmt{lw.simple(ir.Simple, n)}
 	case "delete_statement":
-		return []*ir.Stmt{lw.simple(ir.Simple, n)}
+		s := lw.newStmt(ir.Simple, n)
+		e := &exprCtx{lw: lw, st: s}
+		for _, ch := range named(n) {
+			e.delTarget(ch)
+		}
+		return []*ir.Stmt{s}
 	case "global_statement", "nonlocal_statement":
 		for _, c := range named(n) {
 			if c.Type() == "identifier" && lw.text(c) != "" {

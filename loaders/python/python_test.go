@@ -119,6 +119,7 @@ def f(a, b=DEFAULT, *rest, key=None, **kw):
             pass
     del gone
     assert cond, msg
+    del cache[key], obj.slot
 `)
 	got := describe(f)
 	want := map[int]string{
@@ -146,6 +147,7 @@ def f(a, b=DEFAULT, *rest, key=None, **kw):
 		31: "case defs=[other] uses=[] calls=[]",
 		33: "simple defs=[] uses=[gone] calls=[]",
 		34: "simple defs=[] uses=[cond msg] calls=[]",
+		35: "simple defs=[cache? obj.slot?] uses=[cache key obj] calls=[]",
 	}
 	var bad []string
 	for line, w := range want {
