@@ -121,3 +121,10 @@ func TestFiguresRulesV6(t *testing.T) { scoreSet(t, "rules-v6", 5) }
 // while True loop with raise guards). rules-v7/figures.txt records where
 // the engine stands.
 func TestFiguresRulesV7(t *testing.T) { scoreSet(t, "rules-v7", 8) }
+
+// TestFiguresRulesV9 scores the rules-v9 set: 8 scenarios a helper wrote
+// from the rules alone on the forms of the criterion (var omitted backward
+// and forward, compound headers, access paths, a return naming several
+// names, module-level code, depths 0 and 1, a parameter's def line, both).
+// rules-v9/figures.txt records where the engine stands.
+func TestFiguresRulesV9(t *testing.T) { scoreSet(t, "rules-v9", 8) }
