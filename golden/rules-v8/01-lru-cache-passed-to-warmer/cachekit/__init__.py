@@ -1,0 +1,1 @@
+"""Small caching helpers for the catalogue service."""

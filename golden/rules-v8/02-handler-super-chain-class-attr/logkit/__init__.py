@@ -1,0 +1,1 @@
+"""A trimmed-down logging package for the audit service."""

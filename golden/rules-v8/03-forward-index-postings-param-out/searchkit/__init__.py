@@ -1,0 +1,1 @@
+"""Site search over the pages of the documentation server."""

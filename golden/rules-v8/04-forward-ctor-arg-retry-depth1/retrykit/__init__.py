@@ -1,0 +1,1 @@
+"""Retrying HTTP fetches for the catalogue importer."""

@@ -1,0 +1,1 @@
+"""Connection state tracking for the protocol layer."""

@@ -1,0 +1,1 @@
+"""Option files for the metrics services."""

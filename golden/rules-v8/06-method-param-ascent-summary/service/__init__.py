@@ -1,0 +1,1 @@
+"""The metrics server and its feature switches."""

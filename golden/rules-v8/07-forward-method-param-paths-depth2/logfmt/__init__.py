@@ -1,0 +1,1 @@
+"""Record formatting and log file naming for the batch jobs."""

@@ -1,0 +1,1 @@
+"""A small WSGI toolkit for the internal dashboards."""
