@@ -135,3 +135,10 @@ func TestFiguresRulesV8(t *testing.T) { scoreSet(t, "rules-v8", 8) }
 // names, module-level code, depths 0 and 1, a parameter's def line, both).
 // rules-v9/figures.txt records where the engine stands.
 func TestFiguresRulesV9(t *testing.T) { scoreSet(t, "rules-v9", 8) }
+
+// TestFiguresRulesV10 scores the rules-v10 set: 8 scenarios a helper wrote
+// from the rules alone on which calls resolve (bound methods in variables,
+// dispatch tables, plugin instances in dicts, partial and map, middleware
+// lists, a decorator factory, mutual recursion cut by depth).
+// rules-v10/figures.txt records where the engine stands.
+func TestFiguresRulesV10(t *testing.T) { scoreSet(t, "rules-v10", 8) }
