@@ -156,6 +156,11 @@ type Call struct {
 	// it ("" for a call written out). Such a call counts only when it
 	// resolves in the repository as its kind allows.
 	Implicit Implicit
+	// Cond marks a call that may not run when its statement does: an
+	// operand after the first of a boolean operator, a branch of a
+	// conditional expression, a part of a comprehension other than its
+	// first iterable, an assert's message (and everything inside them).
+	Cond bool
 	// Super marks a call of Method on the enclosing class's next class in
 	// the method resolution order, with the method's own receiver (Python:
 	// super().m(...); Callee is then "super().m").

@@ -113,7 +113,7 @@ type builder struct {
 	classDefs    map[*scope]map[string][]defRec // class body scope -> name -> its definitions
 	captAtDef    map[*scope]map[string][]defRec // nested function -> captured name -> defs reaching its def
 	pendingAttrs []pendingUse                   // uses of self.attr / cls.attr in methods
-	pending      []pendingUse
+	pending     []pendingUse
 	// deferred are the data edges, found by reaching definitions, of a
 	// module-level name inside module code or a function declaring it
 	// global: a call that must-write the name between the definition and
@@ -1275,7 +1275,7 @@ func (b *builder) resolvePending() {
 			}
 			var out []defRec
 			for _, d := range ds {
-				if w := b.scopeByID[b.vfunc[d.vertex]]; w == nil || b.ord.writeAfterKill(w, sc, b.ord.stmtAt(p.vertex), kills) {
+				if w := b.scopeByID[b.vfunc[d.vertex]]; w == nil || b.ord.writeAfterKill(w, sc, r, kills) {
 					out = append(out, d)
 				}
 			}

@@ -1,8 +1,8 @@
 package pdg
 
 import (
+	"bytes"
 	"maps"
-	"slices"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -66,8 +66,14 @@ type order struct {
 	killsOf map[*scope]map[string]map[int]bool
 	// must-writes (computeMust): the module-level names each function
 	// writes on every path through it, and the memo of killsOfCall.
-	must  map[*scope]map[string]bool
-	kills map[*scope]map[string]map[int]bool
+	must      map[*scope]map[string]bool
+	mustNames map[string]bool           // names some function must-write
+	tops      map[*ir.Stmt]map[int]bool // memo of topCalls
+	kills     map[*scope]map[string]map[int]bool
+	unkilled  map[*scope]map[string][]bool // memo of regions
+	afterKill map[*scope]map[string][]bool
+	// writerAfter memoizes writeAfterKill per (reader, writer) and name.
+	writerAfter map[[2]*scope]map[string]bool
 }
 
 func (o *order) build() {
@@ -434,100 +440,120 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 // path from its scope's entry reaches through such a call sees neither
 // the module-level definitions nor writes made before the call.
 //
-// A call counts only when it runs whenever its statement does (topCalls)
-// and every callee it may have is a function of the reading scope's
-// module that runs its body when called: no generator, no coroutine, no
-// decorated function (the decorator may replace it). A raise or an
-// exception edge of a try body is a path to the exit that skips the
-// write, so a guarded write is no must-write. Recursion makes no
-// must-write (the least fixpoint).
+// A call counts only when it runs whenever its statement does (topCalls:
+// not ir.Call.Cond, not implied by the statement) and every callee it may
+// have is known: resolved by the bindings (not by points-to, whose sets
+// may miss a callee from outside the repository), no constructor, each a
+// function of the reading scope's module that runs its body when called
+// (no generator, no coroutine, no decorated function: the decorator may
+// replace it). A write counts only as a plain assignment statement whose
+// text starts with the name (name = ..., name += ...; not a for target,
+// not a walrus that a boolean operator may skip). A raise or an exception
+// edge of a try body is a path to the exit that skips the write, so a
+// guarded write is no must-write. Recursion makes no must-write (the least
+// fixpoint). A reader that may suspend (a generator, a coroutine) kills
+// nothing: other code may run between the call and the read. Writers a
+// function whose name is used as a value leads to (a thread's target, a
+// callback) keep their edge: they may run between the call and the read.
 
 // topCalls returns the indices of s's calls that run whenever s runs: s is
-// a simple statement or a return whose own uses are all call results (no
-// name read by a conditional expression or a boolean operator), and the
-// call's result is used there, or it is the receiver or an argument,
-// made only of call results, of such a call.
+// a simple statement, a return, an if, elif or while header (a for header
+// is evaluated again on each iteration without its calls), and the call
+// is written out (not implied) and not conditional (ir.Call.Cond).
 func topCalls(s *ir.Stmt) map[int]bool {
-	if (s.Kind != ir.Simple && s.Kind != ir.Return) || len(s.Calls) == 0 || len(s.Lambdas) > 0 {
+	switch s.Kind {
+	case ir.Simple, ir.Return, ir.If, ir.Elif, ir.While:
+	default:
 		return nil
 	}
-	onlyCalls := func(refs []ir.Ref) bool {
-		for _, r := range refs {
-			if r.IsPath() || r.Call < 0 {
-				return false
-			}
+	var top map[int]bool
+	for i, c := range s.Calls {
+		if c.Cond || c.Implicit != "" {
+			continue
 		}
+		if top == nil {
+			top = map[int]bool{}
+		}
+		top[i] = true
+	}
+	return top
+}
+
+// suspends reports whether sc may pause between two of its statements and
+// let other code run: a generator or a coroutine.
+func suspends(sc *scope) bool {
+	if strings.HasPrefix(strings.TrimSpace(sc.fn.Signature), "async") {
 		return true
 	}
-	if !onlyCalls(s.Uses) {
-		return nil
-	}
-	top := map[int]bool{}
-	var add func(refs []ir.Ref)
-	add = func(refs []ir.Ref) {
-		if !onlyCalls(refs) {
-			return
-		}
-		for _, r := range refs {
-			if r.Call >= len(s.Calls) || top[r.Call] {
-				continue
-			}
-			top[r.Call] = true
-			c := s.Calls[r.Call]
-			add(c.Receiver)
-			for _, a := range c.Args {
-				add(a.Uses)
-			}
+	for _, s := range sc.stmts {
+		if s.Yields {
+			return true
 		}
 	}
-	add(s.Uses)
-	return top
+	return false
 }
 
 // runsBody reports whether calling sc runs its body: a function that is
 // not a generator, a coroutine or decorated.
 func runsBody(sc *scope) bool {
 	fn := sc.fn
-	if fn.Kind != ir.FunctionScope || fn.Lambda || fn.Def == nil || len(fn.Def.Calls) > 0 ||
-		strings.HasPrefix(strings.TrimSpace(fn.Signature), "async") {
+	return fn.Kind == ir.FunctionScope && !fn.Lambda && fn.Def != nil && len(fn.Def.Calls) == 0 && !suspends(sc)
+}
+
+// plainWrite reports whether statement s of sc assigns name outright: a
+// simple statement whose text starts with name followed by = or an
+// augmented operator (name = ..., name += ...; name: T = ...).
+func plainWrite(sc *scope, s *ir.Stmt, name string) bool {
+	if s.Kind != ir.Simple || sc.file == nil || s.Span.EndByte > len(sc.file.Src) || s.Span.StartByte < 0 {
 		return false
 	}
-	for _, s := range sc.stmts {
-		if s.Yields {
-			return false
-		}
+	src := sc.file.Src[s.Span.StartByte:s.Span.EndByte]
+	if !bytes.HasPrefix(src, []byte(name)) {
+		return false
 	}
-	return true
+	rest := bytes.TrimLeft(src[len(name):], " \t")
+	if len(rest) == 0 {
+		return false
+	}
+	if rest[0] == ':' || rest[0] == '=' && (len(rest) == 1 || rest[1] != '=') {
+		return true
+	}
+	op := bytes.IndexByte(rest, '=')
+	return op > 0 && op <= 3 && bytes.IndexFunc(rest[:op], func(r rune) bool { return !strings.ContainsRune("+-*/%&|^<>@", r) }) < 0
 }
 
 // callKills returns the CFG nodes of sc at which a call kills name: a
 // top-level call of the statement whose callees all must-write name.
 func (o *order) callKills(sc *scope, name string) map[int]bool {
 	cfg := o.cfgs[sc]
-	if cfg == nil {
+	if cfg == nil || !o.mustNames[name] {
 		return nil
 	}
 	mod := o.b.r.moduleOf(sc)
 	var out map[int]bool
 	for node := range o.callees[sc] {
 		s := cfg.Nodes[node]
-		top := topCalls(s)
+		top, ok := o.tops[s]
+		if !ok {
+			top = topCalls(s)
+			o.tops[s] = top
+		}
 		if len(top) == 0 {
 			continue
 		}
-		ok := map[int]bool{} // call index -> every callee must-writes so far
+		good := map[int]bool{} // call index -> every callee must-writes so far
 		for _, cl := range o.b.calls[s] {
 			if !top[cl.call] {
 				continue
 			}
-			good := cl.sc != nil && cl.unseen == nil && o.must[cl.sc][name] && o.b.r.moduleOf(cl.sc) == mod
-			if prev, seen := ok[cl.call]; seen {
-				ok[cl.call] = prev && good
+			g := cl.sc != nil && cl.unseen == nil && !cl.dyn && !cl.ctor && o.must[cl.sc][name] && o.b.r.moduleOf(cl.sc) == mod
+			if prev, seen := good[cl.call]; seen {
+				good[cl.call] = prev && g
 			} else {
-				ok[cl.call] = good
+				good[cl.call] = g
 			}
 		}
-		for _, v := range ok {
+		for _, v := range good {
 			if v {
 				if out == nil {
 					out = map[int]bool{}
@@ -549,7 +575,12 @@ func (o *order) computeMust() {
 	}
 	o.build()
 	o.must = map[*scope]map[string]bool{}
+	o.mustNames = map[string]bool{}
+	o.tops = map[*ir.Stmt]map[int]bool{}
 	o.kills = map[*scope]map[string]map[int]bool{}
+	o.unkilled = map[*scope]map[string][]bool{}
+	o.afterKill = map[*scope]map[string][]bool{}
+	o.writerAfter = map[[2]*scope]map[string]bool{}
 	// own[sc][name]: the nodes of sc assigning name plainly under global.
 	own := map[*scope]map[string]map[int]bool{}
 	var work []*scope
@@ -559,7 +590,7 @@ func (o *order) computeMust() {
 		}
 		for i := 2; i < len(cfg.Nodes); i++ {
 			for _, d := range cfg.Nodes[i].Defs {
-				if !d.May && sc.globals[d.Path] {
+				if !d.May && sc.globals[d.Path] && plainWrite(sc, cfg.Nodes[i], d.Path) {
 					if own[sc] == nil {
 						own[sc] = map[string]map[int]bool{}
 					}
@@ -572,6 +603,9 @@ func (o *order) computeMust() {
 		}
 		if own[sc] != nil {
 			work = append(work, sc)
+			for n := range own[sc] {
+				o.mustNames[n] = true // a candidate: callKills looks only at these
+			}
 		}
 	}
 	queued := map[*scope]bool{}
@@ -631,21 +665,78 @@ func (o *order) computeMust() {
 			}
 		}
 	}
+	// Only names some function must-write can be killed.
+	o.mustNames = map[string]bool{}
+	for _, ns := range o.must {
+		for n := range ns {
+			o.mustNames[n] = true
+		}
+	}
 }
 
 // killsOfCall returns the nodes of sc at which a call kills module-level
-// name (memoized).
+// name (memoized); none in a scope that may suspend.
 func (o *order) killsOfCall(sc *scope, name string) map[int]bool {
 	o.computeMust()
+	if !o.mustNames[name] {
+		return nil
+	}
 	if k, ok := o.kills[sc][name]; ok {
 		return k
 	}
-	k := o.callKills(sc, name)
+	var k map[int]bool
+	if sc.parent == nil || !suspends(sc) {
+		k = o.callKills(sc, name)
+	}
 	if o.kills[sc] == nil {
 		o.kills[sc] = map[string]map[int]bool{}
 	}
 	o.kills[sc][name] = k
 	return k
+}
+
+// regions returns, for name's kill nodes in r, the nodes reached from the
+// entry along a path through no kill node (a kill node itself may end such
+// a path), and the nodes reached from a kill node (kill nodes included).
+// Both are memoized per scope and name.
+func (o *order) regions(r *scope, name string, kills map[int]bool) (unkilled, after []bool) {
+	if u, ok := o.unkilled[r][name]; ok {
+		return u, o.afterKill[r][name]
+	}
+	cfg := o.cfgs[r]
+	search := func(from []int, through func(int) bool) []bool {
+		seen := make([]bool, len(cfg.Nodes))
+		work := append([]int(nil), from...)
+		for _, n := range from {
+			seen[n] = true
+		}
+		for len(work) > 0 {
+			n := work[len(work)-1]
+			work = work[:len(work)-1]
+			if !through(n) {
+				continue
+			}
+			for _, e := range cfg.Succ[n] {
+				if e.Real && !seen[e.To] {
+					seen[e.To] = true
+					work = append(work, e.To)
+				}
+			}
+		}
+		return seen
+	}
+	unkilled = search([]int{Entry}, func(n int) bool { return !kills[n] })
+	var ks []int
+	for n := range kills {
+		ks = append(ks, n)
+	}
+	after = search(ks, func(int) bool { return true })
+	if o.unkilled[r] == nil {
+		o.unkilled[r] = map[string][]bool{}
+		o.afterKill[r] = map[string][]bool{}
+	}
+	o.unkilled[r][name], o.afterKill[r][name] = unkilled, after
+	return unkilled, after
 }
 
 // killedBefore reports whether every path from r's entry to the read at
@@ -661,35 +752,56 @@ func (o *order) killedBefore(r *scope, rs *ir.Stmt, name string) (bool, map[int]
 	if len(kills) == 0 {
 		return false, nil
 	}
-	return !reachesAny(cfg, []int{Entry}, nodesOf(cfg, rs), kills), kills
+	unkilled, _ := o.regions(r, name, kills)
+	for _, n := range nodesOf(cfg, rs) {
+		if unkilled[n] {
+			return false, kills
+		}
+	}
+	return true, kills
 }
 
-// writeAfterKill reports whether writer w, which writes at statement ws,
-// may run after one of kills (nodes of r) and still reach the read at rs:
-// a killing call that may lead to w (the kill may come from w's own write,
-// or w may run after the callee's killing write), or a node of r leading
-// to w that reaches rs along a path through no kill (rs's own calls
-// included).
-func (o *order) writeAfterKill(w *scope, r *scope, rs *ir.Stmt, kills map[int]bool) bool {
+// writeAfterKill reports whether writer w may write name after one of
+// r's kill calls of it, and so reach a read past them: w may be called
+// from outside at any time (a function whose name is used as a value leads
+// to it: a thread's target may run between the call and the read), or a
+// node of r that a kill node reaches (the kill node included: its callee
+// may call w after its own write) calls toward w. Other roots (module
+// code, functions nothing calls) run before or after r's run, never inside
+// it: r does not suspend (killsOfCall). Memoized per reader, writer and
+// name.
+func (o *order) writeAfterKill(w *scope, r *scope, name string, kills map[int]bool) bool {
+	key := [2]*scope{r, w}
+	if v, ok := o.writerAfter[key][name]; ok {
+		return v
+	}
+	v := o.writeAfterKillUncached(w, r, name, kills)
+	if o.writerAfter[key] == nil {
+		o.writerAfter[key] = map[string]bool{}
+	}
+	o.writerAfter[key][name] = v
+	return v
+}
+
+func (o *order) writeAfterKillUncached(w *scope, r *scope, name string, kills map[int]bool) bool {
 	aw := o.ancestors(w)
 	if aw == nil {
 		return true
 	}
-	cfg := o.cfgs[r]
-	rn := nodesOf(cfg, rs)
-	for node, cs := range o.callees[r] {
-		leads := false
-		for _, x := range cs {
-			if aw[x] {
-				leads = true
-				break
-			}
+	for x := range aw {
+		if x.fn.Kind == ir.FunctionScope && o.escapes[x.fn.Name] {
+			return true // may run on another thread, between the call and the read
 		}
-		if !leads {
+	}
+	_, after := o.regions(r, name, kills)
+	for node, cs := range o.callees[r] {
+		if !after[node] {
 			continue
 		}
-		if kills[node] || slices.Contains(rn, node) || reachesAny(cfg, []int{node}, rn, kills) {
-			return true
+		for _, x := range cs {
+			if aw[x] {
+				return true
+			}
 		}
 	}
 	return false

@@ -1048,3 +1048,59 @@ main(True)
 		"data m.py:1->m.py:37 MODE", "data m.py:1->m.py:34 MODE",
 	})
 }
+
+// No kill where the callee may not run or may not write (order.go,
+// must-writes): a call after a boolean operator (16), in a branch of a
+// conditional expression (20) or in a comprehension's body (24), a call
+// through a parameter that may also hold an external function (28), and a
+// callee whose only write is a for target (32: the loop may run zero
+// times). A call that is the first operand of "or" runs (36) and kills.
+func TestCallKillsGlobalNot(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `MODE = "idle"
+
+def configure():
+    global MODE
+    MODE = "fast"
+
+def loop_write(items):
+    global MODE
+    for MODE in items:
+        pass
+
+def ready():
+    return True
+
+def short():
+    ready() and configure()
+    return MODE
+
+def branch():
+    x = configure() if ready() else ready()
+    return MODE
+
+def compr():
+    xs = [configure() for _ in ready()]
+    return MODE
+
+def through(fn):
+    fn()
+    return MODE
+
+def zero():
+    loop_write([])
+    return MODE
+
+def kills():
+    x = len(configure() or "")
+    return MODE
+
+through(configure)
+through(print)
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:1->m.py:17 MODE", "data m.py:1->m.py:21 MODE", "data m.py:1->m.py:25 MODE",
+		"data m.py:1->m.py:29 MODE", "data m.py:1->m.py:33 MODE",
+	}, []string{
+		"data m.py:1->m.py:37 MODE",
+	})
+}

@@ -25,6 +25,19 @@ type exprCtx struct {
 	// noKeys keeps subscripted uses plain (an assignment's target d[k]
 	// is a store, described by its Def).
 	noKeys bool
+	// cond is set while lowering a part of the expression that may not be
+	// evaluated when the statement runs: its calls get ir.Call.Cond.
+	cond bool
+}
+
+// condAdd lowers n as a part that may not be evaluated (condAdd of a
+// boolean operator's later operand, a conditional expression's branch).
+func (e *exprCtx) condAdd(out []ir.Ref, n *sitter.Node) []ir.Ref {
+	was := e.cond
+	e.cond = true
+	out = e.add(out, n)
+	e.cond = was
+	return out
 }
 
 // locals is a scoped table of names: a nested lambda or comprehension binds
@@ -49,7 +62,7 @@ func (e *exprCtx) nested(inLambda bool) (*exprCtx, func()) {
 		e.local = &locals{m: map[string][]ir.Ref{}}
 	}
 	t, mark := e.local, len(e.local.undo)
-	return &exprCtx{lw: e.lw, st: e.st, local: t, inLambda: inLambda}, func() {
+	return &exprCtx{lw: e.lw, st: e.st, local: t, inLambda: inLambda, cond: e.cond}, func() {
 		for i := len(t.undo) - 1; i >= mark; i-- {
 			u := t.undo[i]
 			if u.had {
@@ -244,7 +257,17 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		}
 		out = e.add(out, m)
 		for i := len(rights) - 1; i >= 0; i-- {
-			out = e.add(out, rights[i])
+			out = e.condAdd(out, rights[i])
+		}
+		return out
+	case "conditional_expression":
+		// a if c else b: c runs, one of a and b.
+		for i, ch := range named(n) {
+			if i == 1 {
+				out = e.add(out, ch)
+			} else {
+				out = e.condAdd(out, ch)
+			}
 		}
 		return out
 	case "integer", "float", "true", "false", "none", "ellipsis", "comment", "type":
@@ -386,6 +409,7 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 		}
 		return out
 	}
+	c.Cond = e.cond
 	e.st.Calls = append(e.st.Calls, c)
 	return []ir.Ref{ir.CallRef(len(e.st.Calls) - 1)}
 }
@@ -495,10 +519,16 @@ func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
 	defer done()
 	var out []ir.Ref
 	var body []*sitter.Node
+	first := true
 	for _, c := range named(n) {
 		switch c.Type() {
 		case "for_in_clause":
+			// Only the first iterable is evaluated whenever the
+			// comprehension is; the rest runs once per element, if any.
+			inner.cond = e.cond || !first
+			first = false
 			iter := inner.expr(c.ChildByFieldName("right"))
+			inner.cond = true
 			out = append(out, iter...)
 			for _, name := range targetNames(e.lw, c.ChildByFieldName("left")) {
 				inner.bind(name, iter)
@@ -512,6 +542,7 @@ func (e *exprCtx) comprehension(n *sitter.Node) []ir.Ref {
 			body = append(body, c)
 		}
 	}
+	inner.cond = true
 	for _, b := range body {
 		out = append(out, inner.expr(b)...)
 	}

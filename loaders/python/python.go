@@ -380,7 +380,9 @@ func isStatement(t string) bool {
 func (lw *lowerer) simple(k ir.Kind, n *sitter.Node) *ir.Stmt {
 	s := lw.newStmt(k, n)
 	e := &exprCtx{lw: lw, st: s}
-	for _, ch := range named(n) {
+	for i, ch := range named(n) {
+		// assert test, msg: msg is evaluated only when the test fails.
+		e.cond = n.Type() == "assert_statement" && i > 0
 		s.Uses = append(s.Uses, e.expr(ch)...)
 	}
 	return s
