@@ -113,6 +113,10 @@ type builder struct {
 	classDefs    map[*scope]map[string][]defRec // class body scope -> name -> its definitions
 	captAtDef    map[*scope]map[string][]defRec // nested function -> captured name -> defs reaching its def
 	pendingAttrs []pendingUse                   // uses of self.attr / cls.attr in methods
+	// selfClasses are, per method, the classes whose instances reach its
+	// self by points-to, when they are all known and subclasses of the
+	// method's class (pointsto.go).
+	selfClasses map[*scope][]*classInfo
 	pending     []pendingUse
 	// deferred are the data edges, found by reaching definitions, of a
 	// module-level name inside module code or a function declaring it
@@ -1329,8 +1333,18 @@ func (b *builder) resolvePending() {
 	}
 	// Class attributes read through self/cls in a method: the definitions in
 	// the body of the first class along the MRO that defines the name.
+	// self.attr reads the class attribute of the class self is an instance
+	// of: along the MRO of each class whose instances reach self (a
+	// subclass may override it), else of the method's own class.
 	for _, p := range b.pendingAttrs {
-		b.linkClassAttr(p.sc.ofClass, p.path[strings.IndexByte(p.path, '.')+1:], p)
+		attr := p.path[strings.IndexByte(p.path, '.')+1:]
+		if cs := b.selfClasses[p.sc]; len(cs) > 0 {
+			for _, c := range cs {
+				b.linkClassAttr(c, attr, p)
+			}
+			continue
+		}
+		b.linkClassAttr(p.sc.ofClass, attr, p)
 	}
 	for _, im := range b.imports {
 		if ms := b.r.modules[im.mod]; ms != nil {

@@ -83,7 +83,11 @@
 // the call, and in module code (or a function declaring the name global)
 // a definition reaches no use past such a call. A name read by a class body
 // nested in a function, to the definitions of the function that reach the
-// class statement or a call of it.
+// class statement or a call of it. A read of self.attr in a method, to
+// the class attribute attr of the first class defining it along the MRO
+// of each class whose instances reach self by points-to (instantiated
+// ones; a subclass may override it), else along the method's own class's
+// MRO; cls.attr in a classmethod always along its own class's.
 //
 // # Calls and the SDG
 //

@@ -1104,3 +1104,24 @@ through(print)
 		"data m.py:1->m.py:37 MODE",
 	})
 }
+
+// self.attr reads the class attribute along the MRO of the classes whose
+// instances reach self (pointsto.go, selfClasses): only Child is
+// instantiated, so Base.label's self.prefix reads Child's (8), not Base's
+// own (2).
+func TestSelfClassAttrOverride(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Base:
+    prefix = ""
+
+    def label(self, x):
+        return self.prefix + x
+
+class Child(Base):
+    prefix = "c: "
+
+def run():
+    c = Child()
+    return c.label("x")
+`})
+	expect(t, v.edges(schema.Data), []string{"data m.py:8->m.py:5 self.prefix"}, []string{"data m.py:2->m.py:5 self.prefix"})
+}

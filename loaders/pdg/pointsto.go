@@ -1081,7 +1081,55 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 			p.stmt(it.sc, it.s)
 		}
 	}
+	p.selfClasses()
 	return p.dyn
+}
+
+// selfClasses records, for each instance method, the classes whose
+// instances reach its self: those of the repository's classes that some
+// call instantiates (an instance a method's own self seeds, of a class
+// nothing instantiates, only passes through self.m() calls), or all of
+// them when none is instantiated. A method whose self may hold anything
+// else (an opaque or external value, a class outside the method's class's
+// hierarchy) records nothing, and its reads of self.attr keep the method's
+// own class. Classmethods keep their own class too: which class a cls
+// stands for differs per call site, and one set for all of them would mix
+// them (rule 12's context sensitivity).
+func (p *pointsTo) selfClasses() {
+	b := p.b
+	b.selfClasses = map[*scope][]*classInfo{}
+	for _, sc := range b.scopes {
+		if sc.ofClass == nil || sc.fn.Static || sc.fn.ClassM || len(sc.fn.Params) == 0 {
+			continue
+		}
+		self := p.nameVals(sc, sc.fn.Params[0].Name)
+		if self.any || len(self.v) == 0 {
+			continue
+		}
+		var all, made []*classInfo
+		known := true
+		for _, v := range self.v {
+			a := p.value(v)
+			c := b.r.classes[a.q]
+			if a.kind != vInst || c == nil || !slices.Contains(b.r.mro(c), sc.ofClass) {
+				known = false
+				break
+			}
+			if !slices.Contains(all, c) {
+				all = append(all, c)
+				if p.instantiated[a.q] {
+					made = append(made, c)
+				}
+			}
+		}
+		if !known {
+			continue
+		}
+		if len(made) > 0 {
+			all = made
+		}
+		b.selfClasses[sc] = all
+	}
 }
 
 func calleeKey(c callee) string {
