@@ -13,6 +13,11 @@ type Semantics interface {
 	// container (a receiver from outside the repository) may change the
 	// receiver (slicing-rules.md rule 4: xs.append(x) may-defines xs).
 	MutatesReceiver(method string) bool
+	// ReadsElements reports whether calling method on a built-in
+	// container returns its elements, or a container of them (Python:
+	// dict.get, values, items, pop, setdefault, copy): what was stored in
+	// the receiver comes back out.
+	ReadsElements(method string) bool
 	// IO reports whether a call whose dotted callee text is callee
 	// ("open", "self.sock.send") performs I/O: it sets the effect class of
 	// its statement.

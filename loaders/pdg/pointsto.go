@@ -64,7 +64,9 @@ import (
 //     instance into __init__'s self; the call's result is the return
 //     value of a function, or the instance of a class;
 //   - xs.append(e) and the other container mutators of rule 4:
-//     pts(xs) ⊇ pts(e);
+//     pts(xs) ⊇ pts(e); d.get(k, e), d.values() and the other methods
+//     that read a built-in container's elements
+//     (ir.Semantics.ReadsElements): the result ⊇ pts(d) ∪ pts(arguments);
 //   - a builtin that calls the functions passed to it (map(f, xs),
 //     sorted(xs, key=f); ir.Semantics.CallsArguments) calls each function
 //     of the repository an argument may be with the other positional
@@ -896,6 +898,14 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			// iter(xs), next(it) of a container: its elements, which the
 			// container's own set holds.
 			results[i].union(p.refsVals(sc, s, c.Receiver, results))
+		case len(cls) == 0 && c.Implicit == "" && c.RecvPath != "" && sem(sc).ReadsElements(c.Method) && p.containerLike(p.refsVals(sc, s, c.Receiver, results)):
+			// d.get(k, default), d.values(), xs.pop() of a built-in
+			// container: what was stored in it (its own set), or the
+			// default passed.
+			results[i].union(p.refsVals(sc, s, c.Receiver, results))
+			for _, a := range c.Args {
+				results[i].union(p.refsVals(sc, s, a.Uses, results))
+			}
 		case len(cls) == 0 && i < len(static) && static[i].kind == "external":
 			results[i].add(p.extResult(static[i].ext))
 		case len(cls) == 0 && (p.final || !unknown):
@@ -1167,6 +1177,27 @@ func (p *pointsTo) uniqueMethod(sc *scope, s *ir.Stmt, c *ir.Call, results []vse
 		return nil
 	}
 	return ms[0]
+}
+
+// containerLike reports whether a receiver holding vals may be a built-in
+// container of functions: no instance, class or module (of the repository
+// or outside it: q.get() of a queue, a context variable or a mapping
+// class returns no element stored by the analysis), and some function.
+func (p *pointsTo) containerLike(vals *vset) bool {
+	if vals.any {
+		return false
+	}
+	fn := false
+	for _, v := range vals.v {
+		switch p.value(v).kind {
+		case vFunc, vBound:
+			fn = true
+		case vOpaque, vConst:
+		default:
+			return false
+		}
+	}
+	return fn
 }
 
 // rebound reports whether the callee of c is a variable the bindings

@@ -113,6 +113,7 @@ type noSemantics struct{}
 
 func (noSemantics) Builtin(string) bool                        { return false }
 func (noSemantics) MutatesReceiver(string) bool                { return false }
+func (noSemantics) ReadsElements(string) bool                  { return false }
 func (noSemantics) IO(string) bool                             { return false }
 func (noSemantics) Constructor() string                        { return "" }
 func (noSemantics) CallMethod() string                         { return "" }

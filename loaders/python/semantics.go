@@ -15,6 +15,17 @@ func (Semantics) Builtin(name string) bool { return builtins[name] }
 // dict or set.
 func (Semantics) MutatesReceiver(method string) bool { return containerMutators[method] }
 
+// ReadsElements reports whether method of list, dict or set returns the
+// container's elements or a container of them: get, setdefault, pop,
+// popitem, values, items, copy.
+func (Semantics) ReadsElements(method string) bool {
+	switch method {
+	case "get", "setdefault", "pop", "popitem", "values", "items", "copy":
+		return true
+	}
+	return false
+}
+
 // IO reports whether callee is in ioCalls.
 func (Semantics) IO(callee string) bool { return isIO(callee) }
 
