@@ -482,7 +482,8 @@ func (b *builder) resolveCalls() {
 
 // unwrapDecorated finds the def and class statements whose outermost
 // decorator (the last ir.Decorate call, see python.decorators) resolves by
-// name to a function of the repository: @dec def f binds f to dec(f), so a
+// name to a function of the repository, or is the result of calling one
+// (a decorator factory, @retry(3)): @dec def f binds f to dec(f), so a
 // call f() is a call of what dec returns. Their name becomes an ordinary
 // variable, which the points-to analysis gives the decorator's result
 // (pointsTo.stmt), and calls through it resolve there. In a class body
@@ -506,10 +507,7 @@ func (b *builder) unwrapDecorated() {
 					last = i
 				}
 			}
-			if last < 0 || s.Calls[last].Callee == "" {
-				continue
-			}
-			if cl := b.r.resolveCall(sc, &s.Calls[last]); cl.sc == nil || cl.ctor || cl.sc.fn.Kind != ir.FunctionScope {
+			if last < 0 || !b.decoratorInRepo(sc, s, last) {
 				continue
 			}
 			if sc.fn.Kind == ir.ClassScope {
@@ -531,6 +529,23 @@ func (b *builder) unwrapDecorated() {
 			}
 		}
 	}
+}
+
+// decoratorInRepo reports whether decorator call i of def statement s
+// calls a function of the repository: @dec names one, or @factory(args)
+// is the result of calling one (a decorator factory, whose result
+// points-to follows: the function it returns is what the name holds).
+func (b *builder) decoratorInRepo(sc *scope, s *ir.Stmt, i int) bool {
+	c := &s.Calls[i]
+	isFunc := func(cl callee) bool { return cl.sc != nil && !cl.ctor && cl.sc.fn.Kind == ir.FunctionScope }
+	if c.Callee != "" {
+		return isFunc(b.r.resolveCall(sc, c))
+	}
+	if len(c.CalleeUses) != 1 || c.CalleeUses[0].IsPath() || c.CalleeUses[0].Call < 0 || c.CalleeUses[0].Call >= len(s.Calls) {
+		return false
+	}
+	f := &s.Calls[c.CalleeUses[0].Call]
+	return f.Callee != "" && f.Implicit == "" && isFunc(b.r.resolveCall(sc, f))
 }
 
 // pathPrefix keeps the first n components of a dotted path.
@@ -751,6 +766,13 @@ func (b *builder) buildScope(sc *scope) {
 		collect := col.collect
 		b.addStmt(sc, s, sid, outDefs)
 		collect(s.Uses, sv, map[int]bool{})
+		// A nested function's value carries the names it captures (rule
+		// 6): where sc reads the name of a function it defines (return
+		// wrapper in a decorator, handlers.append(on_close)), what those
+		// names hold there is part of what is read.
+		if capUses := b.closureValueUses(sc, s.Uses); len(capUses) > 0 {
+			collect(capUses, sv, map[int]bool{})
+		}
 		for k, cl := range cs {
 			st := sitesHere[k]
 			if st == nil {
@@ -1220,6 +1242,26 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			b.captAtDef[child] = at
 		}
 	}
+}
+
+// closureValueUses returns, for the plain names among refs that name a
+// function defined in sc that captures names (rule 6), uses of those
+// captured names.
+func (b *builder) closureValueUses(sc *scope, refs []ir.Ref) []ir.Ref {
+	var out []ir.Ref
+	for _, r := range refs {
+		if !r.IsPath() || strings.Contains(r.Path, ".") {
+			continue
+		}
+		child := sc.children[r.Path]
+		if child == nil || child.fn.Kind != ir.FunctionScope || child.fn.Lambda {
+			continue
+		}
+		for _, n := range child.capList {
+			out = append(out, ir.PathRef(n))
+		}
+	}
+	return out
 }
 
 // deferredEdge is a data edge from definition vertex from to use vertex

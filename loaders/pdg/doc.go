@@ -58,7 +58,9 @@
 // Names a nested function reads or writes from an
 // enclosing function (rule 6) are captured names, passed as value-result
 // parameters (the treatment Horwitz, Reps and Binkley give globals; see
-// Calls). Other names a scope does not bind are linked after all scopes
+// Calls); where the enclosing function reads the nested function's name
+// (return wrapper), the read uses the captured names too: the function
+// object carries them. Other names a scope does not bind are linked after all scopes
 // are built: to the module-level definitions of that name (rule 1) that
 // may reach the read (order.go: when the reading function is reached from
 // its module's code alone, those reaching, in that code, a call that leads

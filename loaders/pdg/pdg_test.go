@@ -1125,3 +1125,26 @@ def run():
 `})
 	expect(t, v.edges(schema.Data), []string{"data m.py:8->m.py:5 self.prefix"}, []string{"data m.py:2->m.py:5 self.prefix"})
 }
+
+// A nested function's value carries the names it captures (rule 6): the
+// returns of wrapper (6) and of decorate (7) read what func and times
+// hold there (decorate's parameter and captured name, retry's parameter),
+// so a slice of what fetch is bound to reaches retry's argument.
+func TestClosureValueCarriesCaptures(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def retry(times):
+    def decorate(func):
+        def wrapper(*args):
+            for _ in range(times):
+                return func(*args)
+        return wrapper
+    return decorate
+
+N = 3
+@retry(N)
+def fetch(x):
+    return x
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:2->m.py:6 func", "data m.py:2->m.py:6 times", "data m.py:1->m.py:7 times",
+	}, []string{"data m.py:1->m.py:6 times"})
+}

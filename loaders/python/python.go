@@ -740,6 +740,10 @@ func (lw *lowerer) decorators(s *ir.Stmt, e *exprCtx, decos []*sitter.Node) {
 			s.Calls[calls[i]].Args[0].Uses = []ir.Ref{ir.CallRef(calls[i+1])}
 		}
 	}
+	// The name is bound to what the outermost decorator returns.
+	if len(calls) > 0 && calls[0] >= 0 {
+		s.Uses = append(s.Uses, ir.CallRef(calls[0]))
+	}
 }
 
 func (lw *lowerer) funcDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func) *ir.Stmt {
