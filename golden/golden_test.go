@@ -142,3 +142,11 @@ func TestFiguresRulesV9(t *testing.T) { scoreSet(t, "rules-v9", 8) }
 // lists, a decorator factory, mutual recursion cut by depth).
 // rules-v10/figures.txt records where the engine stands.
 func TestFiguresRulesV10(t *testing.T) { scoreSet(t, "rules-v10", 8) }
+
+// TestFiguresRulesV11 scores the rules-v11 set: 6 scenarios a helper wrote
+// from the rules alone (generators consumed elsewhere, a context manager's
+// __enter__, a constructor argument forward to a method in a third
+// module, module attributes across a package, exception fallbacks, values
+// through a list iterated elsewhere). rules-v11/figures.txt records where
+// the engine stands.
+func TestFiguresRulesV11(t *testing.T) { scoreSet(t, "rules-v11", 6) }

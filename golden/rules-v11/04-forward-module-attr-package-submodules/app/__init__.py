@@ -1,0 +1,3 @@
+"""Plain-text reports."""
+from . import settings
+from .report import render

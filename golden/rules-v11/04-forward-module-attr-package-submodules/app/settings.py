@@ -1,0 +1,4 @@
+"""Process-wide switches of the report tool."""
+
+DEBUG = False
+COLOR = "auto"
