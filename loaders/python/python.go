@@ -572,10 +572,28 @@ func (lw *lowerer) withClause(n *sitter.Node, e *exprCtx) {
 		if v == nil {
 			continue
 		}
-		if v.Type() == "as_pattern" {
-			lw.asPattern(v, e)
-		} else {
+		if v.Type() != "as_pattern" {
 			e.st.Uses = append(e.st.Uses, e.expr(v)...)
+			continue
+		}
+		// with E as t: t is what E's __enter__ returns, an implicit call
+		// on E's value (left unresolved, as for an object from outside
+		// the repository, it passes E's uses on).
+		for i := 0; i < int(v.NamedChildCount()); i++ {
+			c := v.NamedChild(i)
+			if i == 0 && c.Type() != "as_pattern_target" {
+				enter := ir.Call{Method: "__enter__", Receiver: e.expr(c), Line: line(c), Implicit: ir.Protocol}
+				e.st.Calls = append(e.st.Calls, enter)
+				e.st.Uses = append(e.st.Uses, ir.CallRef(len(e.st.Calls)-1))
+				continue
+			}
+			if c.Type() == "as_pattern_target" {
+				for _, ch := range named(c) {
+					e.target(ch, false)
+				}
+				continue
+			}
+			e.target(c, false)
 		}
 	}
 }

@@ -49,6 +49,9 @@ func describe(f *ir.File) map[int]string {
 				if c.Implicit == ir.Decorate {
 					callee = string(c.Implicit) + ":" + callee // "decorate:" calls what @decorate(level) returned
 				}
+				if c.Implicit == ir.Protocol {
+					callee = string(c.Implicit) + ":" + c.Method // "protocol:__enter__" of with E as t
+				}
 				calls = append(calls, callee)
 				addUses(c.CalleeUses)
 				addUses(c.Receiver)
@@ -129,8 +132,8 @@ def f(a, b=DEFAULT, *rest, key=None, **kw):
 		8:  "simple defs=[a.b?] uses=[a.b v] calls=[]",
 		9:  "simple defs=[d?] uses=[d k v] calls=[]",
 		10: "simple defs=[x] uses=[x y] calls=[]",
-		11: "for defs=[i j k2] uses=[pairs] calls=[]",
-		13: "with defs=[fh] uses=[lock open p] calls=[open]",
+		11: "for defs=[i j k2] uses=[pairs] calls=[protocol:__iter__ protocol:__next__]",
+		13: "with defs=[fh] uses=[lock open p] calls=[open protocol:__enter__]",
 		15: "simple defs=[r] uses=[g xs] calls=[g]",
 		16: "simple defs=[h] uses=[zz] calls=[]",
 		17: "simple defs=[] uses=[name print] calls=[print]",
