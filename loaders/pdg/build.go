@@ -496,18 +496,34 @@ func (b *builder) resolveCalls() {
 func (b *builder) unwrapDecorated() {
 	b.wrapped = map[*ir.Stmt]bool{}
 	b.wrappedMethods = map[*scope]bool{}
+	// A factory's wrapper is one function for every def it decorates, and
+	// the points-to analysis is context-insensitive: with two decorated
+	// functions its func(...) would call both. A factory that decorates
+	// one def only is unwrapped; with more, calls go straight to each
+	// decorated body, as before factories were unwrapped.
+	decorates := map[*scope]int{}
+	for _, sc := range b.scopes {
+		for _, s := range sc.stmts {
+			if s.Func == nil {
+				continue
+			}
+			if last := lastDecorator(s); last >= 0 {
+				if ok, f := b.decoratorInRepo(sc, s, last); ok && f != nil {
+					decorates[f]++
+				}
+			}
+		}
+	}
 	for _, sc := range b.scopes {
 		for _, s := range sc.stmts {
 			if s.Func == nil || len(s.Calls) == 0 {
 				continue
 			}
-			last := -1
-			for i, c := range s.Calls {
-				if c.Implicit == ir.Decorate {
-					last = i
-				}
+			last := lastDecorator(s)
+			if last < 0 {
+				continue
 			}
-			if last < 0 || !b.decoratorInRepo(sc, s, last) {
+			if ok, f := b.decoratorInRepo(sc, s, last); !ok || f != nil && decorates[f] > 1 {
 				continue
 			}
 			if sc.fn.Kind == ir.ClassScope {
@@ -535,17 +551,33 @@ func (b *builder) unwrapDecorated() {
 // calls a function of the repository: @dec names one, or @factory(args)
 // is the result of calling one (a decorator factory, whose result
 // points-to follows: the function it returns is what the name holds).
-func (b *builder) decoratorInRepo(sc *scope, s *ir.Stmt, i int) bool {
+// For a factory it also returns the factory's scope.
+func (b *builder) decoratorInRepo(sc *scope, s *ir.Stmt, i int) (bool, *scope) {
 	c := &s.Calls[i]
 	isFunc := func(cl callee) bool { return cl.sc != nil && !cl.ctor && cl.sc.fn.Kind == ir.FunctionScope }
 	if c.Callee != "" {
-		return isFunc(b.r.resolveCall(sc, c))
+		return isFunc(b.r.resolveCall(sc, c)), nil
 	}
 	if len(c.CalleeUses) != 1 || c.CalleeUses[0].IsPath() || c.CalleeUses[0].Call < 0 || c.CalleeUses[0].Call >= len(s.Calls) {
-		return false
+		return false, nil
 	}
 	f := &s.Calls[c.CalleeUses[0].Call]
-	return f.Callee != "" && f.Implicit == "" && isFunc(b.r.resolveCall(sc, f))
+	if f.Callee == "" || f.Implicit != "" {
+		return false, nil
+	}
+	cl := b.r.resolveCall(sc, f)
+	return isFunc(cl), cl.sc
+}
+
+// lastDecorator is the index of the outermost decorator call of s, or -1.
+func lastDecorator(s *ir.Stmt) int {
+	last := -1
+	for i, c := range s.Calls {
+		if c.Implicit == ir.Decorate {
+			last = i
+		}
+	}
+	return last
 }
 
 // pathPrefix keeps the first n components of a dotted path.
@@ -768,8 +800,9 @@ func (b *builder) buildScope(sc *scope) {
 		collect(s.Uses, sv, map[int]bool{})
 		// A nested function's value carries the names it captures (rule
 		// 6): where sc reads the name of a function it defines (return
-		// wrapper in a decorator, handlers.append(on_close)), what those
-		// names hold there is part of what is read.
+		// wrapper in a decorator factory, z = inner; not an argument:
+		// handlers.append(on_close)), what those names hold there is part
+		// of what is read.
 		if capUses := b.closureValueUses(sc, s.Uses); len(capUses) > 0 {
 			collect(capUses, sv, map[int]bool{})
 		}

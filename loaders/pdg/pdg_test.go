@@ -1148,3 +1148,43 @@ def fetch(x):
 		"data m.py:2->m.py:6 func", "data m.py:2->m.py:6 times", "data m.py:1->m.py:7 times",
 	}, []string{"data m.py:1->m.py:6 times"})
 }
+
+// A call in the third operand of a chained comparison runs only when the
+// first comparison holds (ir.Call.Cond): it kills nothing, so G = 0 (1)
+// still reaches the read (8).
+func TestChainedComparisonNoKill(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `G = 0
+def reset():
+    global G
+    G = 1
+    return 5
+def main(x):
+    ok = 0 < x < reset()
+    return G
+`})
+	expect(t, v.edges(schema.Data), []string{"data m.py:1->m.py:8 G"}, nil)
+}
+
+// A class whose name is used as a value ({"b": Base}.get(kind, Base)) may
+// be instantiated where points-to cannot see: Base.label's self.prefix
+// reads Base's own attribute (2) beside Child's (8).
+func TestSelfClassAttrOwnClassAsValue(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Base:
+    prefix = ""
+
+    def label(self, x):
+        return self.prefix + x
+
+class Child(Base):
+    prefix = "c: "
+
+def run():
+    c = Child()
+    return c.label("x")
+
+def run2(kind):
+    cls = {"b": Base, "c": Child}.get(kind, Base)
+    return cls().label("y")
+`})
+	expect(t, v.edges(schema.Data), []string{"data m.py:8->m.py:5 self.prefix", "data m.py:2->m.py:5 self.prefix"}, nil)
+}

@@ -1097,9 +1097,10 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 
 // selfClasses records, for each instance method, the classes whose
 // instances reach its self: those of the repository's classes that some
-// call instantiates (an instance a method's own self seeds, of a class
-// nothing instantiates, only passes through self.m() calls), or all of
-// them when none is instantiated. A method whose self may hold anything
+// call instantiates or whose name is used as a value (and so may be
+// instantiated out of sight; an instance a method's own self seeds, of a
+// class nothing makes, only passes through self.m() calls), or all of
+// them when none is. A method whose self may hold anything
 // else (an opaque or external value, a class outside the method's class's
 // hierarchy) records nothing, and its reads of self.attr keep the method's
 // own class. Classmethods keep their own class too: which class a cls
@@ -1108,6 +1109,32 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 func (p *pointsTo) selfClasses() {
 	b := p.b
 	b.selfClasses = map[*scope][]*classInfo{}
+	// Names used as values anywhere but as a callee or a class's base: a
+	// class so named may be instantiated where the analysis cannot see
+	// ({"b": Base}.get(k)(), defaultdict(Base)), so it counts as made.
+	values := map[string]bool{}
+	mark := func(refs []ir.Ref) {
+		for _, r := range refs {
+			if r.IsPath() {
+				for _, part := range strings.Split(r.Path, ".") {
+					values[part] = true
+				}
+			}
+		}
+	}
+	for _, sc := range b.allScopes() {
+		for _, s := range sc.stmts {
+			if s.Kind != ir.ClassStmt {
+				mark(s.Uses)
+			}
+			for _, c := range s.Calls {
+				mark(c.Receiver)
+				for _, a := range c.Args {
+					mark(a.Uses)
+				}
+			}
+		}
+	}
 	for _, sc := range b.scopes {
 		if sc.ofClass == nil || sc.fn.Static || sc.fn.ClassM || len(sc.fn.Params) == 0 {
 			continue
@@ -1127,7 +1154,7 @@ func (p *pointsTo) selfClasses() {
 			}
 			if !slices.Contains(all, c) {
 				all = append(all, c)
-				if p.instantiated[a.q] {
+				if p.instantiated[a.q] || values[c.sc.fn.Name] {
 					made = append(made, c)
 				}
 			}

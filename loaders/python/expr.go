@@ -260,6 +260,16 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 			out = e.condAdd(out, rights[i])
 		}
 		return out
+	case "comparison_operator":
+		// a < b < c: c is evaluated only when a < b holds.
+		for i, ch := range named(n) {
+			if i >= 2 {
+				out = e.condAdd(out, ch)
+			} else {
+				out = e.add(out, ch)
+			}
+		}
+		return out
 	case "conditional_expression":
 		// a if c else b: c runs, one of a and b.
 		for i, ch := range named(n) {
