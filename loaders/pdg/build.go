@@ -1242,6 +1242,22 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				b.globalWrites[mod] = map[string][]defRec{}
 			}
 			b.globalWrites[mod][d.root] = append(b.globalWrites[mod][d.root], d)
+			// settings.DEBUG = v, where settings names a module of the
+			// repository, writes that module's DEBUG: reads of it there and
+			// through the module elsewhere (settings.DEBUG after from app
+			// import settings) see the write as one made by a function of
+			// that module.
+			if i := strings.IndexByte(d.path, '.'); i > 0 {
+				if t := b.r.lookup(sc, d.root, 0); t.kind == bModule {
+					if ms := b.r.modules[t.qname]; ms != nil && ms != mod {
+						attr := d.path[i+1:]
+						if b.globalWrites[ms] == nil {
+							b.globalWrites[ms] = map[string][]defRec{}
+						}
+						b.globalWrites[ms][attr] = append(b.globalWrites[ms][attr], defRec{vertex: d.vertex, path: attr, root: attr, may: d.may})
+					}
+				}
+			}
 		}
 	}
 	// Closures (rule 6): definitions reaching a nested def or a call of it.

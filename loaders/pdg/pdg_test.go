@@ -1188,3 +1188,27 @@ def run2(kind):
 `})
 	expect(t, v.edges(schema.Data), []string{"data m.py:8->m.py:5 self.prefix", "data m.py:2->m.py:5 self.prefix"}, nil)
 }
+
+// A function that writes an attribute of another module of the repository
+// (settings.DEBUG = v) writes that module's name: a read through the
+// module in a third module (report.render's settings.DEBUG, called after
+// the write) gets a GLOBAL edge from the write.
+func TestModuleAttrWriteFromOtherModule(t *testing.T) {
+	v := build(t, map[string]string{
+		"app/__init__.py": ``,
+		"app/settings.py": `DEBUG = False
+`,
+		"app/report.py": `from . import settings
+
+def render():
+    return settings.DEBUG
+`,
+		"app/cli.py": `from app import settings
+from app.report import render
+
+def main(v):
+    settings.DEBUG = v
+    return render()
+`})
+	expect(t, v.edges(schema.Global), []string{"global app/cli.py:5->app/report.py:4 settings.DEBUG"}, nil)
+}
