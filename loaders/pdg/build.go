@@ -1246,8 +1246,12 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			// repository, writes that module's DEBUG: reads of it there and
 			// through the module elsewhere (settings.DEBUG after from app
 			// import settings) see the write as one made by a function of
-			// that module.
-			if i := strings.IndexByte(d.path, '.'); i > 0 {
+			// that module. Only a plain assignment: a may-definition
+			// through another module (os.environ[k] = v, m.cache.clear())
+			// is left out, as it was before; linking those made the
+			// standard library's slices 70% larger (192 to 328 statements
+			// on average, the 95th percentile of latency 233 to 469 ms).
+			if i := strings.IndexByte(d.path, '.'); i > 0 && !d.may {
 				if t := b.r.lookup(sc, d.root, 0); t.kind == bModule {
 					if ms := b.r.modules[t.qname]; ms != nil && ms != mod {
 						attr := d.path[i+1:]

@@ -68,8 +68,9 @@
 // of an imported repository module and from-imports to that module's
 // definitions, by DATA edges; to every write of it inside another function
 // (an assignment under global, a may-definition of a module-level object
-// such as REGISTRY.append(x)), m.attr included (a write of m.attr made
-// in another module counts as a write of m's attr), that may run before the
+// such as REGISTRY.append(x)), m.attr included (a plain assignment to
+// m.attr made in another module counts as a write of m's attr; a
+// may-definition made there does not), that may run before the
 // read (order.go: a call path runs the writer first, or the two are
 // reached from different roots, whose order is unknown), by GLOBAL edges,
 // which a slice crosses as if it entered the writer from outside its
