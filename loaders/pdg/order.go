@@ -84,7 +84,6 @@ func (o *order) build() {
 	b := o.b
 	o.callers = map[*scope][]*scope{}
 	o.callees = map[*scope]map[int][]*scope{}
-	o.escapes = map[string]bool{}
 	o.anc = map[*scope]map[*scope]bool{}
 	o.callsTo = map[[2]*scope][]int{}
 	o.killsOf = map[*scope]map[string]map[int]bool{}
@@ -137,18 +136,29 @@ func (o *order) build() {
 	}
 	// Names used as values: every access path's components read anywhere
 	// but as the callee of a call.
-	for _, sc := range b.allScopes() {
-		for _, s := range sc.stmts {
-			mark := func(refs []ir.Ref) {
-				for _, r := range refs {
-					if r.IsPath() {
-						for _, part := range strings.Split(r.Path, ".") {
-							o.escapes[part] = true
-						}
-					}
+	o.escapes = b.namesUsedAsValues(true)
+}
+
+// namesUsedAsValues returns the components of every access path read
+// anywhere but as the callee of a call: a statement's own uses, call
+// receivers and arguments. With classBases false, a class statement's own
+// uses (its bases) are left out.
+func (b *builder) namesUsedAsValues(classBases bool) map[string]bool {
+	out := map[string]bool{}
+	mark := func(refs []ir.Ref) {
+		for _, r := range refs {
+			if r.IsPath() {
+				for _, part := range strings.Split(r.Path, ".") {
+					out[part] = true
 				}
 			}
-			mark(s.Uses)
+		}
+	}
+	for _, sc := range b.allScopes() {
+		for _, s := range sc.stmts {
+			if classBases || s.Kind != ir.ClassStmt {
+				mark(s.Uses)
+			}
 			for _, c := range s.Calls {
 				mark(c.Receiver)
 				for _, a := range c.Args {
@@ -157,6 +167,7 @@ func (o *order) build() {
 			}
 		}
 	}
+	return out
 }
 
 // calleeScope is the scope a callee runs: the function, the __init__ of

@@ -1112,29 +1112,7 @@ func (p *pointsTo) selfClasses() {
 	// Names used as values anywhere but as a callee or a class's base: a
 	// class so named may be instantiated where the analysis cannot see
 	// ({"b": Base}.get(k)(), defaultdict(Base)), so it counts as made.
-	values := map[string]bool{}
-	mark := func(refs []ir.Ref) {
-		for _, r := range refs {
-			if r.IsPath() {
-				for _, part := range strings.Split(r.Path, ".") {
-					values[part] = true
-				}
-			}
-		}
-	}
-	for _, sc := range b.allScopes() {
-		for _, s := range sc.stmts {
-			if s.Kind != ir.ClassStmt {
-				mark(s.Uses)
-			}
-			for _, c := range s.Calls {
-				mark(c.Receiver)
-				for _, a := range c.Args {
-					mark(a.Uses)
-				}
-			}
-		}
-	}
+	values := b.namesUsedAsValues(false)
 	for _, sc := range b.scopes {
 		if sc.ofClass == nil || sc.fn.Static || sc.fn.ClassM || len(sc.fn.Params) == 0 {
 			continue
