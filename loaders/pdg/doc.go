@@ -84,13 +84,15 @@
 // call graph) is a definition that kills, by rule 6's value-result
 // reading: a read that every path from its scope's entry reaches through
 // such a call sees no module-level definition and no write made before
-// the call, and in module code (or a function declaring the name global)
+// the call (a write a function used as a value leads to excepted: it may
+// run meanwhile, on another thread), and in module code (or a function declaring the name global)
 // a definition reaches no use past such a call. A name read by a class body
 // nested in a function, to the definitions of the function that reach the
 // class statement or a call of it. A read of self.attr in a method, to
 // the class attribute attr of the first class defining it along the MRO
-// of each class whose instances reach self by points-to (instantiated
-// ones; a subclass may override it), else along the method's own class's
+// of each class whose instances reach self by points-to (those some call
+// instantiates or whose name is used as a value; a subclass may override
+// it), else along the method's own class's
 // MRO; cls.attr in a classmethod always along its own class's.
 //
 // # Calls and the SDG
