@@ -249,6 +249,16 @@ func (d *DB) Query(cypher string, params map[string]any) (*Rows, error) {
 	}
 	out := &Rows{Columns: res.GetColumnNames()}
 	d.LastCompileMS, d.LastExecMS = res.GetCompilingTime(), res.GetExecutionTime()
+	if !goKuzuRows {
+		data, ok, err := readRows(res)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out.Data = data
+			return out, nil
+		}
+	}
 	for res.HasNext() {
 		t, err := res.Next()
 		if err != nil {
@@ -263,6 +273,10 @@ func (d *DB) Query(cypher string, params map[string]any) (*Rows, error) {
 	}
 	return out, nil
 }
+
+// goKuzuRows makes Query read every result through go-kuzu's FlatTuple
+// instead of readRows (tests compare the two).
+var goKuzuRows = false
 
 // paramNames lists the $names in a query (outside string literals).
 func paramNames(q string) []string {
