@@ -329,12 +329,23 @@ func (d *doc) mark(file string, row int, origin string) {
 
 // kept reports whether any row of [a, b] of file is kept or a stub.
 func (d *doc) kept(file string, a, b int) bool {
-	for r := range d.keep[file] {
-		if r >= a && r <= b {
-			return true
+	return anyIn(d.keep[file], a, b) || anyIn(d.stubs[file], a, b)
+}
+
+// anyIn reports whether m holds a row in [a, b], by looking the rows up
+// when the range is shorter than the map and by walking the map otherwise
+// (importsPass asks once per statement of a file: walking the map each
+// time made the pass quadratic in a large scope's rows).
+func anyIn[V any](m map[int]V, a, b int) bool {
+	if b-a < len(m) {
+		for r := a; r <= b; r++ {
+			if _, ok := m[r]; ok {
+				return true
+			}
 		}
+		return false
 	}
-	for r := range d.stubs[file] {
+	for r := range m {
 		if r >= a && r <= b {
 			return true
 		}
@@ -345,12 +356,7 @@ func (d *doc) kept(file string, a, b int) bool {
 // keptRows reports whether any row of [a, b] of file is kept (stubs
 // aside).
 func (d *doc) keptRows(file string, a, b int) bool {
-	for r := range d.keep[file] {
-		if r >= a && r <= b {
-			return true
-		}
-	}
-	return false
+	return anyIn(d.keep[file], a, b)
 }
 
 // confidence is 0.9 for a full PDG slice whose output parses, lowered by
