@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"slices"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/semantica/semantica/queries"
@@ -339,4 +340,54 @@ func stmtIDs(r *queries.Result) []int64 {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
 	return out
+}
+
+// TestSplitClosureSameSlice: with a spare connection (Engine.Spare) the
+// multi-seed closures of 40-statement seed sets split in two halves run
+// at once, and every slice is the same, to each statement's distance and
+// call level, as without one.
+func TestSplitClosureSameSlice(t *testing.T) {
+	e := stdlibJSON(t)
+	conn, err := e.DB.Connect()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	split := &queries.Engine{DB: e.DB, Spare: make(chan *queries.DB, 1)}
+	split.Spare <- conn
+	splits := 0
+	for _, f := range []string{"decoder.py", "encoder.py"} {
+		ss, err := e.FileStmts(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for start := 0; start+40 <= len(ss); start += 40 {
+			seeds := ss[start : start+40]
+			for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
+				want, err := e.SliceSeeds(seeds, dir, 2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				got, err := split.SliceSeeds(seeds, dir, 2)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, st := range got.Steps {
+					if strings.HasSuffix(st.Name, "-split") {
+						splits++
+					}
+				}
+				if !reflect.DeepEqual(want.Stmts, got.Stmts) {
+					t.Errorf("%s from %s lines %d-%d: the split closures changed the slice:\nwithout %v\nwith    %v",
+						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, want.Stmts, got.Stmts)
+				}
+			}
+		}
+	}
+	if splits == 0 {
+		t.Fatal("no closure was split: the test checks nothing")
+	}
+	if len(split.Spare) != 1 {
+		t.Fatalf("%d connections back in Spare, want the 1 lent", len(split.Spare))
+	}
 }

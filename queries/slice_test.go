@@ -402,8 +402,9 @@ func TestForwardTryHeadersDeepNesting(t *testing.T) {
 }
 
 // Past ManySeeds scopes the headers are found with one scan
-// (governing_many): each of 20 functions reading a module-level name in a
-// try body brings its try header and def line, not its except clause.
+// (governed_many, then governing_many): each of 20 functions reading a
+// module-level name in a try body brings its try header and def line, not
+// its except clause; in a 21st the read's try is nested in another's else.
 func TestForwardTryHeadersManyScopes(t *testing.T) {
 	var b strings.Builder
 	want := []int{1}
@@ -414,6 +415,10 @@ func TestForwardTryHeadersManyScopes(t *testing.T) {
 		want = append(want, line+1, line+2, line+3)
 		line += 5
 	}
+	// Through nesting: the outer try and its else govern the inner try
+	// (none of them governs the read directly).
+	b.WriteString("def g(x):\n    try:\n        pass\n    except ValueError:\n        pass\n    else:\n        try:\n            y = x + LIMIT\n        finally:\n            pass\n")
+	want = append(want, line+1, line+2, line+6, line+7, line+8)
 	e := index(t, map[string]string{"m.py": b.String()})
 	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 1, Var: "LIMIT", Direction: queries.Forward, Depth: 0})
 	if err != nil {
