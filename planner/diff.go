@@ -331,7 +331,8 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 
 	// 2. Forward and backward slices from all changed statements, at once
 	// on two connections (a DB is one connection, not safe for concurrent
-	// use; the memo is).
+	// use; the memo is). The slice that ends first lends its connection
+	// to the other (Engine.Spare), which splits its large closures in two.
 	var fwd, bwd []queries.Stmt
 	if len(seeds) > 0 {
 		var back *queries.Result
@@ -341,15 +342,24 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 		if err != nil {
 			return nil, err
 		}
+		spare := make(chan *queries.DB, 2)
 		go func() {
 			defer close(done)
-			defer conn.Close()
 			be := *e
-			be.DB = conn
+			be.DB, be.Spare = conn, spare
 			back, backErr = be.SliceSeeds(seeds, queries.Backward, DiffBackwardDepth)
+			spare <- conn
 		}()
-		r, err := e.SliceSeeds(seeds, queries.Forward, req.Depth)
+		fe := *e
+		fe.Spare = spare
+		r, err := fe.SliceSeeds(seeds, queries.Forward, req.Depth)
+		spare <- e.DB
 		<-done
+		// Both connections are back: each slice returns what it borrows
+		// before it ends.
+		<-spare
+		<-spare
+		conn.Close()
 		if err != nil {
 			return nil, fmt.Errorf("forward slice of the change: %w", err)
 		}
@@ -770,6 +780,10 @@ func stmtTokens(stmts []queries.Stmt) int {
 	return n
 }
 
+// headSlack is the tokens an entry's head may lose when its code follows
+// it (a token merged across the join).
+const headSlack = 2
+
 // sigHeader heads the signatures of a context.
 const sigHeader = "## signatures only\n"
 
@@ -927,14 +941,20 @@ func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, er
 			continue
 		}
 		head := fmt.Sprintf("## %s %s (%s) — %s\n", d.Relevance, d.ID, place(d), d.Why)
+		// The head's tokens less headSlack bound what it adds to the
+		// rendered code (pieces split at its closing newline; headSlack
+		// allows for a merge there).
+		headFloor := max(0, pc.Count(head)-headSlack)
 		done := false
 		for _, stmts := range [][]queries.Stmt{d.stmts, d.reduced} {
 			if len(stmts) == 0 {
 				continue
 			}
-			// The statements' own tokens are a lower bound of the rendered
-			// code's: skip rendering what cannot fit.
-			floor := stmtTokens(stmts)
+			// The statements' own tokens and the head's are a lower bound
+			// of the rendered entry's: skip rendering what cannot fit (on
+			// the 10-file flask diff at 8,000 tokens, 560 renders of small
+			// tests that did not fit took 80 ms).
+			floor := stmtTokens(stmts) + headFloor
 			if floor > left-1-reserve && (i > 0 || floor > left-1) {
 				continue
 			}
