@@ -1050,9 +1050,13 @@ func fitEntries(e *queries.Engine, list []*DiffSlice, o fitOptions) (*fitted, er
 
 // prefetchBudgets bounds the entries fitEntries prefetches rows and
 // outlines for: while the floors (statement tokens) of the entries taken
-// stay within this many budgets. Small entries far down the list still
-// fit once the large ones are left out, and each fetched its own rows
-// and parsed its own files. On the 10-file flask diff 0ec7f713d679 (384
-// changed statements), prefetch and render took 430 ms with 2, 330 ms
-// with 4, 200 ms with 8 and the same with no bound.
-const prefetchBudgets = 8
+// stay within this many budgets; the others fetch their own rows if they
+// are rendered. It was 8 while an entry's floor left out its head: small
+// entries far down the list were rendered to learn they did not fit, each
+// with its own queries. With the head in the floor few of them are
+// rendered; on the 10-file flask diff 0ec7f713d679 at 8,000 tokens
+// prefetch took 110-160 ms with 8 and 18-23 ms with 1, render about the
+// same (35-45 ms), and bench diff's whole diffs went from p95 691 to 524
+// ms on flask and 378 to 300 ms on requests, with the same coverage and
+// tokens on all 200 requests.
+const prefetchBudgets = 1
