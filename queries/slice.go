@@ -191,19 +191,20 @@ const MaxHops = 30
 // that reads a global written by a third function.
 const MaxGlobalRounds = 3
 
-// The dependence tables walked inside a call level: a backward slice also
-// follows JUMP edges (a guard pulls in the jump it guards, rule 9) and
-// ARG_CTRL edges (an actual-in brings its call's control dependences, rule
-// 12); a forward slice that reaches a call by control dependence does not
-// reach its actual-ins that way, so it descends only through arguments that
-// carry the value (rule 13).
+// The dependence tables walked inside a call level
+// (schema.ForwardClosureKinds, schema.BackwardClosureKinds): a backward
+// slice also follows JUMP edges (a guard pulls in the jump it guards, rule
+// 9) and ARG_CTRL edges (an actual-in brings its call's control
+// dependences, rule 12); a forward slice that reaches a call by control
+// dependence does not reach its actual-ins that way, so it descends only
+// through arguments that carry the value (rule 13). A closure walks them
+// as one table each way (schema.SliceFwd, and schema.SliceBwd reversed, so
+// that the backward closure runs the forward query shape over it).
 var (
-	intraBackward = schema.RelTables(schema.Data, schema.Ctrl, schema.Jump, schema.ArgCtrl, schema.Summary)
-	intraForward  = schema.RelTables(schema.Data, schema.Ctrl, schema.Summary)
 	// A thin slice (Sridharan, Fink and Bodík, PLDI 2007) follows only the
 	// flow of values: def-use chains and summary edges, no control
-	// dependence. The optimizer adds the headers the kept statements need
-	// to stay syntactically whole.
+	// dependence, over their own two tables. The optimizer adds the
+	// headers the kept statements need to stay syntactically whole.
 	intraThin = schema.RelTables(schema.Data, schema.Summary)
 )
 
@@ -925,15 +926,17 @@ func seedRank(role string) int {
 // seed distance + path length; a closure that reaches MaxHops continues
 // from there.
 func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
-	name, kinds := "closure_backward", intraBackward
+	// The query shape walks {{rels}} forward, or backward (tmpl); the
+	// step keeps the closure's own name.
+	name, tmpl, kinds := "closure_backward", "closure_forward", schema.SliceBwd
 	if forward {
-		name, kinds = "closure_forward", intraForward
+		name, kinds = "closure_forward", schema.SliceFwd
 	}
 	if res.Criterion.Thin {
-		kinds = intraThin
+		kinds, tmpl = intraThin, name
 	}
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
-	one, many := fill.Replace(Cypher(name)), fill.Replace(Cypher(name+"_many"))
+	one, many := fill.Replace(Cypher(tmpl)), fill.Replace(Cypher(tmpl+"_many"))
 	best := map[int64]vref{}
 	// record keeps the rows of one query; base gives the distance of the
 	// row's seed.
@@ -965,7 +968,7 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	if res.pruneSeeds && level == 0 && phase == 1 && len(pending) > ManySeeds {
 		var err error
 		var lifted []vref
-		if pending, lifted, err = e.pruneSeeds(pending, forward, kinds, level, phase, covered, res); err != nil {
+		if pending, lifted, err = e.pruneSeeds(pending, forward, tmpl == "closure_forward", kinds, level, phase, covered, res); err != nil {
 			return nil, err
 		}
 		for _, v := range lifted {
@@ -1085,10 +1088,13 @@ var pruneWholeSeeds = true
 // and what it reaches is counted from the covering seed), so they can
 // differ from an unpruned run's by as much as covering's do. Seeds already
 // covered at level are neither dropped nor accepted as neighbours.
-func (e *Engine) pruneSeeds(seeds []vref, forward bool, kinds string, level, phase int, covered map[int64]int, res *Result) (run, reached []vref, err error) {
-	name := "neighbors_backward"
+func (e *Engine) pruneSeeds(seeds []vref, forward, walkForward bool, kinds string, level, phase int, covered map[int64]int, res *Result) (run, reached []vref, err error) {
+	name, tmpl := "neighbors_backward", "neighbors_backward"
 	if forward {
 		name = "neighbors_forward"
+	}
+	if walkForward {
+		tmpl = "neighbors_forward" // kinds is walked forward (SLICE_BWD is reversed)
 	}
 	dist := map[int64]int{}
 	var ids []int64
@@ -1106,7 +1112,7 @@ func (e *Engine) pruneSeeds(seeds []vref, forward bool, kinds string, level, pha
 	if len(ids) <= ManySeeds {
 		return seeds, nil, nil
 	}
-	q := strings.ReplaceAll(Cypher(name+"_many"), "{{rels}}", kinds)
+	q := strings.ReplaceAll(Cypher(tmpl+"_many"), "{{rels}}", kinds)
 	rows, err := e.step(res, name, q, bounded(map[string]any{"ids": ids}, ids), level, phase, len(ids))
 	if err != nil {
 		return nil, nil, err

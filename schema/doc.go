@@ -21,6 +21,11 @@
 //     selects kinds by label, since Kùzu applies a property filter of a
 //     SHORTEST pattern only after choosing paths (schema.cypher). JUMP and
 //     ARG_CTRL are walked by backward slices only.
+//   - SLICE_FWD and SLICE_BWD repeat the edges a closure inside one call
+//     level walks (ForwardClosureKinds; BackwardClosureKinds, reversed),
+//     one table each, forward adjacency only: Kùzu's recursive join sets
+//     up a scan per table of the pattern at every step of every seed's
+//     search, so one table instead of three or five halves a closure.
 //   - GOVERNS links a try header, the else clause of a try or a finally
 //     header to each statement it governs (its body; for a try, also its
 //     except and else headers): rule 8 puts the header in every slice

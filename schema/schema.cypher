@@ -87,6 +87,19 @@ CREATE REL TABLE PARAM_OUT(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE ARG_CTRL(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE GLOBAL(FROM Vertex TO Vertex, var STRING);
 
+// SLICE_FWD and SLICE_BWD: the edges a slice's closure inside a call level
+// walks, forward (DATA, CTRL, SUMMARY) and backward (those and JUMP,
+// ARG_CTRL), each in one table, stored in the direction the closure walks
+// it: SLICE_BWD holds its edges reversed (dependent to depended-on), and
+// both keep their forward adjacency only. Kùzu's recursive join sets up a
+// scan of every table of a pattern at each iteration of each seed's
+// search: over one table instead of three or five, the closures of a
+// 10-file flask diff took 16-21 ms instead of 29-48 (forward) and 16-18
+// instead of 48-68 (backward). Each pair of vertices is joined once,
+// without properties; the per-kind tables stay for every other use.
+CREATE REL TABLE SLICE_FWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+CREATE REL TABLE SLICE_BWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);
 

@@ -34,7 +34,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 8
+const Version = 9
 
 // Vertex roles.
 const (
@@ -73,6 +73,50 @@ const (
 	// their arguments (issue 11, defect 5), whichever phase it was in.
 	Global = "global"
 )
+
+// The closure tables (SLICE_FWD, SLICE_BWD in schema.cypher): one table
+// per direction holding the edges of the kinds a closure walks, so that
+// Kùzu's recursive join scans one table per iteration instead of one per
+// kind. SLICE_BWD stores its edges reversed.
+const (
+	SliceFwd = "SLICE_FWD"
+	SliceBwd = "SLICE_BWD"
+)
+
+// Kinds a slice's closure inside one call level follows: forward the value
+// and control dependences and summary edges; backward also JUMP (a guard
+// pulls in the jump it guards, rule 9) and ARG_CTRL (an actual-in brings
+// its call's control dependences, rule 12).
+var (
+	ForwardClosureKinds  = []string{Data, Ctrl, Summary}
+	BackwardClosureKinds = []string{Data, Ctrl, Jump, ArgCtrl, Summary}
+)
+
+// ClosureEdges returns the distinct (from, to) vertex pairs of the deps
+// of the given kinds, reversed (to, from) when reverse is set, sorted: the
+// rows of SLICE_FWD (ForwardClosureKinds) or SLICE_BWD
+// (BackwardClosureKinds, reversed).
+func ClosureEdges(deps []Dep, kinds []string, reverse bool) [][2]int64 {
+	in := map[string]bool{}
+	for _, k := range kinds {
+		in[k] = true
+	}
+	var out [][2]int64
+	for _, d := range deps {
+		if !in[d.Kind] {
+			continue
+		}
+		if reverse {
+			out = append(out, [2]int64{d.To, d.From})
+		} else {
+			out = append(out, [2]int64{d.From, d.To})
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]int64) int {
+		return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]))
+	})
+	return slices.Compact(out)
+}
 
 // Kinds lists the dependence edge kinds in a fixed order.
 var Kinds = []string{Data, Ctrl, Jump, Summary, CallE, ParamIn, ParamOut, ArgCtrl, Global}

@@ -46,3 +46,26 @@ func TestStmtDeps(t *testing.T) {
 		}
 	}
 }
+
+// ClosureEdges keeps the kinds asked for, reverses when asked, and joins
+// each pair of vertices once whatever the kinds and vars between them.
+func TestClosureEdges(t *testing.T) {
+	deps := []Dep{
+		{From: 5, To: 7, Kind: Data, Var: "x"},
+		{From: 5, To: 7, Kind: Ctrl},             // same pair, another kind: one row
+		{From: 5, To: 7, Kind: Data, Var: "y"},   // same pair, another var: one row
+		{From: 2, To: 9, Kind: Jump},             // backward only
+		{From: 3, To: 4, Kind: ArgCtrl},          // backward only
+		{From: 1, To: 8, Kind: Summary},          // both
+		{From: 6, To: 1, Kind: ParamIn},          // crosses a call: neither
+		{From: 6, To: 2, Kind: Global, Var: "G"}, // neither
+	}
+	fwd := fmt.Sprint(ClosureEdges(deps, ForwardClosureKinds, false))
+	if want := "[[1 8] [5 7]]"; fwd != want {
+		t.Errorf("SLICE_FWD rows %s, want %s", fwd, want)
+	}
+	bwd := fmt.Sprint(ClosureEdges(deps, BackwardClosureKinds, true))
+	if want := "[[4 3] [7 5] [8 1] [9 2]]"; bwd != want {
+		t.Errorf("SLICE_BWD rows %s, want %s", bwd, want)
+	}
+}
