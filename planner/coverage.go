@@ -150,7 +150,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	sort.Strings(files)
 	for _, f := range files {
 		lines := req.Files[f]
-		ss, err := stmtsOf(f)
+		ss, err := stmtsOf.get(f)
 		if err != nil {
 			return nil, err
 		}
@@ -194,7 +194,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 	// it reaches is as near as its nearest statement there.
 	var failSeeds []queries.Seed
 	for _, f := range files {
-		ss, err := stmtsOf(f)
+		ss, err := stmtsOf.get(f)
 		if err != nil {
 			return nil, err
 		}
@@ -250,7 +250,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 		if d.Signature == "" {
 			d.Signature = sym.QName
 		}
-		if def, ok, err := defStmt(stmtsOf, d, nil); err != nil {
+		if def, ok, err := defStmt(stmtsOf.get, d, nil); err != nil {
 			return nil, err
 		} else if ok {
 			d.stmts = append(d.stmts, def)

@@ -223,20 +223,31 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	changed := map[int64]*scopeInfo{}
 	var seeds []queries.Seed
 	seen := map[int64]bool{}
+	// The changed files' scopes and statements, in three queries.
+	var paths []string
+	for _, f := range req.Files {
+		if f.Path != "" {
+			paths = append(paths, f.Path)
+		}
+	}
+	fileScopes, err := e.FileScopesMany(paths)
+	if err != nil {
+		return nil, err
+	}
+	if err := stmtsOf.load(paths); err != nil {
+		return nil, err
+	}
 	for _, f := range req.Files {
 		if f.Path == "" {
 			dc.Impact.DeletedFiles = append(dc.Impact.DeletedFiles, f.OldPath)
 			continue
 		}
-		scopes, err := e.FileScopes(f.Path)
-		if err != nil {
-			return nil, err
-		}
+		scopes := fileScopes[f.Path]
 		if len(scopes) == 0 {
 			dc.Warnings = append(dc.Warnings, f.Path+" is not in the index")
 			continue
 		}
-		stmts, err := stmtsOf(f.Path)
+		stmts, err := stmtsOf.get(f.Path)
 		if err != nil {
 			return nil, err
 		}
@@ -578,6 +589,18 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The files of the entries whose def statement neither slice nor the
+	// query above brought (defStmt falls back to them), in two queries.
+	var defFiles []string
+	for id, d := range entries {
+		if changed[id] == nil && d.Kind != "module" && !hasDef(d, defStmts) {
+			defFiles = append(defFiles, d.File)
+		}
+	}
+	slices.Sort(defFiles)
+	if err := stmtsOf.load(slices.Compact(defFiles)); err != nil {
+		return nil, err
+	}
 	var list []*DiffSlice
 	for id, d := range entries {
 		info := changed[id]
@@ -602,7 +625,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 		// has it among all its statements).
 		var def []queries.Stmt
 		if info == nil && d.Kind != "module" {
-			st, ok, err := defStmt(stmtsOf, d, defStmts)
+			st, ok, err := defStmt(stmtsOf.get, d, defStmts)
 			if err != nil {
 				return nil, err
 			}
@@ -672,6 +695,17 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	return dc, nil
 }
 
+// hasDef reports whether defStmt finds d's def statement among reached.
+func hasDef(d *DiffSlice, reached map[int64]queries.Stmt) bool {
+	for _, st := range d.stmts {
+		if st.ScopeDef >= 0 {
+			_, ok := reached[st.ScopeDef]
+			return ok
+		}
+	}
+	return false
+}
+
 // defStmt returns the def/class statement of entry d's scope: the one its
 // statements name (Stmt.ScopeDef), from the slices' own rows when they
 // hold it, else from the file's statements at the scope's first line.
@@ -714,18 +748,47 @@ func contextDefaults(format *string, isTest func(file, qname string) bool, start
 
 // fileStmtsOnce returns e.FileStmts keeping each file's rows for the
 // request: a file is fetched once.
-func fileStmtsOnce(e *queries.Engine) func(string) ([]queries.Seed, error) {
-	kept := map[string][]queries.Seed{}
-	return func(file string) ([]queries.Seed, error) {
-		if ss, ok := kept[file]; ok {
-			return ss, nil
-		}
-		ss, err := e.FileStmts(file)
-		if err == nil {
-			kept[file] = ss
-		}
-		return ss, err
+func fileStmtsOnce(e *queries.Engine) *fileStmts {
+	return &fileStmts{e: e, kept: map[string][]queries.Seed{}}
+}
+
+// fileStmts keeps the statements of the files asked for, fetched once
+// each: one by one (get), or many in two queries (load).
+type fileStmts struct {
+	e    *queries.Engine
+	kept map[string][]queries.Seed
+}
+
+func (f *fileStmts) get(file string) ([]queries.Seed, error) {
+	if ss, ok := f.kept[file]; ok {
+		return ss, nil
 	}
+	ss, err := f.e.FileStmts(file)
+	if err == nil {
+		f.kept[file] = ss
+	}
+	return ss, err
+}
+
+// load fetches the statements of those of files not kept yet.
+func (f *fileStmts) load(files []string) error {
+	var todo []string
+	for _, p := range files {
+		if _, ok := f.kept[p]; !ok && !slices.Contains(todo, p) {
+			todo = append(todo, p)
+		}
+	}
+	if len(todo) < 2 {
+		return nil // get asks for one file as cheaply
+	}
+	got, err := f.e.FileStmtsMany(todo)
+	if err != nil {
+		return err
+	}
+	for _, p := range todo {
+		f.kept[p] = got[p]
+	}
+	return nil
 }
 
 // stmtAt returns the innermost of stmts (a file's) whose lines hold line.

@@ -30,6 +30,49 @@ func (e *Engine) FileStmts(file string) ([]Seed, error) {
 	return out, nil
 }
 
+// FileStmtsMany returns FileStmts of each file of files in two queries
+// (file_stmts_many, funcs_many), whatever their number: a file with no
+// statement in the index (unknown, or deleted) maps to none.
+func (e *Engine) FileStmtsMany(files []string) (map[string][]Seed, error) {
+	out := make(map[string][]Seed, len(files))
+	if len(files) == 0 {
+		return out, nil
+	}
+	rows, err := e.DB.Query(Cypher("file_stmts_many"), map[string]any{"files": files})
+	if err != nil {
+		return nil, fmt.Errorf("statements of %d files: %w", len(files), err)
+	}
+	full, err := e.withScopes(nil, rows.Data)
+	if err != nil {
+		return nil, fmt.Errorf("statements of %d files: %w", len(files), err)
+	}
+	defs := make(map[int64]string, len(rows.Data))
+	for _, r := range rows.Data {
+		defs[asInt(r[0])] = asString(r[10])
+	}
+	for _, r := range full {
+		f := asString(r[1])
+		out[f] = append(out[f], Seed{Stmt: stmtRow(r, asInt(r[12]), vref{}), Defs: strings.Fields(defs[asInt(r[0])])})
+	}
+	return out, nil
+}
+
+// FileScopesMany returns FileScopes of each file of files in one query.
+func (e *Engine) FileScopesMany(files []string) (map[string][]Symbol, error) {
+	out := make(map[string][]Symbol, len(files))
+	if len(files) == 0 {
+		return out, nil
+	}
+	got, err := e.symbols("file_scopes_many", map[string]any{"files": files})
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range got {
+		out[s.File] = append(out[s.File], s)
+	}
+	return out, nil
+}
+
 // ScopeStmts returns the statements of scope id's own body (not those of
 // scopes nested in it), ordered by line; none for an unknown id. One query
 // anchored on the Func primary key.

@@ -391,3 +391,38 @@ func TestSplitClosureSameSlice(t *testing.T) {
 		t.Fatalf("%d connections back in Spare, want the 1 lent", len(split.Spare))
 	}
 }
+
+// FileStmtsMany and FileScopesMany give, for each file, exactly what
+// FileStmts and FileScopes give for it alone; a file not in the index
+// gets nothing.
+func TestFileQueriesMany(t *testing.T) {
+	e := stdlibJSON(t)
+	files := []string{"decoder.py", "encoder.py", "__init__.py", "scanner.py", "tool.py", "not/indexed.py"}
+	stmts, err := e.FileStmtsMany(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scopes, err := e.FileScopesMany(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		one, err := e.FileStmts(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(one) == 0 && f != "not/indexed.py" {
+			t.Fatalf("%s has no statements: the test compares nothing", f)
+		}
+		if len(one) != len(stmts[f]) || len(one) > 0 && !reflect.DeepEqual(one, stmts[f]) {
+			t.Errorf("%s: FileStmtsMany gives %d statements, FileStmts %d (or other rows)", f, len(stmts[f]), len(one))
+		}
+		sc, err := e.FileScopes(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(sc) != len(scopes[f]) || len(sc) > 0 && !reflect.DeepEqual(sc, scopes[f]) {
+			t.Errorf("%s: FileScopesMany gives %d scopes, FileScopes %d (or other rows)", f, len(scopes[f]), len(sc))
+		}
+	}
+}
