@@ -491,6 +491,16 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Their scopes' rows came with them (entry would fetch each alone).
+	for _, rel := range []map[int64][]queries.Related{callersOf, calleesOf} {
+		for _, xs := range rel {
+			for _, x := range xs {
+				if _, ok := known[x.ID]; !ok && x.Defined() {
+					known[x.ID] = x.Symbol
+				}
+			}
+		}
+	}
 	type callSite struct {
 		d    *DiffSlice
 		stmt int64
