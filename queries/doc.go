@@ -47,6 +47,15 @@
 // MaxHops edges continues from its frontier, so the hop bound never
 // truncates a slice.
 //
+// The closure walks one table per direction, SLICE_FWD or SLICE_BWD (the
+// latter with its edges reversed, so both run the forward query shape):
+// Kùzu sets up a scan of every table of a recursive pattern at each
+// iteration of each seed's search, and the per-kind tables made that three
+// or five scans. Kùzu runs the seeds of a multi-seed closure one after
+// another on one thread: an Engine given a spare connection (Engine.Spare)
+// runs half of a closure of SplitClosure seeds or more on it at the same
+// time and merges the rows per vertex, which gives the same rows.
+//
 // Kùzu runs one BFS per seed. Past 1,000 reached vertices (its default
 // sparse_frontier_threshold) a BFS switches to a dense frontier, an array
 // over the whole vertex table scanned at every iteration, so a closure of
