@@ -216,52 +216,46 @@ func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 		return n
 	}
 	pruned, full, runs := 0, 0, 0
-	for _, f := range []string{"decoder.py", "encoder.py"} {
-		ss, err := e.FileStmts(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for start := 0; start+40 <= len(ss); start += 40 {
-			seeds := ss[start : start+40]
-			for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
-				old := queries.SetPruneWholeSeeds(false)
-				want, err := e.SliceSeeds(seeds, dir, 2)
-				queries.SetPruneWholeSeeds(old)
+	for _, set := range seedSets(t, e) {
+		f, start, seeds := set.file, set.start, set.seeds
+		for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
+			old := queries.SetPruneWholeSeeds(false)
+			want, err := e.SliceSeeds(seeds, dir, 2)
+			queries.SetPruneWholeSeeds(old)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := e.SliceSeeds(seeds, dir, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			runs++
+			full += closureSeeds(want)
+			pruned += closureSeeds(got)
+			if missing, unwanted := diff(stmtIDs(want), stmtIDs(got)); len(missing)+len(unwanted) > 0 {
+				t.Errorf("%s from %s lines %d-%d: pruning changed the slice: missing %v, unwanted %v",
+					dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
+			}
+			if start > 40 {
+				continue
+			}
+			union := map[int64]bool{}
+			for _, s := range seeds {
+				r, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
 				if err != nil {
 					t.Fatal(err)
 				}
-				got, err := e.SliceSeeds(seeds, dir, 2)
-				if err != nil {
-					t.Fatal(err)
+				for _, id := range stmtIDs(r) {
+					union[id] = true
 				}
-				runs++
-				full += closureSeeds(want)
-				pruned += closureSeeds(got)
-				if missing, unwanted := diff(stmtIDs(want), stmtIDs(got)); len(missing)+len(unwanted) > 0 {
-					t.Errorf("%s from %s lines %d-%d: pruning changed the slice: missing %v, unwanted %v",
-						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
-				}
-				if start > 40 {
-					continue
-				}
-				union := map[int64]bool{}
-				for _, s := range seeds {
-					r, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
-					if err != nil {
-						t.Fatal(err)
-					}
-					for _, id := range stmtIDs(r) {
-						union[id] = true
-					}
-				}
-				var u []int64
-				for id := range union {
-					u = append(u, id)
-				}
-				if missing, unwanted := diff(u, stmtIDs(got)); len(missing)+len(unwanted) > 0 {
-					t.Errorf("%s from %s lines %d-%d: not the union of the one-statement slices: missing %v, unwanted %v",
-						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
-				}
+			}
+			var u []int64
+			for id := range union {
+				u = append(u, id)
+			}
+			if missing, unwanted := diff(u, stmtIDs(got)); len(missing)+len(unwanted) > 0 {
+				t.Errorf("%s from %s lines %d-%d: not the union of the one-statement slices: missing %v, unwanted %v",
+					dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, missing, unwanted)
 			}
 		}
 	}
@@ -356,31 +350,25 @@ func TestSplitClosureSameSlice(t *testing.T) {
 	split := &queries.Engine{DB: e.DB, Spare: make(chan *queries.DB, 1)}
 	split.Spare <- conn
 	splits := 0
-	for _, f := range []string{"decoder.py", "encoder.py"} {
-		ss, err := e.FileStmts(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for start := 0; start+40 <= len(ss); start += 40 {
-			seeds := ss[start : start+40]
-			for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
-				want, err := e.SliceSeeds(seeds, dir, 2)
-				if err != nil {
-					t.Fatal(err)
+	for _, set := range seedSets(t, e) {
+		f, seeds := set.file, set.seeds
+		for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
+			want, err := e.SliceSeeds(seeds, dir, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := split.SliceSeeds(seeds, dir, 2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, st := range got.Steps {
+				if strings.HasSuffix(st.Name, "-split") {
+					splits++
 				}
-				got, err := split.SliceSeeds(seeds, dir, 2)
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, st := range got.Steps {
-					if strings.HasSuffix(st.Name, "-split") {
-						splits++
-					}
-				}
-				if !reflect.DeepEqual(want.Stmts, got.Stmts) {
-					t.Errorf("%s from %s lines %d-%d: the split closures changed the slice:\nwithout %v\nwith    %v",
-						dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, want.Stmts, got.Stmts)
-				}
+			}
+			if !reflect.DeepEqual(want.Stmts, got.Stmts) {
+				t.Errorf("%s from %s lines %d-%d: the split closures changed the slice:\nwithout %v\nwith    %v",
+					dir, f, seeds[0].Line, seeds[len(seeds)-1].Line, want.Stmts, got.Stmts)
 			}
 		}
 	}
@@ -425,4 +413,29 @@ func TestFileQueriesMany(t *testing.T) {
 			t.Errorf("%s: FileScopesMany gives %d scopes, FileScopes %d (or other rows)", f, len(scopes[f]), len(sc))
 		}
 	}
+}
+
+// seedSet is a run of 40 consecutive statements of one of json's files,
+// from its start-th statement.
+type seedSet struct {
+	file  string
+	start int
+	seeds []queries.Seed
+}
+
+// seedSets cuts decoder.py and encoder.py of json into runs of 40
+// statements: seed sets as a diff's changed lines make them.
+func seedSets(t *testing.T, e *queries.Engine) []seedSet {
+	t.Helper()
+	var out []seedSet
+	for _, f := range []string{"decoder.py", "encoder.py"} {
+		ss, err := e.FileStmts(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for start := 0; start+40 <= len(ss); start += 40 {
+			out = append(out, seedSet{f, start, ss[start : start+40]})
+		}
+	}
+	return out
 }
