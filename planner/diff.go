@@ -361,16 +361,21 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 			back, backErr = be.SliceSeeds(seeds, queries.Backward, DiffBackwardDepth)
 			spare <- conn
 		}()
-		fe := *e
-		fe.Spare = spare
-		r, err := fe.SliceSeeds(seeds, queries.Forward, req.Depth)
-		spare <- e.DB
-		<-done
-		// Both connections are back: each slice returns what it borrows
-		// before it ends.
-		<-spare
-		<-spare
-		conn.Close()
+		r, err := func() (*queries.Result, error) {
+			// Even on a panic: wait for the backward slice, then close its
+			// connection (both are back in spare, since each slice returns
+			// what it borrows before it ends).
+			defer func() {
+				spare <- e.DB
+				<-done
+				<-spare
+				<-spare
+				conn.Close()
+			}()
+			fe := *e
+			fe.Spare = spare
+			return fe.SliceSeeds(seeds, queries.Forward, req.Depth)
+		}()
 		if err != nil {
 			return nil, fmt.Errorf("forward slice of the change: %w", err)
 		}

@@ -52,7 +52,13 @@ func (pl *Plan) Explain(o ExplainOptions) string {
 	if o.Cypher {
 		for _, name := range pl.Chosen.Cypher {
 			fmt.Fprintf(&b, "  -- %s\n", name)
-			for _, l := range strings.Split(queries.Cypher(name), "\n") {
+			var text string
+			if q, rels, ok := strings.Cut(name, " over "); ok {
+				text = strings.ReplaceAll(queries.Cypher(q), "{{rels}}", rels)
+			} else {
+				text = queries.Cypher(name)
+			}
+			for _, l := range strings.Split(text, "\n") {
 				fmt.Fprintf(&b, "  %s\n", l)
 			}
 		}

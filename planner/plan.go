@@ -298,7 +298,8 @@ func cypherOf(s Shape, dir queries.Direction) []string {
 			continue
 		}
 		name := string(d)
-		out = append(out, "closure_"+name)
+		closure, rels := queries.ClosureTemplate(d == queries.Forward, s.Thin)
+		out = append(out, closure+" over "+rels)
 		if s.Depth > 0 {
 			out = append(out, "cross_"+name)
 		}

@@ -347,3 +347,29 @@ func stripStrings(q string) string {
 	}
 	return b.String()
 }
+
+// RebuildClosureTables refills SLICE_FWD and SLICE_BWD from the per-kind
+// dependence tables (schema.ClosureEdges' rows, in Cypher), in one
+// transaction: a write session (`query cypher --write`, `shell --write`)
+// changes the per-kind tables only, and the closures walk the copies.
+func (d *DB) RebuildClosureTables() error {
+	stmts := []string{
+		"BEGIN TRANSACTION",
+		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.SliceFwd),
+		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.SliceBwd),
+		fmt.Sprintf("MATCH (a:Vertex)-[:%s]->(b:Vertex) WITH DISTINCT a, b CREATE (a)-[:%s]->(b)",
+			schema.RelTables(schema.ForwardClosureKinds...), schema.SliceFwd),
+		fmt.Sprintf("MATCH (a:Vertex)-[:%s]->(b:Vertex) WITH DISTINCT a, b CREATE (b)-[:%s]->(a)",
+			schema.RelTables(schema.BackwardClosureKinds...), schema.SliceBwd),
+		"COMMIT",
+	}
+	for i, q := range stmts {
+		if _, err := d.Query(q, nil); err != nil {
+			if i > 0 {
+				d.Query("ROLLBACK", nil)
+			}
+			return fmt.Errorf("rebuild the closure tables: %w", err)
+		}
+	}
+	return nil
+}

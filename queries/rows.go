@@ -140,6 +140,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"runtime"
 	"unsafe"
 
 	kuzu "github.com/kuzudb/go-kuzu"
@@ -173,7 +174,9 @@ func readRows(res *kuzu.QueryResult) (data [][]any, ok bool, err error) {
 	var buf *C.char
 	var size C.size_t
 	var count C.uint64_t
-	if C.read_rows(&cr, C.uint64_t(n), &ids[0], &buf, &size, &count) != 0 {
+	rc := C.read_rows(&cr, C.uint64_t(n), &ids[0], &buf, &size, &count)
+	runtime.KeepAlive(res) // its finalizer destroys the C result cr points to
+	if rc != 0 {
 		return nil, true, fmt.Errorf("read query rows: Kùzu failed to return a value")
 	}
 	defer C.free(unsafe.Pointer(buf))

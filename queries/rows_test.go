@@ -69,3 +69,4 @@ func typed(r *Rows) string {
 	}
 	return out
 }
+

@@ -926,15 +926,11 @@ func seedRank(role string) int {
 // seed distance + path length; a closure that reaches MaxHops continues
 // from there.
 func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
-	// The query shape walks {{rels}} forward, or backward (tmpl); the
-	// step keeps the closure's own name.
-	name, tmpl, kinds := "closure_backward", "closure_forward", schema.SliceBwd
+	name := "closure_backward"
 	if forward {
-		name, kinds = "closure_forward", schema.SliceFwd
+		name = "closure_forward"
 	}
-	if res.Criterion.Thin {
-		kinds, tmpl = intraThin, name
-	}
+	tmpl, kinds := ClosureTemplate(forward, res.Criterion.Thin)
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
 	one, many := fill.Replace(Cypher(tmpl)), fill.Replace(Cypher(tmpl+"_many"))
 	best := map[int64]vref{}
@@ -1054,6 +1050,23 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
 	return out, nil
+}
+
+// ClosureTemplate names the embedded query a closure inside one call
+// level runs (its step keeps the closure's own name) and the tables that
+// fill its {{rels}}: closure_forward over SLICE_FWD forward and over
+// SLICE_BWD (reversed edges) backward; a thin slice walks DATA|SUMMARY with
+// the query of its direction.
+func ClosureTemplate(forward, thin bool) (name, rels string) {
+	switch {
+	case thin && forward:
+		return "closure_forward", intraThin
+	case thin:
+		return "closure_backward", intraThin
+	case forward:
+		return "closure_forward", schema.SliceFwd
+	}
+	return "closure_forward", schema.SliceBwd
 }
 
 // pruneWholeSeeds turns Engine.pruneSeeds on for SliceSeeds; tests turn it

@@ -107,6 +107,11 @@ func openAdHoc(c *cli.Context, cmd string, write bool) (db *queries.DB, close fu
 		return nil, nil, err
 	}
 	closeDB := func() {
+		// The closures walk copies of the dependence tables: refill them
+		// from what the session may have changed.
+		if err := db.RebuildClosureTables(); err != nil {
+			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
+		}
 		db.Close()
 		if err := loaders.Reseal(dir); err != nil {
 			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
