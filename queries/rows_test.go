@@ -69,4 +69,3 @@ func typed(r *Rows) string {
 	}
 	return out
 }
-
