@@ -710,28 +710,31 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 	return dc, nil
 }
 
-// hasDef reports whether defStmt finds d's def statement among reached.
+// hasDef reports whether defStmt finds d's def statement among reached,
+// without its file's statements.
 func hasDef(d *DiffSlice, reached map[int64]queries.Stmt) bool {
+	_, ok := reachedDef(d, reached)
+	return ok
+}
+
+// reachedDef is d's def statement when reached holds the one its
+// statements name (Stmt.ScopeDef).
+func reachedDef(d *DiffSlice, reached map[int64]queries.Stmt) (queries.Stmt, bool) {
 	for _, st := range d.stmts {
 		if st.ScopeDef >= 0 {
-			_, ok := reached[st.ScopeDef]
-			return ok
+			def, ok := reached[st.ScopeDef]
+			return def, ok
 		}
 	}
-	return false
+	return queries.Stmt{}, false
 }
 
 // defStmt returns the def/class statement of entry d's scope: the one its
 // statements name (Stmt.ScopeDef), from the slices' own rows when they
 // hold it, else from the file's statements at the scope's first line.
 func defStmt(stmtsOf func(string) ([]queries.Seed, error), d *DiffSlice, reached map[int64]queries.Stmt) (queries.Stmt, bool, error) {
-	for _, st := range d.stmts {
-		if st.ScopeDef >= 0 {
-			if def, ok := reached[st.ScopeDef]; ok {
-				return def, true, nil
-			}
-			break
-		}
+	if def, ok := reachedDef(d, reached); ok {
+		return def, true, nil
 	}
 	stmts, err := stmtsOf(d.File)
 	if err != nil {
