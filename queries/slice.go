@@ -1190,11 +1190,11 @@ func (e *Engine) manyClosure(res *Result, name, q, key string, ids, dists []int6
 }
 
 // SplitClosure is the fewest seeds a multi-seed closure splits in two
-// halves for, when Engine.Spare lends a connection. An estimate, not
-// calibrated: a query costs 1–3 ms of its own and a seed's search about
-// 0.07–0.2 ms (the closures of a 10-file flask diff over the closure
-// tables), so a split pays from a few dozen seeds; diff-context's split
-// closures had 61–256.
+// halves for, when Engine.Spare lends a connection. Not calibrated: the
+// halves pay a query's own cost (1–3 ms) at the same time, so a split
+// saves about half the seeds' searches (0.07–0.2 ms each over the closure
+// tables, on a 10-file flask diff) when a core is free; smaller closures
+// stay on one connection. diff-context's split closures had 61–256 seeds.
 const SplitClosure = 16
 
 // splitClosure runs the multi-seed closure query q from ids at distances
