@@ -52,6 +52,19 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 			strings.HasPrefix(p, skip+".new-") || strings.HasPrefix(p, skip+".old"))
 	}
 	var walked map[string]bool // files an index run would take, when asked
+	// The head versions of a commit range, from one git process.
+	var heads map[string][]byte
+	if set.Head != "" {
+		var paths []string
+		for _, f := range set.Files {
+			if f.Path != "" && strings.HasSuffix(f.Path, ".py") && !inIndexDir(f.Path) {
+				paths = append(paths, f.Path)
+			}
+		}
+		if heads, err = changes.ShowMany(ctx, root, set.Head, paths); err != nil {
+			return nil, err
+		}
+	}
 	for _, f := range set.Files {
 		if inIndexDir(f.Path) || f.Path == "" && inIndexDir(f.OldPath) {
 			continue
@@ -70,6 +83,8 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 		var src []byte
 		if set.Head == "" {
 			src, err = os.ReadFile(filepath.Join(root, filepath.FromSlash(f.Path)))
+		} else if b, ok := heads[f.Path]; ok {
+			src, err = b, nil
 		} else {
 			src, err = changes.Show(ctx, root, set.Head, f.Path)
 		}

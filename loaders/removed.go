@@ -43,13 +43,27 @@ func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedSc
 	defer p.Close()
 	var out []RemovedScope
 	runs := map[string][]Deletion{}
+	// The base versions, from one git process.
+	var paths []string
+	for _, f := range set.Files {
+		if f.OldPath != "" && len(f.Deleted) > 0 && strings.HasSuffix(f.OldPath, ".py") {
+			paths = append(paths, f.OldPath)
+		}
+	}
+	bases, err := changes.ShowMany(ctx, root, set.Base, paths)
+	if err != nil {
+		bases = nil // each is read alone below
+	}
 	for _, f := range set.Files {
 		if f.OldPath == "" || len(f.Deleted) == 0 || !strings.HasSuffix(f.OldPath, ".py") {
 			continue
 		}
-		src, err := changes.Show(ctx, root, set.Base, f.OldPath)
-		if err != nil {
-			continue
+		src, ok := bases[f.OldPath]
+		if !ok {
+			var err error
+			if src, err = changes.Show(ctx, root, set.Base, f.OldPath); err != nil {
+				continue
+			}
 		}
 		src = python.NormalizeNewlines(src)
 		mod, pkg := ModuleName(roots, f.OldPath)

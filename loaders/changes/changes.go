@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/bluekeyes/go-gitdiff/gitdiff"
@@ -74,8 +75,14 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // git runs git read-only in dir and returns its standard output.
 func git(ctx context.Context, dir string, args ...string) ([]byte, error) {
+	return gitIn(ctx, dir, nil, args...)
+}
+
+// gitIn is git with stdin as the command's standard input (nil: none).
+func gitIn(ctx context.Context, dir string, stdin io.Reader, args ...string) ([]byte, error) {
 	full := append([]string{"-C", dir, "--no-optional-locks", "-c", "core.quotepath=off", "-c", "color.ui=never"}, args...)
 	cmd := exec.CommandContext(ctx, "git", full...)
+	cmd.Stdin = stdin
 	cmd.Env = append(os.Environ(), "GIT_PAGER=cat", "GIT_TERMINAL_PROMPT=0", "LC_ALL=C")
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -312,6 +319,60 @@ func Show(ctx context.Context, dir, rev, path string) ([]byte, error) {
 		return nil, fmt.Errorf("ref %q: a ref cannot start with '-'", rev)
 	}
 	return git(ctx, dir, "show", "--no-textconv", rev+":./"+path)
+}
+
+// ShowMany returns the content of each of paths (relative to dir) at
+// commit rev, as Show does, from one `git cat-file --batch` process
+// instead of one `git show` per path (about 5 ms each). A path that rev
+// does not hold, or that names no file, is left out of the map.
+func ShowMany(ctx context.Context, dir, rev string, paths []string) (map[string][]byte, error) {
+	if strings.HasPrefix(rev, "-") {
+		return nil, fmt.Errorf("ref %q: a ref cannot start with '-'", rev)
+	}
+	out := make(map[string][]byte, len(paths))
+	if len(paths) == 0 {
+		return out, nil
+	}
+	// cat-file names paths from the top of the work tree, not from dir.
+	prefix, err := git(ctx, dir, "rev-parse", "--show-prefix")
+	if err != nil {
+		return nil, err
+	}
+	var in strings.Builder
+	var asked []string
+	for _, p := range paths {
+		if strings.ContainsAny(p, "\n\r") {
+			continue // cannot be named on a line; Show reads it
+		}
+		asked = append(asked, p)
+		in.WriteString(rev + ":" + strings.TrimSpace(string(prefix)) + p + "\n")
+	}
+	b, err := gitIn(ctx, dir, strings.NewReader(in.String()), "cat-file", "--batch")
+	if err != nil {
+		return nil, err
+	}
+	// Each answer: "<oid> <type> <size>\n<content>\n", or "<name> missing\n"
+	// (or "ambiguous").
+	for _, p := range asked {
+		nl := bytes.IndexByte(b, '\n')
+		if nl < 0 {
+			return nil, fmt.Errorf("git cat-file --batch: answer for %s cut short", p)
+		}
+		head := strings.Fields(string(b[:nl]))
+		b = b[nl+1:]
+		if len(head) != 3 {
+			continue // missing or ambiguous: no content follows
+		}
+		size, err := strconv.Atoi(head[2])
+		if err != nil || size < 0 || size+1 > len(b) {
+			return nil, fmt.Errorf("git cat-file --batch: bad answer for %s: %q", p, head)
+		}
+		if head[1] == "blob" {
+			out[p] = b[:size:size]
+		}
+		b = b[size+1:]
+	}
+	return out, nil
 }
 
 // ChangedLines is the number of added plus deleted lines of the set.

@@ -215,3 +215,48 @@ func TestShallowCloneHasNoMergeBase(t *testing.T) {
 		t.Errorf("shallow clone: %v, want a no-merge-base error", err)
 	}
 }
+
+// ShowMany gives each path's content at a commit as Show does, from the
+// work tree's top or from a subdirectory (paths relative to it), with
+// empty files and files without a final newline; a path the commit does
+// not hold is left out.
+func TestShowMany(t *testing.T) {
+	r := newRepo(t)
+	r.write("a.py", "x = 1\n")
+	r.write("pkg/b.py", "def f():\n    return 2")
+	r.write("pkg/empty.py", "")
+	r.write("pkg/sub/c.py", "y = 3\n")
+	first := r.commit("one")
+	r.write("a.py", "x = 10\n")
+	r.commit("two")
+	ctx := context.Background()
+	for _, c := range []struct {
+		dir   string
+		paths []string
+	}{
+		{r.dir, []string{"a.py", "pkg/b.py", "pkg/empty.py", "pkg/sub/c.py", "gone.py", "pkg"}},
+		{filepath.Join(r.dir, "pkg"), []string{"b.py", "empty.py", "sub/c.py", "a.py"}},
+	} {
+		got, err := ShowMany(ctx, c.dir, first, c.paths)
+		if err != nil {
+			t.Fatal(err)
+		}
+		held := 0
+		for _, p := range c.paths {
+			want, err := Show(ctx, c.dir, first, p)
+			if err != nil || p == "pkg" {
+				if _, ok := got[p]; ok {
+					t.Errorf("%s at %s from %s: ShowMany has %q, Show fails (%v) or it is a directory", p, first[:8], c.dir, got[p], err)
+				}
+				continue
+			}
+			held++
+			if string(got[p]) != string(want) {
+				t.Errorf("%s at %s from %s: ShowMany %q, Show %q", p, first[:8], c.dir, got[p], want)
+			}
+		}
+		if len(got) != held || held < 3 {
+			t.Errorf("from %s: %d files, want the %d the commit holds (3 or more)", c.dir, len(got), held)
+		}
+	}
+}
