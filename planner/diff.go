@@ -852,11 +852,23 @@ func joinInts(xs []int) string {
 	return strings.Join(parts, ", ")
 }
 
-// stmtTokens sums the statements' own tokens.
+// stmtTokens is a lower bound of the tokens the statements' code takes:
+// their Stmt.Tokens, each line once. Statements that start on one line
+// (`if x: return y`) each hold that line's whole text, which a render
+// prints once.
 func stmtTokens(stmts []queries.Stmt) int {
-	n := 0
+	type place struct {
+		file string
+		line int
+	}
+	most := map[place]int{}
 	for _, st := range stmts {
-		n += st.Tokens
+		k := place{st.File, st.Line}
+		most[k] = max(most[k], st.Tokens)
+	}
+	n := 0
+	for _, t := range most {
+		n += t
 	}
 	return n
 }
