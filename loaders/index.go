@@ -19,6 +19,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/semantica/semantica/loaders/chunks"
 	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/loaders/pdg"
 	"github.com/semantica/semantica/loaders/python"
@@ -44,7 +45,8 @@ type Options struct {
 	Progress func(done, total int)
 	// Hook, when set, is called as the run reaches each phase: "parsed",
 	// "built", "statistics" (token sums and fan-in/out filled in, git
-	// statistics next when asked), "loading" (the first table copied into
+	// statistics next when asked), "chunks" (chunks made and compared
+	// with the previous index's), "loading" (the first table copied into
 	// the new database), "loaded", "swapping" (between the two renames of
 	// the swap). Fault tests use it to kill the process at a known point;
 	// the CLI names the phase under way.
@@ -103,6 +105,14 @@ type Summary struct {
 	StatsMS                            int64
 	GitMS                              int64
 	SearchMS                           int64
+	// ChunkMS times chunking and the delta against the previous index.
+	ChunkMS int64
+	// Chunking reports the chunks made (nil before the phase ran).
+	Chunking *ChunkSummary `json:"chunking,omitempty"`
+	// DeltaOps are the chunk operations against the previous index (all
+	// INSERT without one): `index --delta jsonl` prints them. Not kept in
+	// meta.json.
+	DeltaOps []chunks.Op `json:"-"`
 }
 
 // Phases describes the run's phase timings in one line, in seconds, the
@@ -114,7 +124,7 @@ func (s *Summary) Phases() string {
 	if s.GitMS > 0 {
 		out += ", git statistics " + sec(s.GitMS)
 	}
-	return out + fmt.Sprintf(", load into Kùzu %s, search index %s (beside statistics and load)", sec(s.LoadMS), sec(s.SearchMS))
+	return out + fmt.Sprintf(", chunks %s, load into Kùzu %s, search index %s (beside statistics, chunks and load)", sec(s.ChunkMS), sec(s.LoadMS), sec(s.SearchMS))
 }
 
 // IndexMemoryLimit is the soft limit (bytes) on the Go heap while Index
@@ -266,6 +276,17 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		sum.Warnings = append(sum.Warnings, fillGitStats(ctx, root, g, opt.Workers)...)
 		sum.GitMS = time.Since(t).Milliseconds()
 	}
+	t0 = time.Now()
+	csum, err := chunkGraph(root, g, srcs, prefix, tok, opt.Workers)
+	if err != nil {
+		return nil, err
+	}
+	prev, hasPrev := previousChunks(opt.DBDir)
+	sum.DeltaOps = chunks.Delta(prev, g.Chunks)
+	csum.Delta, csum.Previous = chunks.Counts(sum.DeltaOps), hasPrev
+	sum.Chunking = csum
+	sum.ChunkMS = time.Since(t0).Milliseconds()
+	hook("chunks")
 	for _, s := range srcs {
 		meta.Files[s.Path] = s.SHA256 // of the file on disk, as the staleness check reads it
 	}
@@ -292,6 +313,12 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	sum.DBBytes = dirSize(newDir)
 	sum.Seconds = time.Since(start).Seconds()
 	meta.Stats = *sum
+	if sum.Chunking != nil {
+		// Per-file chunk figures stay out of meta.json, which every open reads.
+		c := *sum.Chunking
+		c.Files = nil
+		meta.Stats.Chunking = &c
+	}
 	if meta.Integrity, err = seal(newDir); err != nil {
 		return nil, fmt.Errorf("index: %w", err)
 	}
@@ -711,6 +738,34 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 		{"INVOKES", true, func(w *csv.Writer) error {
 			for _, c := range g.Invocations() {
 				if err := w.Write([]string{i64(c.Site), i64(c.Callee)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"Chunk", false, func(w *csv.Writer) error {
+			for _, c := range g.Chunks {
+				if err := w.Write([]string{c.ID, c.Kind, c.Parent, c.File, c.QName, i64(c.Func), itoa(c.Line), itoa(c.CoreLine),
+					itoa(c.EndLine), itoa(c.Ordinal), itoa(c.Tokens), c.ContentHash, c.FileSHA256, c.Parser, c.Config, c.Run}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"CHUNK_OF", true, func(w *csv.Writer) error {
+			for _, c := range g.Chunks {
+				if c.Func < 0 {
+					continue
+				}
+				if err := w.Write([]string{c.ID, i64(c.Func)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"CHUNK_HOLDS", true, func(w *csv.Writer) error {
+			for _, l := range g.ChunkStmts {
+				if err := w.Write([]string{l.Chunk, i64(l.Stmt)}); err != nil {
 					return err
 				}
 			}

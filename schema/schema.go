@@ -34,7 +34,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 9
+const Version = 10
 
 // Vertex roles.
 const (
@@ -233,6 +233,50 @@ type Graph struct {
 	Deps     []Dep
 	Calls    []Call
 	Governs  []Govern
+	// Chunks are the retrieval chunks of the files (loaders/chunks);
+	// ChunkStmts link each leaf chunk to the statements it holds.
+	Chunks     []Chunk
+	ChunkStmts []ChunkStmt
+}
+
+// Chunk kinds: one parent per file, class, function and method; leaves are
+// the pieces of a parent's own lines.
+const (
+	ChunkFile     = "file"
+	ChunkClass    = "class"
+	ChunkFunction = "function"
+	ChunkMethod   = "method"
+	ChunkLeaf     = "leaf"
+)
+
+// Chunk is a row of the Chunk node table: a retrieval unit with an id that
+// depends on content, not position (loaders/chunks documents how ids and
+// boundaries are chosen).
+type Chunk struct {
+	ID          string // 16 hex digits
+	Kind        string // ChunkFile ... ChunkLeaf
+	Parent      string // a leaf's parent chunk; a parent's enclosing parent ("" for a file)
+	File        string
+	QName       string // the parent's qualified name (a file's path); a leaf's parent's
+	Func        int64  // the scope: a parent's Func row, a leaf's parent's (-1 when none)
+	Line        int    // first line, 1-based, overlap included
+	CoreLine    int    // first line that is not overlap with the previous leaf (= Line for parents)
+	EndLine     int
+	Ordinal     int    // a leaf's position among its parent's leaves, from 0; -1 for parents
+	Tokens      int    // tokens of Line..EndLine (per-line estimate, as Stmt.Tokens)
+	ContentHash string // hash of the canonical text of Line..EndLine
+	// Lineage.
+	FileSHA256 string // of the source file
+	Parser     string // front end and grammar version
+	Config     string // hash of the chunking configuration
+	Run        string // id of the index run that wrote the row
+}
+
+// ChunkStmt links a leaf chunk to a statement whose first line lies in the
+// leaf's core (overlap excluded): every statement has at most one.
+type ChunkStmt struct {
+	Chunk string
+	Stmt  int64
 }
 
 // StmtDeps returns the rows of the DEPENDS rel table: g's dependence edges

@@ -22,9 +22,12 @@ var layers = map[string][]string{
 	"loaders/pdg":      {"loaders/ir", "schema", "schema/tokens"},
 	"loaders/changes":  {},
 	"loaders/coverage": {},
-	"loaders":          {"loaders/ir", "loaders/python", "loaders/pdg", "loaders/changes", "loaders/coverage", "queries", "schema", "schema/tokens"},
-	"queries":          {"schema", "schema/tokens"},
-	"planner":          {"queries", "optimizer", "schema", "schema/tokens"},
+	// Chunking sees only the graph's rows and a front end's canonicalizer
+	// (a function the loader hands it).
+	"loaders/chunks": {"schema"},
+	"loaders":        {"loaders/ir", "loaders/python", "loaders/pdg", "loaders/changes", "loaders/coverage", "loaders/chunks", "queries", "schema", "schema/tokens"},
+	"queries":        {"schema", "schema/tokens"},
+	"planner":        {"queries", "optimizer", "schema", "schema/tokens"},
 	// The optimizer reads a language only through optimizer.Language
 	// (outlines of loaders/ir); the composition root hands it a front end.
 	"optimizer": {"queries", "schema", "schema/tokens", "loaders/ir"},

@@ -1,0 +1,90 @@
+package loaders
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"path/filepath"
+	"time"
+
+	"github.com/semantica/semantica/loaders/chunks"
+	"github.com/semantica/semantica/loaders/python"
+	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/schema"
+	"github.com/semantica/semantica/schema/tokens"
+)
+
+// ChunkSummary reports the chunking phase of an index run.
+type ChunkSummary struct {
+	Chunks  int                `json:"chunks"`
+	Parents int                `json:"parents"`
+	Leaves  int                `json:"leaves"`
+	Config  string             `json:"config"` // chunks.Config.Hash
+	Run     string             `json:"run"`    // the run id in every chunk's lineage
+	Files   []chunks.FileStats `json:"files"`  // per file: time, chunks, token waste
+	// Delta counts the operations against the previous index (INSERT,
+	// UPDATE, DELETE, NOOP); Previous is false when there was none to
+	// compare with (an index of another schema counts as none), and every
+	// chunk is then an INSERT.
+	Delta    map[string]int `json:"delta"`
+	Previous bool           `json:"previous"`
+	// Waste is the overlap tokens over all leaf tokens.
+	Waste float64 `json:"waste"`
+}
+
+// chunkGraph cuts the indexed files into chunks (loaders/chunks) and puts
+// them in g. repo is the root's base name; prefix[i] holds the per-line
+// token prefix sums of srcs[i].
+func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int, tok *tokens.Tokenizer, workers int) (*ChunkSummary, error) {
+	in := make([]chunks.Source, len(srcs))
+	for i, s := range srcs {
+		in[i] = chunks.Source{Path: s.Path, SHA256: s.SHA256, Src: s.Src, Prefix: prefix[i],
+			Canonical: python.Canonical, Parser: python.FrontEnd}
+	}
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	run := time.Now().UTC().Format("20060102T150405Z") + "-" + hex.EncodeToString(b[:4])
+	cfg := chunks.DefaultConfig()
+	cs, links, stats, err := chunks.Build(filepath.Base(root), g, in, cfg, run,
+		func() func(string) int { return tokens.NewPieceCounter(tok).Count }, workers)
+	if err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
+	g.Chunks, g.ChunkStmts = cs, links
+	sum := &ChunkSummary{Chunks: len(cs), Config: cfg.Hash(), Run: run, Files: stats}
+	var leafTok, overlap int
+	for _, st := range stats {
+		sum.Parents += st.Parents
+		sum.Leaves += st.Leaves
+		leafTok += st.LeafTokens
+		overlap += st.OverlapTokens
+	}
+	if leafTok > 0 {
+		sum.Waste = float64(overlap) / float64(leafTok)
+	}
+	return sum, nil
+}
+
+// previousChunks reads the chunks of the index in dbDir, read-only; ok is
+// false when there is none to read (no index, or one written before the
+// Chunk table existed).
+func previousChunks(dbDir string) (recs []chunks.Record, ok bool) {
+	meta, err := ReadMeta(dbDir)
+	if err != nil || meta.SchemaVersion != schema.Version {
+		return nil, false
+	}
+	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
+	if err != nil {
+		return nil, false
+	}
+	defer db.Close()
+	cs, err := db.Chunks()
+	if err != nil {
+		return nil, false
+	}
+	recs = make([]chunks.Record, len(cs))
+	for i, c := range cs {
+		recs[i] = chunks.RecordOf(c)
+	}
+	return recs, true
+}
