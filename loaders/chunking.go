@@ -36,11 +36,7 @@ type ChunkSummary struct {
 // them in g. repo is the root's base name; prefix[i] holds the per-line
 // token prefix sums of srcs[i].
 func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int, tok *tokens.Tokenizer, workers int) (*ChunkSummary, error) {
-	in := make([]chunks.Source, len(srcs))
-	for i, s := range srcs {
-		in[i] = chunks.Source{Path: s.Path, SHA256: s.SHA256, Src: s.Src, Prefix: prefix[i],
-			Canonical: python.Canonical, Parser: python.FrontEnd}
-	}
+	in := chunkSources(srcs, prefix)
 	var b [8]byte
 	_, _ = rand.Read(b[:])
 	run := time.Now().UTC().Format("20060102T150405Z") + "-" + hex.EncodeToString(b[:4])
@@ -63,6 +59,24 @@ func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int,
 		sum.Waste = float64(overlap) / float64(leafTok)
 	}
 	return sum, nil
+}
+
+// chunkSources are srcs as the chunker reads them (prefix nil: no leaves).
+func chunkSources(srcs []SourceFile, prefix [][]int) []chunks.Source {
+	in := make([]chunks.Source, len(srcs))
+	for i, s := range srcs {
+		in[i] = chunks.Source{Path: s.Path, SHA256: s.SHA256, Src: s.Src,
+			Canonical: python.Canonical, Parser: python.FrontEnd}
+		if prefix != nil {
+			in[i].Prefix = prefix[i]
+		}
+	}
+	return in
+}
+
+// parentChunkIDs are the parent chunk ids of g's scopes (chunks.ParentIDs).
+func parentChunkIDs(root string, g *schema.Graph, srcs []SourceFile) map[int64]string {
+	return chunks.ParentIDs(filepath.Base(root), g, chunkSources(srcs, nil))
 }
 
 // previousChunks reads the chunks of the index in dbDir, read-only; ok is

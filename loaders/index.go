@@ -250,7 +250,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	// The BM25 text index is built beside everything that follows (another
 	// core). Its documents read only names, spans and statement text, which
 	// the statistics below do not touch.
-	docs := symbolDocs(g)
+	docs := symbolDocs(g, parentChunkIDs(root, g, srcs))
 	searchErr := make(chan error, 1)
 	go func() {
 		t := time.Now()

@@ -38,6 +38,10 @@ type SymbolDoc struct {
 	Line      int    `json:"line"`
 	EndLine   int    `json:"end_line"`
 	FuncID    int64  `json:"func_id"`
+	// Chunk is the id of the scope's parent chunk (loaders/chunks): the
+	// documents are the parent chunks' search documents, a hit names its
+	// chunk, and the chunk's leaves hang off it (Chunk.parent in Kùzu).
+	Chunk string `json:"chunk"`
 }
 
 // SearchMapping is the Bleve index mapping: text fields analysed with the
@@ -62,7 +66,7 @@ func SearchMapping() *mapping.IndexMappingImpl {
 		dm.AddFieldMappingsAt(name, f)
 	}
 	dm.AddFieldMappingsAt("doc", text(en.AnalyzerName))
-	for _, name := range []string{"kind", "file"} {
+	for _, name := range []string{"kind", "file", "chunk"} {
 		f := bleve.NewTextFieldMapping()
 		f.Analyzer = keyword.Name
 		f.IncludeInAll = false
@@ -110,9 +114,9 @@ func SplitWords(ident string) []string {
 }
 
 // symbolDocs builds one search document per repository scope (lambdas
-// left out) from the
-// graph: its own statements' text as code.
-func symbolDocs(g *schema.Graph) []SymbolDoc {
+// left out) from the graph: its own statements' text as code; chunkIDs
+// give each its parent chunk's id.
+func symbolDocs(g *schema.Graph, chunkIDs map[int64]string) []SymbolDoc {
 	code := map[int64][]string{}
 	stmts := append([]schema.Stmt(nil), g.Stmts...)
 	sort.SliceStable(stmts, func(i, j int) bool { return stmts[i].Line < stmts[j].Line })
@@ -156,7 +160,7 @@ func symbolDocs(g *schema.Graph) []SymbolDoc {
 		}
 		out = append(out, SymbolDoc{QName: f.QName, Words: strings.Join(words, " "), Signature: f.Signature,
 			Doc: strings.Join(doc, "\n"), Strings: strings.Join(strs, "\n"), Path: strings.Join(SplitWords(f.File), " "),
-			Code: body, Kind: f.Kind, File: f.File, Line: f.Line, EndLine: f.EndLine, FuncID: f.ID})
+			Code: body, Kind: f.Kind, File: f.File, Line: f.Line, EndLine: f.EndLine, FuncID: f.ID, Chunk: chunkIDs[f.ID]})
 	}
 	return out
 }

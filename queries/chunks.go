@@ -27,3 +27,43 @@ func (d *DB) Chunks() ([]schema.Chunk, error) {
 	}
 	return out, nil
 }
+
+// ChunkScope is what an export says of a scope that has a chunk.
+type ChunkScope struct {
+	ID                     int64
+	QName, Kind, File      string
+	Signature, Doc         string
+	Line, EndLine, CallsIn int
+}
+
+// ChunkScopes returns the scopes that have a parent chunk (every scope of
+// the repository but lambdas), by id.
+func (d *DB) ChunkScopes() (map[int64]ChunkScope, error) {
+	rows, err := d.Query(`MATCH (c:Chunk)-[:CHUNK_OF]->(f:Func) WHERE c.kind <> 'leaf'
+		RETURN f.id, f.qname, f.kind, f.file, f.signature, f.doc, f.line, f.end_line, f.calls_in`, nil)
+	if err != nil {
+		return nil, fmt.Errorf("chunk scopes: %w", err)
+	}
+	out := make(map[int64]ChunkScope, len(rows.Data))
+	for _, r := range rows.Data {
+		s := ChunkScope{ID: asInt(r[0]), QName: asString(r[1]), Kind: asString(r[2]), File: asString(r[3]),
+			Signature: asString(r[4]), Doc: asString(r[5]), Line: int(asInt(r[6])), EndLine: int(asInt(r[7])), CallsIn: int(asInt(r[8]))}
+		out[s.ID] = s
+	}
+	return out, nil
+}
+
+// CallPairs returns the distinct (caller, callee) pairs of the call graph
+// between scopes of the repository (both with a file), ordered.
+func (d *DB) CallPairs() ([][2]int64, error) {
+	rows, err := d.Query(`MATCH (a:Func)-[:CALLS]->(b:Func) WHERE a.file <> '' AND b.file <> ''
+		RETURN DISTINCT a.id, b.id ORDER BY a.id, b.id`, nil)
+	if err != nil {
+		return nil, fmt.Errorf("call pairs: %w", err)
+	}
+	out := make([][2]int64, len(rows.Data))
+	for i, r := range rows.Data {
+		out[i] = [2]int64{asInt(r[0]), asInt(r[1])}
+	}
+	return out, nil
+}

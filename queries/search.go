@@ -28,6 +28,7 @@ type Hit struct {
 	Line    int     `json:"line"`
 	EndLine int     `json:"end_line"`
 	FuncID  int64   `json:"func_id"`
+	Chunk   string  `json:"chunk,omitempty"` // the scope's parent chunk id
 	Score   float64 `json:"score"` // BM25
 	Explain string  `json:"explain,omitempty"`
 }
@@ -112,7 +113,7 @@ func (t *TextIndex) AllTerms(field, text string, top int) ([]Hit, float64, error
 
 func (t *TextIndex) run(q query.Query, question string, top int, explain bool) ([]Hit, float64, error) {
 	req := bleve.NewSearchRequestOptions(q, top, 0, explain)
-	req.Fields = []string{"qname", "kind", "file", "line", "end_line", "func_id"}
+	req.Fields = []string{"qname", "kind", "file", "line", "end_line", "func_id", "chunk"}
 	start := time.Now()
 	res, err := t.idx.Search(req)
 	if err != nil {
@@ -125,6 +126,7 @@ func (t *TextIndex) run(q query.Query, question string, top int, explain bool) (
 		hit.QName, _ = h.Fields["qname"].(string)
 		hit.Kind, _ = h.Fields["kind"].(string)
 		hit.File, _ = h.Fields["file"].(string)
+		hit.Chunk, _ = h.Fields["chunk"].(string)
 		if v, ok := h.Fields["line"].(float64); ok {
 			hit.Line = int(v)
 		}

@@ -117,3 +117,117 @@ func TestIndexStatsJSON(t *testing.T) {
 		t.Errorf("--delta csv: exit %d, %s", code, errOut)
 	}
 }
+
+// exportLines runs `chunks export` and decodes its lines.
+func exportLines(t *testing.T, dir string, args ...string) []map[string]any {
+	t.Helper()
+	out, errOut, code := run(t, dir, append([]string{"chunks", "export"}, args...)...)
+	if code != 0 {
+		t.Fatalf("chunks export: exit %d: %s", code, errOut)
+	}
+	var recs []map[string]any
+	for _, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var m map[string]any
+		if err := json.Unmarshal([]byte(l), &m); err != nil {
+			t.Fatalf("not JSON: %q: %v", l, err)
+		}
+		recs = append(recs, m)
+	}
+	return recs
+}
+
+// TestChunksExport checks `chunks export` on the test repository: leaves
+// carry their lines of the file, every scope has a signature and a summary
+// that names its callers, call links cross files, a search hit names an
+// exported chunk, and a file changed since the index is refused.
+func TestChunksExport(t *testing.T) {
+	dir := repo(t)
+	if _, errOut, code := run(t, dir, "index", "-q", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	recs := exportLines(t, dir)
+	chunk := map[string]map[string]any{}
+	docs := map[string]map[string]any{}
+	for _, r := range recs {
+		switch r["type"] {
+		case "chunk":
+			chunk[r["id"].(string)] = r
+		case "embedding_document":
+			docs[r["id"].(string)] = r
+		default:
+			t.Errorf("record of type %v", r["type"])
+		}
+	}
+	src := strings.Split(app, "\n")
+	var weightID string
+	leaves := 0
+	for id, c := range chunk {
+		lines := c["lines"].([]any)
+		a, b := int(lines[0].(float64)), int(lines[1].(float64))
+		if c["kind"] == "leaf" {
+			leaves++
+			if _, ok := docs[id+":code"]; !ok {
+				t.Errorf("leaf %s has no code document", id)
+			}
+			if c["file"] == "app.py" && c["text"] != strings.Join(src[a-1:b], "\n") {
+				t.Errorf("leaf %s text %q, want lines %d-%d of app.py", id, c["text"], a, b)
+			}
+			continue
+		}
+		if c["text"] != nil {
+			t.Errorf("parent %s carries text", id)
+		}
+		if c["qname"] == "helpers.weight" {
+			weightID = id
+		}
+		lin, _ := c["lineage"].(map[string]any)
+		if lin["file_sha256"] == "" || lin["parser"] == "" || lin["config"] == "" || lin["run"] == "" {
+			t.Errorf("chunk %s lineage %v", id, lin)
+		}
+	}
+	if leaves == 0 || weightID == "" {
+		t.Fatalf("%d leaves, helpers.weight chunk %q", leaves, weightID)
+	}
+	sig, sum := docs[weightID+":signature"], docs[weightID+":summary"]
+	if sig == nil || sig["text"] != "def weight(v):" {
+		t.Errorf("signature document of weight: %v", sig)
+	}
+	if sum == nil || !strings.Contains(sum["text"].(string), "called by: app.total") {
+		t.Fatalf("summary document of weight: %v", sum)
+	}
+	links, _ := sum["links"].([]any)
+	found := false
+	for _, l := range links {
+		m := l.(map[string]any)
+		if m["rel"] == "called_by" && m["qname"] == "app.total" && m["cross_file"] == true && chunk[m["chunk"].(string)] != nil {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("weight's summary does not link to app.total across files: %v", links)
+	}
+	// A search hit names an exported parent chunk.
+	out, errOut, code := run(t, dir, "search", "--format", "json", "weight")
+	if code != 0 {
+		t.Fatalf("search: %s", errOut)
+	}
+	var res struct{ Hits []struct{ QName, Chunk string } }
+	if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Hits) == 0 {
+		t.Fatalf("search output: %v %s", err, out)
+	}
+	for _, h := range res.Hits {
+		if c := chunk[h.Chunk]; c == nil || c["qname"] != h.QName && c["kind"] != "file" {
+			t.Errorf("hit %s names chunk %q: %v", h.QName, h.Chunk, c)
+		}
+	}
+	// A changed file is refused, with its name.
+	if err := os.WriteFile(filepath.Join(dir, "helpers.py"), []byte(helpers+"\nX = 1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := run(t, dir, "chunks", "export"); code == 0 || !strings.Contains(errOut, "helpers.py") {
+		t.Errorf("stale export: exit %d, %s", code, errOut)
+	}
+	if _, errOut, code := run(t, dir, "chunks", "export", "--format", "csv"); code != 2 || !strings.Contains(errOut, "jsonl") {
+		t.Errorf("--format csv: exit %d, %s", code, errOut)
+	}
+}

@@ -68,6 +68,7 @@ func newApp() *cli.App {
 			watchCommand(),
 			shellCommand(),
 			exportCommand(),
+			chunksCommand(),
 			schemaCommand(),
 			checkCommand(),
 			benchCommand(),

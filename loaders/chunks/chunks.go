@@ -221,6 +221,48 @@ func (c *fileChunker) build(funcs []*schema.Func, stmts []*schema.Stmt) {
 		c.spans[b] = run > 0
 	}
 
+	c.makeParents(funcs, n)
+	// Innermost owner of each line: parents are ordered outer first.
+	c.owner = make([]int, n+1)
+	for i := range c.owner {
+		c.owner[i] = -1
+	}
+	for pi, p := range c.parents {
+		for l := p.line; l <= p.end; l++ {
+			c.owner[l] = pi
+		}
+	}
+	// Statements by first line, to link leaves to them.
+	stmtAt := map[int][]int64{}
+	for _, s := range stmts {
+		stmtAt[s.Line] = append(stmtAt[s.Line], s.ID)
+	}
+	hasStmt := make([]bool, n+1)
+	for _, s := range stmts {
+		if s.Line >= 1 && s.Line <= n {
+			hasStmt[s.Line] = true
+		}
+	}
+	for pi, p := range c.parents {
+		ch := schema.Chunk{ID: p.id, Kind: p.kind, File: src.Path, QName: p.qname, Func: -1,
+			Line: p.line, CoreLine: p.line, EndLine: p.end, Ordinal: -1, Tokens: c.tokens(p.line, p.end),
+			ContentHash: contentHash(src.Canonical([]byte(c.text(p.line, p.end))))}
+		if p.up >= 0 {
+			ch.Parent = c.parents[p.up].id
+		}
+		if p.fn != nil {
+			ch.Func = p.fn.ID
+		}
+		c.chunks = append(c.chunks, c.lineage(ch))
+		c.stats.Parents++
+		c.leaves(pi, hasStmt, stmtAt)
+	}
+}
+
+// makeParents fills c.parents for a file of n lines: the file, then the
+// scopes of funcs by position (outer before inner), with their ids.
+func (c *fileChunker) makeParents(funcs []*schema.Func, n int) {
+	src := c.src
 	// Parents: the file, then scopes by position (outer before inner).
 	slices.SortFunc(funcs, func(a, b *schema.Func) int {
 		return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(b.EndLine, a.EndLine), cmp.Compare(a.ID, b.ID))
@@ -257,16 +299,6 @@ func (c *fileChunker) build(funcs []*schema.Func, stmts []*schema.Stmt) {
 		byID[f.ID] = len(c.parents)
 		c.parents = append(c.parents, p)
 	}
-	// Innermost owner of each line: parents are ordered outer first.
-	c.owner = make([]int, n+1)
-	for i := range c.owner {
-		c.owner[i] = -1
-	}
-	for pi, p := range c.parents {
-		for l := p.line; l <= p.end; l++ {
-			c.owner[l] = pi
-		}
-	}
 	// Parent ids: repository, qualified name, canonical signature; a
 	// repeated (qname, signature) in one file (a property's getter and
 	// setter) takes its occurrence number.
@@ -278,31 +310,43 @@ func (c *fileChunker) build(funcs []*schema.Func, stmts []*schema.Stmt) {
 		seen[key]++
 		p.id = hashID("parent", c.repo, p.kind, p.qname, p.sig, fmt.Sprint(k))
 	}
-	// Statements by first line, to link leaves to them.
-	stmtAt := map[int][]int64{}
-	for _, s := range stmts {
-		stmtAt[s.Line] = append(stmtAt[s.Line], s.ID)
-	}
-	hasStmt := make([]bool, n+1)
-	for _, s := range stmts {
-		if s.Line >= 1 && s.Line <= n {
-			hasStmt[s.Line] = true
+}
+
+// ParentIDs returns the id Build gives the parent chunk of each scope of
+// srcs' files (module scopes: their file's), by Func id, without cutting
+// leaves: the search index stores them with its documents.
+func ParentIDs(repo string, g *schema.Graph, srcs []Source) map[int64]string {
+	funcsOf := map[string][]*schema.Func{}
+	for i := range g.Funcs {
+		f := &g.Funcs[i]
+		if f.File != "" && f.Kind != schema.LambdaKind {
+			funcsOf[f.File] = append(funcsOf[f.File], f)
 		}
 	}
-	for pi, p := range c.parents {
-		ch := schema.Chunk{ID: p.id, Kind: p.kind, File: src.Path, QName: p.qname, Func: -1,
-			Line: p.line, CoreLine: p.line, EndLine: p.end, Ordinal: -1, Tokens: c.tokens(p.line, p.end),
-			ContentHash: contentHash(src.Canonical([]byte(c.text(p.line, p.end))))}
-		if p.up >= 0 {
-			ch.Parent = c.parents[p.up].id
+	out := map[int64]string{}
+	for _, src := range srcs {
+		c := &fileChunker{repo: repo, src: src, important: 1 << 62}
+		c.makeParents(funcsOf[src.Path], lineCount(src.Src))
+		for _, p := range c.parents {
+			if p.fn != nil {
+				out[p.fn.ID] = p.id
+			}
 		}
-		if p.fn != nil {
-			ch.Func = p.fn.ID
-		}
-		c.chunks = append(c.chunks, c.lineage(ch))
-		c.stats.Parents++
-		c.leaves(pi, hasStmt, stmtAt)
 	}
+	return out
+}
+
+// lineCount is the number of lines of src, a final line break ending the
+// last line rather than starting one.
+func lineCount(src []byte) int {
+	if len(src) == 0 {
+		return 0
+	}
+	n := strings.Count(string(src), "\n")
+	if src[len(src)-1] != '\n' {
+		n++
+	}
+	return n
 }
 
 // leaves cuts parent pi's own lines into leaf chunks.

@@ -37,6 +37,9 @@ func corpus(t *testing.T, paths ...string) map[string]string {
 	return files
 }
 
+// lastSrcs are the sources chunk built last.
+var lastSrcs []Source
+
 var stdlibFiles = []string{"json/decoder.py", "json/encoder.py", "textwrap.py", "argparse.py", "string.py", "shlex.py"}
 
 // chunk indexes files (path -> source) as the index does, in memory, and
@@ -73,6 +76,7 @@ func chunk(t *testing.T, files map[string]string, cfg Config) ([]schema.Chunk, [
 			Prefix: prefix, Canonical: python.Canonical, Parser: "test"})
 	}
 	g := pdg.Build(irs, pdg.Options{})
+	lastSrcs = srcs
 	cs, links, st, err := Build("repo", g, srcs, cfg, "run1", func() func(string) int { return tokens.NewPieceCounter(tok).Count }, 2)
 	if err != nil {
 		t.Fatal(err)
@@ -94,6 +98,21 @@ func TestInvariants(t *testing.T) {
 			t.Errorf("id %s twice", c.ID)
 		}
 		byID[c.ID] = c
+	}
+	// ParentIDs gives the ids Build gives.
+	pids := ParentIDs("repo", g, lastSrcs)
+	nparents := 0
+	for _, c := range cs {
+		if c.Kind == schema.ChunkLeaf {
+			continue
+		}
+		nparents++
+		if pids[c.Func] != c.ID {
+			t.Errorf("ParentIDs(%d) = %q, Build gave %s %s id %s", c.Func, pids[c.Func], c.Kind, c.QName, c.ID)
+		}
+	}
+	if len(pids) != nparents {
+		t.Errorf("ParentIDs has %d ids for %d parents", len(pids), nparents)
 	}
 	// Parents: one per file, one per scope.
 	parentsOf := map[int64]int{}
