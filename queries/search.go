@@ -29,7 +29,7 @@ type Hit struct {
 	EndLine int     `json:"end_line"`
 	FuncID  int64   `json:"func_id"`
 	Chunk   string  `json:"chunk,omitempty"` // the scope's parent chunk id
-	Score   float64 `json:"score"` // BM25
+	Score   float64 `json:"score"`           // BM25
 	Explain string  `json:"explain,omitempty"`
 }
 

@@ -211,7 +211,9 @@ func TestChunksExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("search: %s", errOut)
 	}
-	var res struct{ Hits []struct{ QName, Chunk string } }
+	var res struct {
+		Hits []struct{ QName, Chunk string }
+	}
 	if err := json.Unmarshal([]byte(out), &res); err != nil || len(res.Hits) == 0 {
 		t.Fatalf("search output: %v %s", err, out)
 	}
