@@ -4,12 +4,16 @@ import (
 	"bufio"
 	"bytes"
 	"context"
-	"github.com/semantica/semantica/schema/tokens"
+	"encoding/gob"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
+	"time"
+
+	"github.com/semantica/semantica/schema/tokens"
 
 	"github.com/semantica/semantica/schema"
 )
@@ -129,55 +133,166 @@ type blameLine struct {
 	time   int64 // committer time, Unix seconds
 }
 
-// fillGitStats sets churn, last change and hotspot of files and scopes from
-// `git blame --line-porcelain` of each file when root is inside a git work
-// tree (nothing otherwise, and nothing for files git does not track). The
-// churn of a span is the number of distinct commits that last touched one
-// of its current lines: the commits still visible in the code, which is
-// what a reader of the slice sees; it undercounts commits whose lines were
-// all rewritten since. It never touches the network.
-func fillGitStats(ctx context.Context, root string, g *schema.Graph, workers int) []string {
-	if out, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--is-inside-work-tree").Output(); err != nil ||
-		strings.TrimSpace(string(out)) != "true" {
+// BlameCache is the file in an index directory that keeps each file's
+// blame for the next run (gob of blameCache).
+const BlameCache = "blame.gob"
+
+// blameEntry is one file's blame, valid while the file's blob at HEAD and
+// its content in the work tree are those it was computed from.
+type blameEntry struct {
+	Blob, SHA256 string
+	Commits      []string // per line; "" for a line not committed yet
+	Times        []int64
+}
+
+type blameCache map[string]blameEntry
+
+// gitBlames is the result of startBlames.
+type gitBlames struct {
+	lines    map[string][]blameLine
+	cache    blameCache
+	warns    []string
+	reused   int // files whose blame came from the previous index's cache
+	blamed   int // files blamed in this run
+	ms       int64
+	inGit    bool
+	finished chan struct{}
+}
+
+// startBlames starts `git blame --line-porcelain` of every tracked file of
+// srcs in the background (workers at a time) and returns at once: blame
+// needs only the files, so it runs beside parsing and the graph build,
+// off the critical path of the run. A file whose blob at HEAD and content
+// are those of prevDir's blame cache is not blamed again: after an edit,
+// only the edited files are. It never touches the network. wait() returns
+// the blames once all are done.
+func startBlames(ctx context.Context, root string, srcs []SourceFile, prevDir string, workers int) (wait func() *gitBlames) {
+	r := &gitBlames{lines: map[string][]blameLine{}, cache: blameCache{}, finished: make(chan struct{})}
+	go func() {
+		defer close(r.finished)
+		start := time.Now()
+		defer func() { r.ms = time.Since(start).Milliseconds() }()
+		if out, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "--is-inside-work-tree").Output(); err != nil ||
+			strings.TrimSpace(string(out)) != "true" {
+			return
+		}
+		r.inGit = true
+		// Only files tracked at HEAD have history; others keep zero
+		// statistics. ls-tree names each file's blob, the cache's key.
+		// Paths are relative to root (--full-name off, "." the root).
+		ls, err := exec.CommandContext(ctx, "git", "-C", root, "ls-tree", "-r", "-z", "HEAD", ".").Output()
+		if err != nil {
+			r.warns = append(r.warns, "git ls-tree in "+root+": "+err.Error()+" (no churn statistics)")
+			return
+		}
+		blobs := map[string]string{}
+		for _, e := range strings.Split(string(ls), "\x00") {
+			meta, path, ok := strings.Cut(e, "\t")
+			if f := strings.Fields(meta); ok && len(f) == 3 && f[1] == "blob" {
+				blobs[path] = f[2]
+			}
+		}
+		prev := readBlameCache(prevDir)
+		var mu sync.Mutex
+		jobs := make(chan SourceFile)
+		var wg sync.WaitGroup
+		for w := 0; w < max(1, workers); w++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for f := range jobs {
+					lines, err := blame(ctx, root, f.Path)
+					mu.Lock()
+					if err != nil {
+						r.warns = append(r.warns, "git blame "+f.Path+": "+err.Error()+" (no churn statistics for it)")
+					} else {
+						r.lines[f.Path] = lines
+						r.cache[f.Path] = entryOf(blobs[f.Path], f.SHA256, lines)
+						r.blamed++
+					}
+					mu.Unlock()
+				}
+			}()
+		}
+		for _, f := range srcs {
+			blob, ok := blobs[f.Path]
+			if !ok {
+				continue
+			}
+			if e, ok := prev[f.Path]; ok && e.Blob == blob && e.SHA256 == f.SHA256 && len(e.Commits) == len(e.Times) {
+				mu.Lock()
+				r.lines[f.Path] = e.lines()
+				r.cache[f.Path] = e
+				r.reused++
+				mu.Unlock()
+				continue
+			}
+			jobs <- f
+		}
+		close(jobs)
+		wg.Wait()
+	}()
+	return func() *gitBlames {
+		<-r.finished
+		return r
+	}
+}
+
+func entryOf(blob, sha string, lines []blameLine) blameEntry {
+	e := blameEntry{Blob: blob, SHA256: sha, Commits: make([]string, len(lines)), Times: make([]int64, len(lines))}
+	for i, l := range lines {
+		e.Commits[i], e.Times[i] = l.commit, l.time
+	}
+	return e
+}
+
+func (e blameEntry) lines() []blameLine {
+	out := make([]blameLine, len(e.Commits))
+	for i := range out {
+		out[i] = blameLine{commit: e.Commits[i], time: e.Times[i]}
+	}
+	return out
+}
+
+// readBlameCache reads dir's blame cache; nil when there is none or it
+// does not decode.
+func readBlameCache(dir string) blameCache {
+	f, err := os.Open(filepath.Join(dir, BlameCache))
+	if err != nil {
 		return nil
 	}
-	// Only tracked files have history; untracked ones keep zero statistics.
-	ls, err := exec.CommandContext(ctx, "git", "-C", root, "ls-files", "-z").Output()
+	defer f.Close()
+	var c blameCache
+	if err := gob.NewDecoder(bufio.NewReader(f)).Decode(&c); err != nil {
+		return nil
+	}
+	return c
+}
+
+// writeBlameCache writes c into dir.
+func writeBlameCache(dir string, c blameCache) error {
+	f, err := os.Create(filepath.Join(dir, BlameCache))
 	if err != nil {
-		return []string{"git ls-files in " + root + ": " + err.Error() + " (no churn statistics)"}
+		return err
 	}
-	tracked := map[string]bool{}
-	for _, p := range strings.Split(string(ls), "\x00") {
-		tracked[p] = true
+	w := bufio.NewWriter(f)
+	if err := gob.NewEncoder(w).Encode(c); err != nil {
+		f.Close()
+		return err
 	}
-	blames := make(map[string][]blameLine, len(g.Files))
-	var mu sync.Mutex
-	var warns []string
-	jobs := make(chan string)
-	var wg sync.WaitGroup
-	for w := 0; w < max(1, workers); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for path := range jobs {
-				lines, err := blame(ctx, root, path)
-				mu.Lock()
-				if err != nil {
-					warns = append(warns, "git blame "+path+": "+err.Error()+" (no churn statistics for it)")
-				} else {
-					blames[path] = lines
-				}
-				mu.Unlock()
-			}
-		}()
+	if err := w.Flush(); err != nil {
+		f.Close()
+		return err
 	}
-	for _, f := range g.Files {
-		if tracked[f.Path] {
-			jobs <- f.Path
-		}
-	}
-	close(jobs)
-	wg.Wait()
+	return f.Close()
+}
+
+// fillGitStats sets churn, last change and hotspot of files and scopes from
+// the blames (startBlames). The churn of a span is the number of distinct
+// commits that last touched one of its current lines: the commits still
+// visible in the code, which is what a reader of the slice sees; it
+// undercounts commits whose lines were all rewritten since.
+func fillGitStats(g *schema.Graph, blames map[string][]blameLine) {
 	span := func(file string, first, last int) (int, int64) {
 		lines := blames[file]
 		seen := map[string]bool{}
@@ -210,7 +325,6 @@ func fillGitStats(ctx context.Context, root string, g *schema.Graph, workers int
 			g.Funcs[i].Hotspot = float64(g.Funcs[i].Churn) / float64(maxChurn)
 		}
 	}
-	return warns
 }
 
 // blame runs git blame on one file and returns, per current line, the

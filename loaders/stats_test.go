@@ -2,9 +2,11 @@ package loaders_test
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -46,14 +48,12 @@ func git(t *testing.T, dir string, date time.Time, args ...string) {
 	}
 }
 
-// Statistics worked out by hand: effect classes per statement, fan-in and
-// fan-out, file-level fan, and churn from two commits (the second changes
-// line 12 only).
-func TestStatistics(t *testing.T) {
-	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("git not installed")
-	}
-	dir := t.TempDir()
+// statsRepo makes a git repository of statsA and statsB with two commits
+// (the second changes line 12 of a.py only) and returns its directory and
+// the commits' dates.
+func statsRepo(t *testing.T) (dir string, first, second time.Time) {
+	t.Helper()
+	dir = t.TempDir()
 	write := func(name, src string) {
 		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
@@ -61,14 +61,25 @@ func TestStatistics(t *testing.T) {
 	}
 	write("a.py", statsA)
 	write("b.py", statsB)
-	first := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	second := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
+	first = time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
+	second = time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	git(t, dir, first, "init", "-q")
 	git(t, dir, first, "add", ".")
 	git(t, dir, first, "commit", "-qm", "one")
 	write("a.py", statsA[:len("import os\n\nLIMIT = 3\n\n\ndef read(path):\n    with open(path) as f:\n        return f.read()\n\n\ndef double(x):\n")]+"    y = x * 3\n    return y\n")
 	git(t, dir, second, "commit", "-qam", "two")
 
+	return dir, first, second
+}
+
+// Statistics worked out by hand: effect classes per statement, fan-in and
+// fan-out, file-level fan, and churn from two commits (the second changes
+// line 12 only).
+func TestStatistics(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	dir, first, second := statsRepo(t)
 	dbDir := filepath.Join(dir, ".semantica")
 	if _, err := loaders.Index(context.Background(), loaders.Options{Root: dir, DBDir: dbDir}); err != nil {
 		t.Fatal(err)
@@ -136,4 +147,79 @@ func atoi(s string) int64 {
 		n = n*10 + int64(c-'0')
 	}
 	return n
+}
+
+// churns returns every scope's "churn last_change hotspot" by qualified
+// name.
+func churns(t *testing.T, dbDir string) map[string]string {
+	t.Helper()
+	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query(`MATCH (f:Func) WHERE f.file <> '' RETURN f.qname, f.churn, f.last_change, f.hotspot`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := map[string]string{}
+	for _, r := range rows.Data {
+		out[r[0].(string)] = fmt.Sprint(r[1], " ", r[2], " ", r[3])
+	}
+	return out
+}
+
+// TestBlameCache: a re-index blames only the files whose blob at HEAD or
+// content changed, and its statistics equal those of an index built
+// without the cache.
+func TestBlameCache(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git not installed")
+	}
+	dir, _, second := statsRepo(t)
+	dbDir := filepath.Join(dir, ".semantica")
+	index := func(db string, blamed, reused int) {
+		t.Helper()
+		sum, err := loaders.Index(context.Background(), loaders.Options{Root: dir, DBDir: db})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sum.GitBlamed != blamed || sum.GitReused != reused {
+			t.Errorf("blamed %d, reused %d; want %d, %d", sum.GitBlamed, sum.GitReused, blamed, reused)
+		}
+	}
+	same := func(what string) {
+		t.Helper()
+		fresh := filepath.Join(t.TempDir(), "fresh")
+		index(fresh, 2, 0)
+		got, want := churns(t, dbDir), churns(t, fresh)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Errorf("%s: statistics with the cache\n%v\nwithout\n%v", what, got, want)
+		}
+	}
+	index(dbDir, 2, 0)
+	index(dbDir, 0, 2) // nothing changed
+	same("unchanged")
+	// A commit to b.py: only b.py is blamed again.
+	if err := os.WriteFile(filepath.Join(dir, "b.py"), []byte(statsB+"        return self.v\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	git(t, dir, second.Add(24*time.Hour), "commit", "-qam", "three")
+	index(dbDir, 1, 1)
+	same("after a commit")
+	if c := churns(t, dbDir)["b.Box.put"]; !strings.HasPrefix(c, "2 ") {
+		t.Errorf("b.Box.put after its second commit: %s", c)
+	}
+	// An edit not committed: a.py is blamed again (its new line is not
+	// committed yet).
+	if err := os.WriteFile(filepath.Join(dir, "a.py"), []byte(strings.Replace(statsA, "x * 2", "x * 4", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	index(dbDir, 1, 1)
+	same("after an edit")
+	// Committing that edit changes no content but the blob at HEAD: a.py
+	// is blamed again (its line now has a commit).
+	git(t, dir, second.Add(48*time.Hour), "commit", "-qam", "four")
+	index(dbDir, 1, 1)
+	same("after committing the edit")
 }
