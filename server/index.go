@@ -10,6 +10,7 @@ import (
 
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/optimizer/mask"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -31,7 +32,11 @@ type Index struct {
 // Snapshot is one build of the index, open read-only.
 type Snapshot struct {
 	Meta *loaders.Meta
-	Text *queries.TextIndex
+	// Source reads a file of the snapshot for output: Meta.ReadSource
+	// (which refuses a file changed since the index), masked unless
+	// IndexOptions.NoMask.
+	Source func(path string) ([]byte, error)
+	Text   *queries.TextIndex
 	// Opened is when the snapshot was opened.
 	Opened time.Time
 
@@ -86,6 +91,10 @@ type IndexOptions struct {
 	// request of a snapshot: worth it for a server (name lookups in
 	// microseconds instead of 10 ms scans), not for one CLI command.
 	SymbolTable bool
+	// NoMask hands out source text as it is; by default every source a
+	// request reads is masked (optimizer/mask: secrets replaced, lines
+	// kept), Snapshot.Source.
+	NoMask bool
 }
 
 // OpenIndex opens dir read-only and checks its metadata. Errors name the
@@ -157,7 +166,11 @@ func openSnapshot(dir string, st stamp, opt IndexOptions) (*Snapshot, error) {
 		db.Close()
 		return nil, err
 	}
-	s := &Snapshot{Meta: meta, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st,
+	source := meta.ReadSource
+	if !opt.NoMask {
+		source = mask.Source(source)
+	}
+	s := &Snapshot{Meta: meta, Source: source, Text: text, Opened: time.Now(), db: db, conns: make(chan *queries.DB, pool), stamp: st,
 		Cache: optimizer.NewCacheLimit(CachedFiles), Memo: queries.NewMemoLimit(MemoRows), fresh: map[string]stamp{}, symTable: opt.SymbolTable}
 	for i := 0; i < pool; i++ {
 		c, err := db.Connect()

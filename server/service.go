@@ -170,7 +170,7 @@ func (a *SliceArgs) request(sv *Service, s *Snapshot, body int) (*planner.Reques
 	return &planner.Request{
 		Criterion: queries.Criterion{File: file, Line: a.Line, Var: a.Var, Direction: dir, Depth: depth},
 		Budget:    body, Format: a.Format, Weights: planner.DefaultWeights, Now: sv.now(), SigDistance: 3,
-		Tokenizer: sv.Tok, ExactDepth: exact, Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Meta.ReadSource, Cache: s.Cache},
+		Tokenizer: sv.Tok, ExactDepth: exact, Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache},
 	}, nil
 }
 
@@ -456,7 +456,7 @@ func (sv *Service) Pack(ctx context.Context, a PackArgs) (*Answer, error) {
 		// gets half of what is left over the reserve (Finish cuts the rest).
 		body := max(budget-reserve-40, (budget-reserve)/2)
 		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: a.Question, Budget: body,
-			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Meta.ReadSource, Cache: s.Cache}})
+			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache}})
 		if err != nil {
 			return &ArgError{err.Error()}
 		}
@@ -604,7 +604,7 @@ func (sv *Service) SymbolGet(ctx context.Context, sess *Session, a SymbolGetArgs
 		if !sym.Defined() {
 			return argErr("%s is %s: it is not defined in the indexed code", sym.QName, sym.Kind)
 		}
-		src, err = s.Meta.ReadSource(sym.File)
+		src, err = s.Source(sym.File)
 		return err
 	})
 	if err != nil {

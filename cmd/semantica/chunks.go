@@ -15,6 +15,7 @@ import (
 	"github.com/urfave/cli/v2"
 
 	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/optimizer/mask"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/schema"
 )
@@ -37,7 +38,7 @@ marked. Secrets in every text are masked unless --no-mask is given. The
 source files must not have changed since they were indexed.`,
 			Flags: []cli.Flag{dbFlag,
 				&cli.StringFlag{Name: "format", Value: "jsonl", Usage: "jsonl"},
-				&cli.BoolFlag{Name: "no-mask", Usage: "leave secrets in the exported text unmasked"},
+				noMaskFlag,
 			},
 			Action: func(c *cli.Context) error {
 				if c.String("format") != "jsonl" {
@@ -294,6 +295,16 @@ func exportChunks(w io.Writer, db *queries.DB, meta *loaders.Meta, mask bool) er
 
 // newTextMasker returns the function that masks secrets in a text handed
 // out, with the number masked; with mask false it returns texts as they are.
-func newTextMasker(mask bool) (func(string) (string, int), error) {
-	return func(s string) (string, int) { return s, 0 }, nil
+func newTextMasker(on bool) (func(string) (string, int), error) {
+	if !on {
+		return func(s string) (string, int) { return s, 0 }, nil
+	}
+	m, err := mask.Default()
+	if err != nil {
+		return nil, fmt.Errorf("loading %s: %w", mask.RuleSet, err)
+	}
+	return func(s string) (string, int) {
+		out, fs := m.Text(s)
+		return out, len(fs)
+	}, nil
 }

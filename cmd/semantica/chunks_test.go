@@ -233,3 +233,39 @@ func TestChunksExport(t *testing.T) {
 		t.Errorf("--format csv: exit %d, %s", code, errOut)
 	}
 }
+
+// TestMaskedOutputs puts a (fake) GitHub token in a function and checks
+// that slice, pack and chunks export hand it out masked, and as written
+// with --no-mask.
+func TestMaskedOutputs(t *testing.T) {
+	dir := repo(t)
+	// Assembled at run time so that this file trips no secret scanner.
+	token := "ghp_" + strings.Repeat("aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1eF3hJ5", 1)[:36]
+	src := "def connect(host):\n    token = '" + token + "'\n    return host + token\n"
+	if err := os.WriteFile(filepath.Join(dir, "conn.py"), []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := run(t, dir, "index", "-q", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	check := func(what string, args ...string) {
+		t.Helper()
+		out, errOut, code := run(t, dir, args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", what, code, errOut)
+		}
+		if strings.Contains(out, token) {
+			t.Errorf("%s hands out the token:\n%s", what, out)
+		}
+		if !strings.Contains(out, "«secret:github-pat»") {
+			t.Errorf("%s shows no placeholder:\n%s", what, out)
+		}
+		out, _, _ = run(t, dir, append(args, "--no-mask")...)
+		if !strings.Contains(out, token) {
+			t.Errorf("%s --no-mask does not show the token:\n%s", what, out)
+		}
+	}
+	check("slice", "query", "slice", "--file", "conn.py", "--line", "3")
+	check("pack", "pack", "--format", "text", "connect token host")
+	check("chunks export", "chunks", "export")
+}

@@ -95,7 +95,7 @@ func coverageContextCommand() *cli.Command {
 			"installed), LCOV tracefiles and Go cover profiles. With per-test contexts and the failing tests (--failed, --junit),\n" +
 			"functions are ranked by the Ochiai suspiciousness of their statements; otherwise by hits.",
 		Flags: []cli.Flag{
-			dbFlag,
+			dbFlag, noMaskFlag,
 			&cli.StringFlag{Name: "coverage", Required: true, Usage: "coverage report: coverage.py JSON or .coverage, lcov.info, Go cover profile"},
 			&cli.StringSliceFlag{Name: "failed", Usage: "a failing test, as the report's contexts or pytest name it (repeatable)"},
 			&cli.StringFlag{Name: "junit", Usage: "JUnit XML report whose failed and errored test cases are the failing tests"},
@@ -132,7 +132,7 @@ func coverageContextCommand() *cli.Command {
 				return &exitError{2, fmt.Errorf("--failures-only needs failing tests the report names per line (--failed or --junit, and a report with per-test contexts)")}
 			}
 			req := &planner.CoverageRequest{Files: in.files, TotalFailed: in.totalFailed, FailuresOnly: c.Bool("failures-only"),
-				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta)}}
+				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(c, meta)}}
 			if format != "json" {
 				req.Format = format
 			}

@@ -16,6 +16,7 @@ import (
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/loaders/changes"
 	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/optimizer/mask"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/server"
@@ -33,7 +34,7 @@ func diffContextCommand() *cli.Command {
 			"--no-reindex: the answer then lists them as stale and leaves them out. A --head whose files differ from the\n" +
 			"index is indexed apart, in a temporary directory, from `git archive`.",
 		Flags: []cli.Flag{
-			dbFlag,
+			dbFlag, noMaskFlag,
 			&cli.StringFlag{Name: "base", Usage: "base ref (default main, else master); the diff starts at its merge base with the head"},
 			&cli.StringFlag{Name: "head", Usage: "head commit (default: the work tree, untracked files included)"},
 			&cli.IntFlag{Name: "budget", Value: 4000, Usage: "tokens of code and signatures (hard limit)"},
@@ -74,7 +75,7 @@ func diffContextCommand() *cli.Command {
 			}
 			dc, err := diffContext(c.Context, dir, meta, diffOptions{base: c.String("base"), head: c.String("head"),
 				budget: c.Int("budget"), depth: c.Int("depth"), format: format, noReindex: c.Bool("no-reindex"),
-				timeLimit: c.Duration("time-limit"), tok: tok, log: os.Stderr})
+				timeLimit: c.Duration("time-limit"), tok: tok, log: os.Stderr, noMask: c.Bool("no-mask")})
 			if err != nil {
 				var ce *changesError
 				if errors.As(err, &ce) {
@@ -125,7 +126,7 @@ func (e *changesError) Unwrap() error { return e.err }
 type diffOptions struct {
 	base, head, format string
 	budget, depth      int
-	noReindex          bool
+	noReindex, noMask  bool
 	timeLimit          time.Duration
 	tok                *tokens.Tokenizer
 	log                *os.File // progress and re-index notes; nil: none
@@ -184,7 +185,7 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 	for _, s := range staleOut {
 		isStale[s] = true
 	}
-	source := sourceReader(m)
+	source := m.ReadSource
 	if set.Head != "" && dbDir == dir {
 		// The index matches the head commit's changed files, but the work
 		// tree may have moved on: read the head's version, as indexed.
@@ -194,6 +195,9 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 			}
 			return m.ReadSource(path)
 		}
+	}
+	if !o.noMask {
+		source = mask.Source(source)
 	}
 	req := &planner.DiffRequest{Base: set.Base, Head: set.Head, Budget: o.budget, Depth: o.depth,
 		Tokenizer: o.tok, TimeLimit: o.timeLimit, Optimizer: optimizer.Input{Language: python.Language{}, Source: source}}

@@ -33,7 +33,7 @@ func openService(c *cli.Context, long bool) (*server.Service, error) {
 	if err != nil {
 		return nil, err
 	}
-	ix, err := server.OpenIndex(dir, server.IndexOptions{Pool: 4, SymbolTable: long,
+	ix, err := server.OpenIndex(dir, server.IndexOptions{Pool: 4, SymbolTable: long, NoMask: c.Bool("no-mask"),
 		DB: queries.Options{ReadOnly: true, Timeout: c.Duration("timeout"), BufferPoolBytes: uint64(c.Int("max-memory")) << 20}})
 	if err != nil {
 		return nil, err
@@ -42,7 +42,7 @@ func openService(c *cli.Context, long bool) (*server.Service, error) {
 }
 
 var serviceFlags = []cli.Flag{
-	dbFlag,
+	dbFlag, noMaskFlag,
 	&cli.StringFlag{Name: "tokenizer", Value: tokens.DefaultTokenizer, Usage: "cl100k_base or o200k_base: what budgets count"},
 	&cli.DurationFlag{Name: "timeout", Value: queries.DefaultAdHocTimeout, Usage: "time limit of each Kùzu query"},
 	&cli.IntFlag{Name: "max-memory", Value: queries.DefaultAdHocMemory >> 20, Usage: "Kùzu's buffer pool in MiB (bounds the memory of all queries)"},

@@ -136,7 +136,7 @@ func packCommand() *cli.Command {
 			"to keep it within --envelope-budget tokens, and `omitted` counts what each list lost.",
 		ArgsUsage: `"QUESTION"`,
 		Flags: []cli.Flag{
-			dbFlag,
+			dbFlag, noMaskFlag,
 			&cli.IntFlag{Name: "budget", Value: 8000, Usage: "tokens of context (hard limit)"},
 			&cli.StringFlag{Name: "format", Value: "json", Usage: "json, text or markdown"},
 			&cli.Float64Flag{Name: "exploit-ratio", Value: 0.7, Usage: "budget share of the best symbols and their dependencies"},
@@ -195,7 +195,7 @@ func packCommand() *cli.Command {
 			pk, err := p.Pack(ti, &planner.PackRequest{Question: c.Args().First(), Budget: c.Int("budget"),
 				ExploitRatio: c.Float64("exploit-ratio"), ExploreRatio: c.Float64("explore-ratio"), TopK: c.Int("top"),
 				Expand: c.Bool("expand"), Format: ctxFormat, Tokenizer: tok, TimeLimit: c.Duration("time-limit"),
-				Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta)}})
+				Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(c, meta)}})
 			if err != nil {
 				return &exitError{2, err}
 			}

@@ -17,6 +17,7 @@ import (
 
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/optimizer"
+	"github.com/semantica/semantica/optimizer/mask"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 )
@@ -24,7 +25,7 @@ import (
 // sliceFlags are shared by `query slice` and `query explain`.
 func sliceFlags(formatUsage, formatDefault string) []cli.Flag {
 	return []cli.Flag{
-		dbFlag,
+		dbFlag, noMaskFlag,
 		&cli.StringFlag{Name: "file", Required: true, Usage: "file, relative to the indexed root (or absolute inside it)"},
 		&cli.IntFlag{Name: "line", Required: true, Usage: "1-based line of the criterion statement"},
 		&cli.StringFlag{Name: "var", Usage: "variable (name or name.attr) of the criterion; default: every name on the line"},
@@ -119,7 +120,7 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		Criterion: queries.Criterion{File: file, Line: c.Int("line"), Var: c.String("var"), Direction: dir, Depth: c.Int("depth")},
 		Budget:    c.Int("budget"), Format: outFormat, Weights: w, Now: time.Now(), SigDistance: c.Int("sig-distance"),
 		Only: c.String("plan"), Tokenizer: tok, ExactDepth: c.IsSet("depth"),
-		Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
+		Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(c, meta), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
 	}
 	// One memo for the process: the plans the planner runs (depths,
 	// thin, the fill plan) share their closures and statement rows.
@@ -128,7 +129,24 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 
 // sourceReader reads indexed files, refusing ones changed since indexing
 // (their line numbers would not match the graph): loaders.Meta.ReadSource.
-func sourceReader(meta *loaders.Meta) func(string) ([]byte, error) { return meta.ReadSource }
+//
+// Unless --no-mask, what it reads is masked (optimizer/mask: secrets
+// replaced by a placeholder, lines kept), so that no output built from it
+// hands a secret to a model.
+func sourceReader(c *cli.Context, meta *loaders.Meta) func(string) ([]byte, error) {
+	return maskSource(c, meta.ReadSource)
+}
+
+// maskSource wraps read with secret masking unless --no-mask.
+func maskSource(c *cli.Context, read func(string) ([]byte, error)) func(string) ([]byte, error) {
+	if c.Bool("no-mask") {
+		return read
+	}
+	return mask.Source(read)
+}
+
+// noMaskFlag turns masking off for the commands that hand out code.
+var noMaskFlag = &cli.BoolFlag{Name: "no-mask", Usage: "hand out source text as it is; by default secrets in it (gitleaks' rules) are masked, lines kept"}
 
 func sliceCommand() *cli.Command {
 	return &cli.Command{

@@ -97,7 +97,7 @@ func (h *handler) pack(r *http.Request) (any, error) {
 	err = h.sv.With(func(s *server.Snapshot, e *queries.Engine) error {
 		p := &planner.Planner{Engine: e}
 		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: q, Budget: budget, Format: "text", Tokenizer: h.sv.Tok, GraphStatements: GraphStatements,
-			Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Meta.ReadSource, Cache: s.Cache}})
+			Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache}})
 		if err != nil {
 			return &server.ArgError{Msg: err.Error()}
 		}
@@ -333,7 +333,7 @@ func sourceLines(s *server.Snapshot, path string, first, last int) (File, error)
 	if _, ok := s.Meta.Files[path]; !ok {
 		return File{}, bad("file %s is not in the index", path)
 	}
-	src, err := s.Meta.ReadSource(path)
+	src, err := s.Source(path)
 	if err != nil {
 		return File{}, err
 	}

@@ -76,7 +76,7 @@ func functionView(s *server.Snapshot, e *queries.Engine, sym queries.Symbol) (*F
 	if v.Code, err = sourceLines(s, sym.File, sym.Line, sym.EndLine); err != nil {
 		return nil, err
 	}
-	src, err := s.Meta.ReadSource(sym.File)
+	src, err := s.Source(sym.File)
 	if err != nil {
 		return nil, err
 	}
