@@ -1,8 +1,9 @@
 package ir
 
 // Kind names a statement kind. Header kinds (If, Elif, Else, While, For, Try,
-// Except, Finally, With, Match, Case, Def, Class) are compound statements whose
-// Span covers only the header lines; their bodies are nested statements.
+// Except, Finally, With, Match, Case, Def, Class, Switch, DoWhile) are
+// compound statements whose Span covers only the header lines (a DoWhile's:
+// its condition's); their bodies are nested statements.
 type Kind string
 
 // Statement kinds shared by every front end.
@@ -27,6 +28,20 @@ const (
 	Case      Kind = "case"
 	DefStmt   Kind = "def"
 	ClassStmt Kind = "class"
+	// Switch is a switch statement (C, Go, JavaScript): its Handlers are
+	// Case clauses tested in order, a clause with Default taken when no
+	// test matches wherever it stands; a clause with Fallthrough continues
+	// into the next clause's body when its own completes. A Break without
+	// Target leaves the innermost loop or switch.
+	Switch Kind = "switch"
+	// DoWhile is a do … while loop: its Body runs first, then the
+	// statement itself (its condition, Span the condition's lines) decides
+	// whether to run it again. A Continue goes to the condition.
+	DoWhile Kind = "do_while"
+	// Defer is a deferred call (Go's defer): the statement is evaluated
+	// where it stands and runs again on every exit of its scope (return,
+	// falling off the end, an exception), the last deferred first.
+	Defer Kind = "defer"
 )
 
 // IsJump reports whether statements of kind k transfer control away from
@@ -213,10 +228,19 @@ type Stmt struct {
 	Calls    []Call
 	Body     []*Stmt // body of a compound statement
 	Else     *Stmt   // if/elif: the next elif or else; for/while: the loop's else
-	Handlers []*Stmt // try: except clauses; match: case clauses
+	Handlers []*Stmt // try: except clauses; match, switch: case clauses
 	TryElse  *Stmt   // try: else clause
 	Finally  *Stmt   // try: finally clause
 	Func     *Func   // def/class: the scope it creates
+	// Label names a loop or switch that a Break or Continue may leave
+	// (JavaScript's and Go's labelled statements); Target, on a Break or
+	// Continue, is the label it names ("" for the innermost loop, or for a
+	// Break the innermost loop or switch).
+	Label, Target string
+	// Default marks a switch's default clause; Fallthrough a switch clause
+	// whose body, when it completes, continues into the next clause's body
+	// (every clause in JavaScript, a clause ending in fallthrough in Go).
+	Default, Fallthrough bool
 	// Lambdas are the functions the statement's expressions create
 	// (lambda), in source order. Each is a FunctionScope named <lambdaN>
 	// (N counts the lambdas of the enclosing scope from 1, as PyCG names
