@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/semantica/semantica/loaders/ir"
+	"github.com/semantica/semantica/schema"
 )
 
 // parseScope reads the text form of testdata/cfg/README.md into a scope
@@ -49,6 +50,14 @@ func parseScope(t *testing.T, text string) []*ir.Stmt {
 				s.Label = a[len("label="):]
 			case strings.HasPrefix(a, "target="):
 				s.Target = a[len("target="):]
+			case strings.HasPrefix(a, "def="):
+				for _, v := range strings.Split(a[len("def="):], ",") {
+					s.Defs = append(s.Defs, ir.Def{Path: v})
+				}
+			case strings.HasPrefix(a, "use="):
+				for _, v := range strings.Split(a[len("use="):], ",") {
+					s.Uses = append(s.Uses, ir.PathRef(v))
+				}
 			default:
 				t.Fatalf("line %d: unknown attribute %q", line, a)
 			}
@@ -143,16 +152,31 @@ func TestCFGScenarios(t *testing.T) {
 			if !ok {
 				t.Fatal("no ---- line")
 			}
-			wantCD, wantEdges := map[string]bool{}, map[string]bool{}
+			wantCD, wantEdges, wantData, gotData := map[string]bool{}, map[string]bool{}, map[string]bool{}, map[string]bool{}
 			for _, l := range strings.Split(want, "\n") {
 				switch l = strings.TrimSpace(l); {
 				case strings.HasPrefix(l, "cd "):
 					wantCD[l] = true
 				case strings.HasPrefix(l, "edge "):
 					wantEdges[l] = true
+				case strings.HasPrefix(l, "data "):
+					wantData[l] = true
 				}
 			}
 			gotCD, gotEdges := cfgFacts(BuildCFG(parseScope(t, prog)))
+			if len(wantData) > 0 {
+				// The whole SDG of the scope as a module: def-use chains
+				// by line.
+				body := parseScope(t, prog)
+				f := &ir.File{Path: "m.py", Module: "m", Src: []byte(prog),
+					Top: &ir.Func{Name: "m", QName: "m", Kind: ir.ModuleScope, Body: body, Span: ir.Span{Line: 1, EndLine: 100}}}
+				v := newView(Build([]*ir.File{f}, Options{}))
+				for e := range v.edges(schema.Data) {
+					// "data m.py:1->m.py:3 x" -> "data 1 -> 3 x"
+					e = strings.ReplaceAll(strings.ReplaceAll(e, "m.py:", ""), "->", " -> ")
+					gotData[e] = true
+				}
+			}
 			compare := func(what string, got, want map[string]bool) {
 				if len(want) == 0 {
 					return
@@ -176,6 +200,7 @@ func TestCFGScenarios(t *testing.T) {
 			}
 			compare("control dependences", gotCD, wantCD)
 			compare("edges", gotEdges, wantEdges)
+			compare("def-use chains", gotData, wantData)
 		})
 	}
 }
