@@ -62,11 +62,14 @@ type dest func() int
 
 func fixed(n int) dest { return func() int { return n } }
 
-// loopCtx is the innermost loop of the statements being lowered: its header
-// (which a continue controls, rule 9) and where break and continue go.
+// loopCtx is a loop or switch enclosing the statements being lowered: its
+// header (which a continue controls, rule 9), where break and continue go,
+// its label, and whether it is a loop (a switch takes break only).
 type loopCtx struct {
 	header    int
 	brk, cont dest
+	label     string
+	loop      bool
 }
 
 // jumpCtx tells where the jumps of the statements being lowered go.
@@ -99,14 +102,33 @@ type cfgBuilder struct {
 	g *CFG
 	jumpCtx
 	depth int // finally clauses being lowered, one inside the other
+	exit  int // where control leaves the scope: Exit, or the deferred statements' chain
+	// deferAt is the node of each deferred statement where it stands.
+	deferAt map[*ir.Stmt]int
 }
 
 // BuildCFG builds the CFG of a scope body.
 func BuildCFG(body []*ir.Stmt) *CFG {
 	g := &CFG{Nodes: []*ir.Stmt{nil, nil}, Succ: make([][]Edge, 2),
 		ContinueHeader: map[int]int{}, index: map[*ir.Stmt]int{}}
-	b := &cfgBuilder{g: g, jumpCtx: jumpCtx{ret: fixed(Exit)}}
-	first := b.block(body, Exit)
+	b := &cfgBuilder{g: g, jumpCtx: jumpCtx{ret: fixed(Exit)}, exit: Exit, deferAt: map[*ir.Stmt]int{}}
+	// Deferred statements run again on every way out of the scope, the
+	// last deferred first: a chain of copies before the exit that returns,
+	// the fall-through and exceptions no handler takes go through. Their
+	// canonical nodes are where they stand (set after the body).
+	defers := deferred(body)
+	for _, d := range defers {
+		n := b.node(d)
+		b.edge(n, b.exit, true, true)
+		b.exit = n
+	}
+	b.ret = fixed(b.exit)
+	first := b.block(body, b.exit)
+	for _, d := range defers {
+		if n, ok := b.deferAt[d]; ok {
+			g.index[d] = n
+		}
+	}
 	b.edge(Entry, first, true, true)
 	if first != Exit {
 		// FOW: the entry is a predicate whose other branch goes to the exit,
@@ -157,7 +179,51 @@ func (b *cfgBuilder) raiseTarget() int {
 	if len(b.handlers) > 0 {
 		return b.handlers[len(b.handlers)-1]()
 	}
-	return Exit
+	return b.exit
+}
+
+// deferred returns the Defer statements of a scope body in source order
+// (nested scopes' own are theirs).
+func deferred(body []*ir.Stmt) []*ir.Stmt {
+	var out []*ir.Stmt
+	var visit func([]*ir.Stmt)
+	visit = func(ss []*ir.Stmt) {
+		for _, s := range ss {
+			if s == nil {
+				continue
+			}
+			if s.Kind == ir.Defer {
+				out = append(out, s)
+			}
+			visit(s.Body)
+			visit(s.Handlers)
+			for _, t := range []*ir.Stmt{s.Else, s.TryElse, s.Finally} {
+				if t != nil {
+					visit([]*ir.Stmt{t})
+				}
+			}
+		}
+	}
+	visit(body)
+	return out
+}
+
+// jumpTarget returns the loop or switch a break or continue s leaves: the
+// one its Target labels, else the innermost loop (continue) or loop or
+// switch (break); ok is false when there is none (a syntax error).
+func (b *cfgBuilder) jumpTarget(s *ir.Stmt) (l loopCtx, ok bool) {
+	for i := len(b.loops) - 1; i >= 0; i-- {
+		l := b.loops[i]
+		switch {
+		case s.Target != "":
+			if l.label == s.Target {
+				return l, s.Kind == ir.Break || l.loop
+			}
+		case s.Kind == ir.Break || l.loop:
+			return l, true
+		}
+	}
+	return loopCtx{}, false
 }
 
 func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
@@ -174,11 +240,11 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		return n
 	case ir.Break, ir.Continue:
 		n := b.node(s)
-		if len(b.loops) == 0 { // outside a loop: a syntax error; fall through
+		l, ok := b.jumpTarget(s)
+		if !ok { // outside a loop, or an unknown label: a syntax error; fall through
 			b.edge(n, next, true, true)
 			return n
 		}
-		l := b.loops[len(b.loops)-1]
 		if s.Kind == ir.Break {
 			b.edge(n, l.brk(), true, true)
 		} else {
@@ -207,7 +273,7 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		n := b.node(s)
 		exit := next
 		saved := b.loops
-		b.loops = push(b.loops, loopCtx{header: n, brk: fixed(next), cont: fixed(n)})
+		b.loops = push(b.loops, loopCtx{header: n, brk: fixed(next), cont: fixed(n), label: s.Label, loop: true})
 		body := b.block(s.Body, n)
 		b.loops = saved
 		if s.Else != nil {
@@ -215,6 +281,26 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		}
 		b.edge(n, body, true, true)
 		b.edge(n, exit, true, true)
+		return n
+	case ir.DoWhile:
+		// The body runs first; the statement's node is the condition,
+		// which loops back to the body or leaves.
+		n := b.node(s)
+		saved := b.loops
+		b.loops = push(b.loops, loopCtx{header: n, brk: fixed(next), cont: fixed(n), label: s.Label, loop: true})
+		body := b.block(s.Body, n)
+		b.loops = saved
+		b.edge(n, body, true, true)
+		b.edge(n, next, true, true)
+		return body
+	case ir.Switch:
+		return b.switchStmt(s, next)
+	case ir.Defer:
+		n := b.node(s)
+		if _, ok := b.deferAt[s]; !ok {
+			b.deferAt[s] = n
+		}
+		b.edge(n, next, true, true)
 		return n
 	case ir.Try:
 		return b.try(s, next)
@@ -241,6 +327,54 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		b.edge(n, next, true, true)
 		return n
 	}
+}
+
+// switchStmt lowers a switch: the header, then its non-default clauses'
+// tests in order, the last test's false edge to the default clause (or past
+// the switch). A clause's body goes on to the next clause's body when it
+// falls through, else past the switch; a break leaves the switch. The
+// header and the default clause are region headers (a non-executable edge
+// past the switch), so that they govern their clauses and body.
+func (b *cfgBuilder) switchStmt(s *ir.Stmt, next int) int {
+	n := b.node(s)
+	cases := make([]int, len(s.Handlers))
+	for i, c := range s.Handlers {
+		cases[i] = b.node(c)
+	}
+	saved := b.loops
+	b.loops = push(b.loops, loopCtx{header: n, brk: fixed(next), cont: fixed(next), label: s.Label})
+	entry := make([]int, len(s.Handlers)) // body entries
+	follow := next
+	for i := len(s.Handlers) - 1; i >= 0; i-- {
+		c := s.Handlers[i]
+		to := next
+		if c.Fallthrough && i+1 < len(s.Handlers) {
+			to = follow
+		}
+		entry[i] = b.block(c.Body, to)
+		follow = entry[i]
+	}
+	b.loops = saved
+	dflt := next
+	for i, c := range s.Handlers {
+		if c.Default {
+			dflt = cases[i]
+			b.edge(cases[i], entry[i], true, true)
+			b.edge(cases[i], next, false, true)
+		}
+	}
+	chain := dflt
+	for i := len(s.Handlers) - 1; i >= 0; i-- {
+		if s.Handlers[i].Default {
+			continue
+		}
+		b.edge(cases[i], entry[i], true, true)
+		b.edge(cases[i], chain, true, true)
+		chain = cases[i]
+	}
+	b.edge(n, chain, true, true)
+	b.edge(n, next, false, true)
+	return n
 }
 
 // through returns the entry of the copy of finally clause f that goes on to
@@ -286,9 +420,13 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		propagate = b.through(f, propagate)
 		pass := func(t dest) dest { return func() int { return b.through(f, t()) } }
 		inner.ret = pass(outer.ret)
-		if k := len(outer.loops); k > 0 {
-			l := outer.loops[k-1]
-			inner.loops = push(outer.loops[:k-1], loopCtx{header: l.header, brk: pass(l.brk), cont: pass(l.cont)})
+		// Every enclosing loop's and switch's jumps leave through finally
+		// (a labelled break may leave an outer one); a copy is made only
+		// for the jumps that exist.
+		inner.loops = make([]loopCtx, len(outer.loops))
+		for i, l := range outer.loops {
+			l.brk, l.cont = pass(l.brk), pass(l.cont)
+			inner.loops[i] = l
 		}
 		// Exceptions raised in the handlers and the else clause go through
 		// finally too.
@@ -439,7 +577,10 @@ func (g *CFG) PostDominators() []int {
 // post-dominates n when every path from n to the exit meets a copy, and Y
 // is control dependent on a when a has a successor that Y post-dominates (or
 // that is a copy) and a path to the exit that meets none. A statement every
-// exit of a try runs thus depends on no jump inside it.
+// exit of a try runs thus depends on no jump inside it. A deferred
+// statement's nodes are not merged: where it stands it depends on its
+// guards (whether it is deferred at all), and its copies on the way out
+// lie on every path to the exit; its dependences are the union of theirs.
 func (g *CFG) ControlDeps() [][]int {
 	ipdom := g.PostDominators()
 	cd := make([][]int, len(g.Nodes))
@@ -456,6 +597,9 @@ func (g *CFG) ControlDeps() [][]int {
 	}
 	copies := map[int][]int{} // canonical node -> its copies, itself included
 	for i := 2; i < len(g.Nodes); i++ {
+		if g.Nodes[i].Kind == ir.Defer {
+			continue // each node its own: see below
+		}
 		if c := g.Canon(i); c != i {
 			if copies[c] == nil {
 				copies[c] = []int{c}
