@@ -37,6 +37,24 @@
 // body can return depend on the try header as the return's guard (rule 9),
 // but it does not govern them.
 //
+// The IR's constructs of other languages lower the same way (no front
+// end produces them yet; testdata/cfg holds hand-derived scenarios). A
+// switch tests its clauses in order and takes its default clause, wherever
+// it stands, when none matches; the header and the default are region
+// headers. A clause marked Fallthrough goes on into the next clause's
+// body. A break leaves the innermost loop or switch, or the one its
+// label names; a continue the innermost loop or the one named. A
+// do … while runs its body before its condition (the statement's node),
+// which loops back or leaves. A deferred statement stands where it is and
+// again in a chain of copies before the exit, the last deferred first,
+// which every return, the fall-through and every uncaught exception pass
+// through; its copies are not merged for control dependence, so it keeps
+// its guard; its uses at the exit read what reaches the exit and its
+// definitions where it stands reach what follows it (an over-
+// approximation of a call that runs later with arguments evaluated
+// earlier). A try's finally clause wraps the jumps of every enclosing
+// loop and switch, so a labelled jump out of several passes through it.
+//
 // # Data dependence
 //
 // Reaching definitions are solved per scope over real edges with bit sets
