@@ -9,8 +9,11 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/urfave/cli/v2"
 
@@ -172,12 +175,30 @@ func exportChunks(w io.Writer, db *queries.DB, meta *loaders.Meta, mask bool) er
 			chunkOf[c.Func] = c.ID
 		}
 	}
-	for _, c := range cs {
-		var t string
-		var n int
-		if c.Kind == schema.ChunkLeaf {
-			t, n = masker(text(c))
-		}
+	// Leaves' texts, masked once each, on every core (masking is most of
+	// an export's time).
+	type masked struct {
+		text string
+		n    int
+	}
+	leafText := make([]masked, len(cs))
+	var next atomic.Int64
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1)) - 1; i < len(cs); i = int(next.Add(1)) - 1 {
+				if cs[i].Kind == schema.ChunkLeaf {
+					t, n := masker(text(cs[i]))
+					leafText[i] = masked{t, n}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	for i, c := range cs {
+		t, n := leafText[i].text, leafText[i].n
 		rec := chunkRecord{Type: "chunk", ID: c.ID, Kind: c.Kind, Parent: c.Parent, File: c.File, QName: c.QName,
 			Lines: [2]int{c.Line, c.EndLine}, CoreLine: c.CoreLine, Tokens: c.Tokens, ContentHash: c.ContentHash,
 			Language: "python", Text: t, Masked: n,
@@ -240,15 +261,18 @@ func exportChunks(w io.Writer, db *queries.DB, meta *loaders.Meta, mask bool) er
 			defines[c.File] = append(defines[c.File], c.QName[strings.LastIndexByte(c.QName, '.')+1:])
 		}
 	}
-	emit := func(c schema.Chunk, purpose, body string, ls []docLink) error {
-		t, n := masker(body)
+	encode := func(c schema.Chunk, purpose, t string, n int, ls []docLink) error {
 		return enc.Encode(embeddingDoc{Type: "embedding_document", ID: c.ID + ":" + purpose, Chunk: c.ID, Purpose: purpose,
 			Text: t, Masked: n, Links: ls})
 	}
-	for _, c := range cs {
+	emit := func(c schema.Chunk, purpose, body string, ls []docLink) error {
+		t, n := masker(body)
+		return encode(c, purpose, t, n, ls)
+	}
+	for i, c := range cs {
 		switch c.Kind {
 		case schema.ChunkLeaf:
-			if err := emit(c, "code", text(c), nil); err != nil {
+			if err := encode(c, "code", leafText[i].text, leafText[i].n, nil); err != nil {
 				return err
 			}
 		case schema.ChunkFile:
