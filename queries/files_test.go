@@ -1,12 +1,17 @@
 package queries_test
 
 import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
 	"strings"
 	"testing"
 
+	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/queries"
 )
 
@@ -438,4 +443,69 @@ func seedSets(t *testing.T, e *queries.Engine) []seedSet {
 		}
 	}
 	return out
+}
+
+// TestFileQueriesManyLarge compares FileStmtsMany and FileScopesMany with
+// the one-file queries, and checks the order of Chunks, on 20 files of 800
+// assignments: Kùzu 0.11.3 mis-sorts some rows of a large result ordered
+// by a string key then an integer key (file, then line): 4 of these
+// 16,000 statements, 985 of the standard library's 190,754.
+func TestFileQueriesManyLarge(t *testing.T) {
+	root := t.TempDir()
+	var files []string
+	for f := range 20 {
+		var b strings.Builder
+		for i := range 800 {
+			fmt.Fprintf(&b, "x%d = %d\n", i, i)
+		}
+		name := fmt.Sprintf("mod_%03d.py", f)
+		files = append(files, name)
+		if err := os.WriteFile(filepath.Join(root, name), []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dbDir := filepath.Join(t.TempDir(), "idx")
+	if _, err := loaders.Index(context.Background(), loaders.Options{Root: root, DBDir: dbDir, NoGit: true}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	e := &queries.Engine{DB: db}
+	stmts, err := e.FileStmtsMany(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scopes, err := e.FileScopesMany(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		one, err := e.FileStmts(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(one) != 800 || !reflect.DeepEqual(one, stmts[f]) {
+			t.Errorf("%s: FileStmtsMany's %d statements differ from FileStmts' %d (order or rows)", f, len(stmts[f]), len(one))
+		}
+		sc, err := e.FileScopes(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(sc, scopes[f]) {
+			t.Errorf("%s: FileScopesMany's %d scopes differ from FileScopes' %d (order or rows)", f, len(scopes[f]), len(sc))
+		}
+	}
+	cs, err := db.Chunks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 1; i < len(cs); i++ {
+		a, b := cs[i-1], cs[i]
+		if a.File > b.File || a.File == b.File && (a.Line > b.Line || a.Line == b.Line && a.Ordinal > b.Ordinal) {
+			t.Errorf("Chunks out of order: %s:%d (%d) before %s:%d (%d)", a.File, a.Line, a.Ordinal, b.File, b.Line, b.Ordinal)
+		}
+	}
 }
