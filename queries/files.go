@@ -1,7 +1,9 @@
 package queries
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -54,6 +56,16 @@ func (e *Engine) FileStmtsMany(files []string) (map[string][]Seed, error) {
 		f := asString(r[1])
 		out[f] = append(out[f], Seed{Stmt: stmtRow(r, asInt(r[12]), vref{}), Defs: strings.Fields(defs[asInt(r[0])])})
 	}
+	// file_stmts_many orders by file, line and end line, but Kùzu 0.11.3
+	// mis-sorts some rows of a large result ordered by a string then an
+	// integer key (TestFileQueriesManyLarge): each file's rows are put in
+	// FileStmts' order here (stable, so rows equal on the keys keep the
+	// query's order, as they do there).
+	for _, ss := range out {
+		slices.SortStableFunc(ss, func(a, b Seed) int {
+			return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.EndLine, b.EndLine))
+		})
+	}
 	return out, nil
 }
 
@@ -69,6 +81,12 @@ func (e *Engine) FileScopesMany(files []string) (map[string][]Symbol, error) {
 	}
 	for _, s := range got {
 		out[s.File] = append(out[s.File], s)
+	}
+	// FileScopes' order, which Kùzu's ORDER BY may miss (FileStmtsMany).
+	for _, ss := range out {
+		slices.SortStableFunc(ss, func(a, b Symbol) int {
+			return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(b.EndLine, a.EndLine))
+		})
 	}
 	return out, nil
 }
