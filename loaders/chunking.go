@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"github.com/semantica/semantica/loaders/chunks"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/schema"
 	"github.com/semantica/semantica/schema/tokens"
@@ -65,8 +64,11 @@ func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int,
 func chunkSources(srcs []SourceFile, prefix [][]int) []chunks.Source {
 	in := make([]chunks.Source, len(srcs))
 	for i, s := range srcs {
-		in[i] = chunks.Source{Path: s.Path, SHA256: s.SHA256, Src: s.Src,
-			Canonical: python.Canonical, Parser: python.FrontEnd}
+		fe := s.Lang
+		if fe == nil {
+			fe = FrontEndOf(s.Path)
+		}
+		in[i] = chunks.Source{Path: s.Path, SHA256: s.SHA256, Src: s.Src, Canonical: fe.Canonical, Parser: fe.Version()}
 		if prefix != nil {
 			in[i].Prefix = prefix[i]
 		}

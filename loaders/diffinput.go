@@ -57,7 +57,7 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 	if set.Head != "" {
 		var paths []string
 		for _, f := range set.Files {
-			if f.Path != "" && strings.HasSuffix(f.Path, ".py") && !inIndexDir(f.Path) {
+			if f.Path != "" && FrontEndOf(f.Path) != nil && !inIndexDir(f.Path) {
 				paths = append(paths, f.Path)
 			}
 		}
@@ -69,7 +69,7 @@ func ReadDiff(ctx context.Context, meta *Meta, indexDir, base, head string) (*Di
 		if inIndexDir(f.Path) || f.Path == "" && inIndexDir(f.OldPath) {
 			continue
 		}
-		if !strings.HasSuffix(f.Path, ".py") && !(f.Path == "" && strings.HasSuffix(f.OldPath, ".py")) {
+		if FrontEndOf(f.Path) == nil && !(f.Path == "" && FrontEndOf(f.OldPath) != nil) {
 			in.Others++
 			continue
 		}

@@ -22,7 +22,6 @@ import (
 	"github.com/semantica/semantica/loaders/chunks"
 	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/loaders/pdg"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/schema"
 )
@@ -374,8 +373,8 @@ func parseAll(ctx context.Context, roots []SourceRoot, srcs []SourceFile, opt Op
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			p := python.NewParser()
-			defer p.Close()
+			ps := parsers{}
+			defer ps.close()
 			for {
 				mu.Lock()
 				i := next
@@ -386,7 +385,7 @@ func parseAll(ctx context.Context, roots []SourceRoot, srcs []SourceFile, opt Op
 				}
 				s := srcs[i]
 				mod, pkg := ModuleName(roots, s.Path)
-				files[i], errs[i] = parseOne(p, s, mod, pkg)
+				files[i], errs[i] = parseOne(ps.of(s.Lang), s, mod, pkg)
 				mu.Lock()
 				done++
 				d := done
@@ -538,7 +537,7 @@ func buildSafe(files []*ir.File, cancelled func() bool) (*schema.Graph, []*ir.Fi
 // parseOne lowers one file. A panic while lowering (a front-end bug on an
 // unusual construct) costs that file, never the index: the file is kept
 // with no statements and the failure becomes a parse error of the file.
-func parseOne(p *python.Parser, s SourceFile, mod string, pkg bool) (f *ir.File, err error) {
+func parseOne(p ir.Parser, s SourceFile, mod string, pkg bool) (f *ir.File, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			f = emptyFile(&ir.File{Path: s.Path, Module: mod, IsPackage: pkg, Src: s.Src}, fmt.Sprintf("front end failed: %v", r))

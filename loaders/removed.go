@@ -7,7 +7,6 @@ import (
 
 	"github.com/semantica/semantica/loaders/changes"
 	"github.com/semantica/semantica/loaders/ir"
-	"github.com/semantica/semantica/loaders/python"
 )
 
 // RemovedScope is a scope of a change set's base version that the change
@@ -39,14 +38,14 @@ type Deletion struct {
 // unplaced: Scope "" and not Removed).
 func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedScope, map[string][]Deletion) {
 	roots, _ := SourceRoots(root, nil)
-	p := python.NewParser()
-	defer p.Close()
+	ps := parsers{}
+	defer ps.close()
 	var out []RemovedScope
 	runs := map[string][]Deletion{}
 	// The base versions, from one git process.
 	var paths []string
 	for _, f := range set.Files {
-		if f.OldPath != "" && len(f.Deleted) > 0 && strings.HasSuffix(f.OldPath, ".py") {
+		if f.OldPath != "" && len(f.Deleted) > 0 && FrontEndOf(f.OldPath) != nil {
 			paths = append(paths, f.OldPath)
 		}
 	}
@@ -55,7 +54,8 @@ func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedSc
 		bases = nil // each is read alone below
 	}
 	for _, f := range set.Files {
-		if f.OldPath == "" || len(f.Deleted) == 0 || !strings.HasSuffix(f.OldPath, ".py") {
+		fe := FrontEndOf(f.OldPath)
+		if f.OldPath == "" || len(f.Deleted) == 0 || fe == nil {
 			continue
 		}
 		src, ok := bases[f.OldPath]
@@ -65,9 +65,9 @@ func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedSc
 				continue
 			}
 		}
-		src = python.NormalizeNewlines(src)
+		src = fe.Normalize(src)
 		mod, pkg := ModuleName(roots, f.OldPath)
-		file, err := p.Parse(f.OldPath, mod, pkg, src)
+		file, err := ps.of(fe).Parse(f.OldPath, mod, pkg, src)
 		if err != nil {
 			continue
 		}

@@ -15,7 +15,7 @@ import (
 
 	gitignore "github.com/sabhiram/go-gitignore"
 
-	"github.com/semantica/semantica/loaders/python"
+	"github.com/semantica/semantica/loaders/ir"
 )
 
 // DefaultMaxFileBytes is the size above which a source file is skipped
@@ -33,11 +33,12 @@ var skipDirs = map[string]bool{
 type SourceFile struct {
 	Path string // relative to the root, slash-separated
 	Abs  string
-	// Src is the content with lone carriage returns read as line feeds
-	// (python.NormalizeNewlines: same length, same offsets); SHA256 is
-	// the hex digest of the file as it is on disk.
+	// Src is the content as its front end reads it (ir.FrontEnd.Normalize:
+	// lone carriage returns read as line feeds, same length, same
+	// offsets); SHA256 is the hex digest of the file as it is on disk.
 	Src    []byte
 	SHA256 string
+	Lang   ir.FrontEnd // the front end that reads it (FrontEndOf)
 }
 
 type ignoreRule struct {
@@ -126,7 +127,8 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 			}
 			return nil
 		}
-		if !strings.HasSuffix(d.Name(), ".py") || !d.Type().IsRegular() || ignored(rel, false) {
+		fe := FrontEndOf(d.Name())
+		if fe == nil || !d.Type().IsRegular() || ignored(rel, false) {
 			return nil
 		}
 		if strings.ContainsAny(rel, "\r\n") {
@@ -154,7 +156,7 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 			return nil
 		}
 		h := sha256.Sum256(src)
-		files = append(files, SourceFile{Path: rel, Abs: abs, Src: python.NormalizeNewlines(src), SHA256: hex.EncodeToString(h[:])})
+		files = append(files, SourceFile{Path: rel, Abs: abs, Src: fe.Normalize(src), SHA256: hex.EncodeToString(h[:]), Lang: fe})
 		return nil
 	})
 	if err != nil {

@@ -198,8 +198,8 @@ func isWordByte(c byte) bool {
 	return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
 }
 
-// FrontEnd names this front end and its grammar for the lineage of what it
+// Version names this front end and its grammar for the lineage of what it
 // produced (chunks): the tree-sitter Python grammar of
 // github.com/smacker/go-tree-sitter at the version go.mod pins. Change it
 // when the lowering changes what a chunk's statements are.
-const FrontEnd = "python/1 tree-sitter-python (smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82)"
+const Version = "python/1 tree-sitter-python (smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82)"

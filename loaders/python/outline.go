@@ -232,8 +232,9 @@ func SyntaxErrors(code string) []int {
 	return rows
 }
 
-// Language is the Python front end as the optimizer uses it
-// (optimizer.Language): Outline and SyntaxErrors.
+// Language is the Python front end: as the optimizer uses it
+// (optimizer.Language: Outline and SyntaxErrors) and as the loaders do
+// (ir.FrontEnd).
 type Language struct{}
 
 // Outline is the package's Outline.
@@ -241,3 +242,24 @@ func (Language) Outline(path string, src []byte) (*ir.Outline, error) { return O
 
 // SyntaxErrors is the package's SyntaxErrors.
 func (Language) SyntaxErrors(code string) []int { return SyntaxErrors(code) }
+
+// Language is also Python's ir.FrontEnd.
+var _ ir.FrontEnd = Language{}
+
+// Name is "python".
+func (Language) Name() string { return "python" }
+
+// Version is the package's Version.
+func (Language) Version() string { return Version }
+
+// Extensions is .py.
+func (Language) Extensions() []string { return []string{".py"} }
+
+// Normalize is NormalizeNewlines.
+func (Language) Normalize(src []byte) []byte { return NormalizeNewlines(src) }
+
+// NewParser returns a Parser.
+func (Language) NewParser() ir.Parser { return NewParser() }
+
+// Canonical is the package's Canonical.
+func (Language) Canonical(src []byte) string { return Canonical(src) }
