@@ -35,4 +35,18 @@ type Semantics interface {
 	// whether the builtin's result holds what the function returns (map)
 	// rather than the elements.
 	CallsArguments(name string) (calls bool, keyword string, returnsResults bool)
+	// Exported reports whether a module's name is bound by an import of
+	// all its names (Python: from m import *, names not starting with _).
+	Exported(name string) bool
+	// Special reports whether method is one the language calls
+	// implicitly (Python: __init__, __iter__, __add__ ...): a call of it
+	// written out is not resolved by its name alone.
+	Special(method string) bool
+	// Linearize returns the order in which the methods of class self are
+	// looked up (its method resolution order), self first, given its
+	// direct bases in declaration order and order(b), the lookup order of
+	// base b; ok is false when the language finds the hierarchy
+	// inconsistent (the graph build then takes a depth-first order).
+	// Python: the C3 linearization.
+	Linearize(self int, bases []int, order func(int) []int) (mro []int, ok bool)
 }

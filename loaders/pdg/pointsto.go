@@ -675,9 +675,10 @@ func (p *pointsTo) calleeVals(sc *scope, s *ir.Stmt, c *ir.Call, results []vset)
 	return p.refsVals(sc, s, c.CalleeUses, results)
 }
 
-// callees turns the values a callee may be into callees; ok is false when
-// they cannot be resolved (any, too many, or none callable).
-func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
+// callees turns the values a callee may be into callees, for a call made
+// in scope sc; ok is false when they cannot be resolved (any, too many, or
+// none callable).
+func (p *pointsTo) callees(sc *scope, c *ir.Call, vals *vset) ([]callee, bool) {
 	if vals.any || len(vals.v) == 0 {
 		return nil, false
 	}
@@ -715,7 +716,7 @@ func (p *pointsTo) callees(c *ir.Call, vals *vset) ([]callee, bool) {
 			}
 		case vExtInst:
 			if c.Implicit == "" {
-				out = append(out, callee{ext: a.q + ".__call__", kind: "external"})
+				out = append(out, callee{ext: a.q + "." + sem(sc).CallMethod(), kind: "external"})
 			}
 		}
 	}
@@ -865,7 +866,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 				vals = p.calleeVals(sc, s, c, results)
 			}
 			unknown = !vals.any && len(vals.v) == 0
-			dyn, ok := p.callees(c, vals)
+			dyn, ok := p.callees(sc, c, vals)
 			if ok && resolved && !slices.ContainsFunc(dyn, func(cl callee) bool { return cl.sc != nil || cl.ctor }) {
 				ok = false // only objects from outside: the bindings' target in the repository stays
 			}
@@ -1163,7 +1164,7 @@ func calleeKey(c callee) string {
 // attribute the analysis may have missed a store to) and a name with
 // several definitions stay unresolved.
 func (p *pointsTo) uniqueMethod(sc *scope, s *ir.Stmt, c *ir.Call, results []vset) *scope {
-	if c.Method == "" || len(c.Receiver) == 0 || strings.HasPrefix(c.Method, "__") ||
+	if c.Method == "" || len(c.Receiver) == 0 || sem(sc).Special(c.Method) ||
 		c.RecvPath == "" || strings.Contains(c.RecvPath, ".") {
 		return nil
 	}
@@ -1279,7 +1280,7 @@ func (p *pointsTo) callbacks(sc *scope, s *ir.Stmt, i int, bi callee, results []
 		if a.Star != 0 || a.Keyword != keyword {
 			continue
 		}
-		fns, ok := p.callees(&ir.Call{}, p.refsVals(sc, s, a.Uses, results))
+		fns, ok := p.callees(sc, &ir.Call{}, p.refsVals(sc, s, a.Uses, results))
 		if !ok {
 			continue
 		}

@@ -118,6 +118,11 @@ func (noSemantics) IO(string) bool                             { return false }
 func (noSemantics) Constructor() string                        { return "" }
 func (noSemantics) CallMethod() string                         { return "" }
 func (noSemantics) CallsArguments(string) (bool, string, bool) { return false, "", false }
+func (noSemantics) Exported(string) bool                       { return true }
+func (noSemantics) Special(string) bool                        { return false }
+func (noSemantics) Linearize(int, []int, func(int) []int) ([]int, bool) {
+	return nil, false // depth-first
+}
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {
@@ -281,9 +286,10 @@ func (r *resolver) lookup(sc *scope, name string, depth int) target {
 // starOwner finds the module of the repository that binds name and that
 // module mod imports with "from m import *" (directly or through the
 // wildcard imports of that module; the last import wins, as at run time).
-// Names starting with an underscore are not exported (__all__ is not read).
+// Names the language does not export (ir.Semantics.Exported: in Python
+// those starting with an underscore; __all__ is not read) are not bound.
 func (r *resolver) starOwner(mod *scope, name string, depth int) *scope {
-	if mod == nil || depth > 20 || strings.HasPrefix(name, "_") {
+	if mod == nil || depth > 20 || !sem(mod).Exported(name) {
 		return nil
 	}
 	for i := len(mod.stars) - 1; i >= 0; i-- {
@@ -431,75 +437,62 @@ func (r *resolver) method(c *classInfo, name string, skip *classInfo) *scope {
 	return nil
 }
 
-// mro returns the C3 linearization of c over the classes of the repository
-// (bases outside the repository are left out); when C3 fails it falls back to
-// depth-first left-to-right order without duplicates.
+// mro returns the method resolution order of c over the classes of the
+// repository (bases outside the repository are left out), as c's language
+// linearizes it (ir.Semantics.Linearize: Python's C3); where the language
+// gives none or finds the hierarchy inconsistent, depth-first
+// left-to-right order without duplicates.
 func (r *resolver) mro(c *classInfo) []*classInfo {
 	if c.done {
 		return c.mro
 	}
 	c.done = true // guards against cyclic hierarchies
 	c.mro = []*classInfo{c}
-	var seqs [][]*classInfo
-	for _, b := range c.bases {
-		seqs = append(seqs, append([]*classInfo(nil), r.mro(b)...))
+	// Classes are numbered for the language: c is 0, then as met.
+	ids := map[*classInfo]int{c: 0}
+	classes := []*classInfo{c}
+	id := func(k *classInfo) int {
+		if i, ok := ids[k]; ok {
+			return i
+		}
+		ids[k] = len(classes)
+		classes = append(classes, k)
+		return ids[k]
 	}
-	seqs = append(seqs, append([]*classInfo(nil), c.bases...))
+	bases := make([]int, len(c.bases))
+	for i, b := range c.bases {
+		bases[i] = id(b)
+	}
+	order := func(i int) []int {
+		var out []int
+		for _, k := range r.mro(classes[i]) {
+			out = append(out, id(k))
+		}
+		return out
+	}
+	if lin, ok := sem(c.sc).Linearize(0, bases, order); ok {
+		out := make([]*classInfo, len(lin))
+		for i, k := range lin {
+			out[i] = classes[k]
+		}
+		c.mro = out
+		return out
+	}
+	seen := map[*classInfo]bool{c: true}
 	out := []*classInfo{c}
-	for {
-		nonEmpty := false
-		for _, s := range seqs {
-			if len(s) > 0 {
-				nonEmpty = true
-			}
-		}
-		if !nonEmpty {
-			c.mro = out
-			return out
-		}
-		var cand *classInfo
-		for _, s := range seqs {
-			if len(s) == 0 {
-				continue
-			}
-			h := s[0]
-			inTail := false
-			for _, t := range seqs {
-				for _, x := range t[min(1, len(t)):] {
-					if x == h {
-						inTail = true
-					}
-				}
-			}
-			if !inTail {
-				cand = h
-				break
-			}
-		}
-		if cand == nil { // inconsistent hierarchy: fall back to DFS order
-			seen := map[*classInfo]bool{c: true}
-			out = []*classInfo{c}
-			var dfs func(k *classInfo)
-			dfs = func(k *classInfo) {
-				for _, b := range k.bases {
-					if !seen[b] {
-						seen[b] = true
-						out = append(out, b)
-						dfs(b)
-					}
-				}
-			}
-			dfs(c)
-			c.mro = out
-			return out
-		}
-		out = append(out, cand)
-		for i, s := range seqs {
-			if len(s) > 0 && s[0] == cand {
-				seqs[i] = s[1:]
+	var dfs func(k *classInfo)
+	dfs = func(k *classInfo) {
+		for _, b := range k.bases {
+			if !seen[b] {
+				seen[b] = true
+				out = append(out, b)
+				dfs(b)
 			}
 		}
 	}
+	dfs(c)
+	c.mro = out
+	return out
 }
 
 // callee is the resolution of one call.
@@ -591,7 +584,7 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 	case bModule:
 		if t.qname != "" && r.modules[t.qname] == nil && !strings.HasPrefix(t.qname, "<") {
 			if t.inst {
-				return callee{ext: t.qname + ".__call__", kind: "external"} // calling an instance
+				return callee{ext: t.qname + "." + sem(sc).CallMethod(), kind: "external"} // calling an instance
 			}
 			return callee{ext: t.qname, kind: "external"}
 		}
@@ -611,7 +604,7 @@ func (r *resolver) ctorCallee(cls *classInfo) callee {
 	}
 	cl := callee{ext: q, kind: "class", ctor: true, class: q}
 	if base := r.extBase(cls); base != "" {
-		cl.extInit = base + ".__init__"
+		cl.extInit = base + "." + sem(cls.sc).Constructor()
 	}
 	return cl
 }

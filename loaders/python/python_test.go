@@ -437,3 +437,45 @@ func TestNamedMatchesNamedChild(t *testing.T) {
 		t.Fatalf("only %d nodes checked", checked)
 	}
 }
+
+// TestLinearizeC3 checks Semantics.Linearize on the example of the C3
+// paper and Python's documentation of its MRO (O; A, B, C, D, E of O;
+// K1(A, B, C), K2(D, B, E), K3(D, A); Z(K1, K2, K3)), and that an
+// inconsistent hierarchy (X(A, B), Y(B, A), W(X, Y)) is refused.
+func TestLinearizeC3(t *testing.T) {
+	names := []string{"O", "A", "B", "C", "D", "E", "K1", "K2", "K3", "Z", "X", "Y", "W"}
+	id := map[string]int{}
+	for i, n := range names {
+		id[n] = i
+	}
+	bases := map[string][]string{"A": {"O"}, "B": {"O"}, "C": {"O"}, "D": {"O"}, "E": {"O"},
+		"K1": {"A", "B", "C"}, "K2": {"D", "B", "E"}, "K3": {"D", "A"}, "Z": {"K1", "K2", "K3"},
+		"X": {"A", "B"}, "Y": {"B", "A"}, "W": {"X", "Y"}}
+	var order func(int) []int
+	var lin func(name string) ([]int, bool)
+	lin = func(name string) ([]int, bool) {
+		var bs []int
+		for _, b := range bases[name] {
+			bs = append(bs, id[b])
+		}
+		return Semantics{}.Linearize(id[name], bs, order)
+	}
+	order = func(i int) []int {
+		o, ok := lin(names[i])
+		if !ok {
+			t.Fatalf("%s: no linearization", names[i])
+		}
+		return o
+	}
+	got, ok := lin("Z")
+	var gotNames []string
+	for _, i := range got {
+		gotNames = append(gotNames, names[i])
+	}
+	if want := "Z K1 K2 K3 D A B C E O"; !ok || strings.Join(gotNames, " ") != want {
+		t.Errorf("MRO of Z: %v (ok %v), want %s", gotNames, ok, want)
+	}
+	if _, ok := lin("W"); ok {
+		t.Error("W(X(A, B), Y(B, A)) linearized; Python refuses it")
+	}
+}

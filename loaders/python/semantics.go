@@ -52,6 +52,67 @@ func (Semantics) CallsArguments(name string) (calls bool, keyword string, return
 	return false, "", false
 }
 
+// Exported reports whether name does not start with an underscore: what
+// "from m import *" binds when m has no __all__ (which is not read).
+func (Semantics) Exported(name string) bool { return !strings.HasPrefix(name, "_") }
+
+// Special reports whether method is a dunder name (__init__, __iter__).
+func (Semantics) Special(method string) bool { return strings.HasPrefix(method, "__") }
+
+// Linearize is the C3 linearization (Barrett et al., "A monotonic
+// superclass linearization for Dylan", OOPSLA 1996; Python's method
+// resolution order since 2.3): self, then the merge of the bases' orders
+// and the list of bases, taking each time the first head that is in no
+// list's tail. ok is false when no such head remains (an inconsistent
+// hierarchy, which Python rejects).
+func (Semantics) Linearize(self int, bases []int, order func(int) []int) ([]int, bool) {
+	var seqs [][]int
+	for _, b := range bases {
+		seqs = append(seqs, append([]int(nil), order(b)...))
+	}
+	seqs = append(seqs, append([]int(nil), bases...))
+	out := []int{self}
+	for {
+		nonEmpty := false
+		for _, s := range seqs {
+			if len(s) > 0 {
+				nonEmpty = true
+			}
+		}
+		if !nonEmpty {
+			return out, true
+		}
+		cand, found := 0, false
+		for _, s := range seqs {
+			if len(s) == 0 {
+				continue
+			}
+			h := s[0]
+			inTail := false
+			for _, t := range seqs {
+				for _, x := range t[min(1, len(t)):] {
+					if x == h {
+						inTail = true
+					}
+				}
+			}
+			if !inTail {
+				cand, found = h, true
+				break
+			}
+		}
+		if !found {
+			return nil, false
+		}
+		out = append(out, cand)
+		for i, s := range seqs {
+			if len(s) > 0 && s[0] == cand {
+				seqs[i] = s[1:]
+			}
+		}
+	}
+}
+
 // containerMutators are the built-in container methods that may-define their
 // receiver (slicing-rules.md rule 4).
 var containerMutators = map[string]bool{
