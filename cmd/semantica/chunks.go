@@ -201,7 +201,7 @@ func exportChunks(w io.Writer, db *queries.DB, meta *loaders.Meta, mask bool) er
 		t, n := leafText[i].text, leafText[i].n
 		rec := chunkRecord{Type: "chunk", ID: c.ID, Kind: c.Kind, Parent: c.Parent, File: c.File, QName: c.QName,
 			Lines: [2]int{c.Line, c.EndLine}, CoreLine: c.CoreLine, Tokens: c.Tokens, ContentHash: c.ContentHash,
-			Language: "python", Text: t, Masked: n,
+			Language: language(c.File), Text: t, Masked: n,
 			Lineage: lineage{FileSHA256: c.FileSHA256, Parser: c.Parser, Config: c.Config, Run: c.Run}}
 		if err := enc.Encode(rec); err != nil {
 			return err
@@ -331,4 +331,12 @@ func newTextMasker(on bool) (func(string) (string, int), error) {
 		out, fs := m.Text(s)
 		return out, len(fs)
 	}, nil
+}
+
+// language names the language of file: its front end's (loaders.FrontEndOf).
+func language(file string) string {
+	if fe := loaders.FrontEndOf(file); fe != nil {
+		return fe.Name()
+	}
+	return ""
 }
