@@ -61,6 +61,13 @@ type Input struct {
 	// Cache holds parsed sources across runs; nil: a cache for this input
 	// and its copies (see ShareCache).
 	Cache *Cache
+	// Mask, when set, masks secrets in the code printed (optimizer/mask):
+	// Run calls it once per output file with the file's printed source
+	// lines joined by line breaks, after rendering and before anything
+	// counts the output's tokens. It must keep the number of lines; an
+	// error fails the run. Nil: the lines are printed as read (Source may
+	// mask them instead).
+	Mask func(text string) (string, error)
 }
 
 // Cache keeps parsed source files by path. It is safe for concurrent use.
@@ -288,10 +295,51 @@ func Run(in *Input) (*Output, error) {
 		out.Passes = append(out.Passes, PassReport{Name: p.Name, Ran: true, Changed: changed})
 	}
 	out.Files = d.render()
+	if in.Mask != nil {
+		for _, fo := range out.Files {
+			if err := maskLines(fo, in.Mask); err != nil {
+				return nil, err
+			}
+		}
+	}
 	out.Unresolved = d.unres
 	out.Warnings = d.warnings
 	out.Confidence, out.Reasons = d.confidence()
 	return out, nil
+}
+
+// maskLines masks the source lines of fo (those with a Row; synthesized
+// lines hold no source) as one text, so that a value spread over several
+// lines (a key block) is seen whole. Errors: mask changed the number of
+// lines, and nothing is printed.
+func maskLines(fo *FileOut, mask func(string) (string, error)) error {
+	var idx []int
+	var b strings.Builder
+	for i, l := range fo.Lines {
+		if l.Row == 0 {
+			continue
+		}
+		if len(idx) > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(l.Text)
+		idx = append(idx, i)
+	}
+	if len(idx) == 0 {
+		return nil
+	}
+	text, err := mask(b.String())
+	if err != nil {
+		return fmt.Errorf("masking %s: %w", fo.Path, err)
+	}
+	masked := strings.Split(text, "\n")
+	if len(masked) != len(idx) {
+		return fmt.Errorf("masking %s: %d lines became %d", fo.Path, len(idx), len(masked))
+	}
+	for k, i := range idx {
+		fo.Lines[i].Text = masked[k]
+	}
+	return nil
 }
 
 func (d *doc) load(path string) error {

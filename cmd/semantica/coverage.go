@@ -132,7 +132,7 @@ func coverageContextCommand() *cli.Command {
 				return &exitError{2, fmt.Errorf("--failures-only needs failing tests the report names per line (--failed or --junit, and a report with per-test contexts)")}
 			}
 			req := &planner.CoverageRequest{Files: in.files, TotalFailed: in.totalFailed, FailuresOnly: c.Bool("failures-only"),
-				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(c, meta)}}
+				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta), Mask: printMask(c)}}
 			if format != "json" {
 				req.Format = format
 			}

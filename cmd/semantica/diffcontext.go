@@ -16,7 +16,6 @@ import (
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/loaders/changes"
 	"github.com/semantica/semantica/optimizer"
-	"github.com/semantica/semantica/optimizer/mask"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
 	"github.com/semantica/semantica/server"
@@ -75,7 +74,7 @@ func diffContextCommand() *cli.Command {
 			}
 			dc, err := diffContext(c.Context, dir, meta, diffOptions{base: c.String("base"), head: c.String("head"),
 				budget: c.Int("budget"), depth: c.Int("depth"), format: format, noReindex: c.Bool("no-reindex"),
-				timeLimit: c.Duration("time-limit"), tok: tok, log: os.Stderr, noMask: c.Bool("no-mask")})
+				timeLimit: c.Duration("time-limit"), tok: tok, log: os.Stderr, mask: printMask(c)})
 			if err != nil {
 				var ce *changesError
 				if errors.As(err, &ce) {
@@ -126,7 +125,8 @@ func (e *changesError) Unwrap() error { return e.err }
 type diffOptions struct {
 	base, head, format string
 	budget, depth      int
-	noReindex, noMask  bool
+	noReindex          bool
+	mask               func(string) (string, error) // optimizer.Input.Mask
 	timeLimit          time.Duration
 	tok                *tokens.Tokenizer
 	log                *os.File // progress and re-index notes; nil: none
@@ -196,11 +196,8 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 			return m.ReadSource(path)
 		}
 	}
-	if !o.noMask {
-		source = mask.Source(source)
-	}
 	req := &planner.DiffRequest{Base: set.Base, Head: set.Head, Budget: o.budget, Depth: o.depth,
-		Tokenizer: o.tok, TimeLimit: o.timeLimit, Optimizer: optimizer.Input{Language: python.Language{}, Source: source}}
+		Tokenizer: o.tok, TimeLimit: o.timeLimit, Optimizer: optimizer.Input{Language: python.Language{}, Source: source, Mask: o.mask}}
 	if o.format != "json" {
 		req.Format = o.format
 	}

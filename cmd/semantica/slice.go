@@ -120,7 +120,7 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		Criterion: queries.Criterion{File: file, Line: c.Int("line"), Var: c.String("var"), Direction: dir, Depth: c.Int("depth")},
 		Budget:    c.Int("budget"), Format: outFormat, Weights: w, Now: time.Now(), SigDistance: c.Int("sig-distance"),
 		Only: c.String("plan"), Tokenizer: tok, ExactDepth: c.IsSet("depth"),
-		Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(c, meta), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
+		Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta), Mask: printMask(c), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
 	}
 	// One memo for the process: the plans the planner runs (depths,
 	// thin, the fill plan) share their closures and statement rows.
@@ -130,19 +130,18 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 // sourceReader reads indexed files, refusing ones changed since indexing
 // (their line numbers would not match the graph): loaders.Meta.ReadSource.
 //
-// Unless --no-mask, what it reads is masked (optimizer/mask: secrets
-// replaced by a placeholder, lines kept), so that no output built from it
-// hands a secret to a model.
-func sourceReader(c *cli.Context, meta *loaders.Meta) func(string) ([]byte, error) {
-	return maskSource(c, meta.ReadSource)
-}
+func sourceReader(meta *loaders.Meta) func(string) ([]byte, error) { return meta.ReadSource }
 
-// maskSource wraps read with secret masking unless --no-mask.
-func maskSource(c *cli.Context, read func(string) ([]byte, error)) func(string) ([]byte, error) {
+// printMask is the optimizer's Mask for a command: unless --no-mask, the
+// code it prints is masked (optimizer/mask: secrets replaced by a
+// placeholder, lines kept) before its tokens are counted. A one-shot
+// command masks only what it prints, not the whole files it reads (a
+// server masks whole sources once, Snapshot.Source).
+func printMask(c *cli.Context) func(string) (string, error) {
 	if c.Bool("no-mask") {
-		return read
+		return nil
 	}
-	return mask.Source(read)
+	return mask.Printed()
 }
 
 // noMaskFlag turns masking off for the commands that hand out code.

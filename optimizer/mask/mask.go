@@ -264,6 +264,35 @@ var (
 	sourceErr    error
 )
 
+// Printed returns a function for optimizer.Input.Mask: it masks a text
+// with the Masker Source uses, remembering the last texts it masked
+// (renders of one request repeat most of their lines). Errors: the rules
+// cannot be loaded.
+func Printed() func(string) (string, error) {
+	var mu sync.Mutex
+	memo := map[string]string{}
+	return func(s string) (string, error) {
+		mu.Lock()
+		if out, ok := memo[s]; ok {
+			mu.Unlock()
+			return out, nil
+		}
+		mu.Unlock()
+		sourceOnce.Do(func() { sourceMasker, sourceErr = NewDepth(SourceDecodeDepth) })
+		if sourceErr != nil {
+			return "", fmt.Errorf("loading %s: %w", RuleSet, sourceErr)
+		}
+		out, _ := sourceMasker.Text(s)
+		mu.Lock()
+		if len(memo) >= 64 {
+			clear(memo)
+		}
+		memo[s] = out
+		mu.Unlock()
+		return out, nil
+	}
+}
+
 // SourceDecodeDepth is the decoding passes of the Masker that Source uses:
 // none. Source masks whole files on the way to every slice, pack and
 // context, where decoding made a command-line slice's median 30 ms and
