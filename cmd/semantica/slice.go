@@ -129,7 +129,6 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 
 // sourceReader reads indexed files, refusing ones changed since indexing
 // (their line numbers would not match the graph): loaders.Meta.ReadSource.
-//
 func sourceReader(meta *loaders.Meta) func(string) ([]byte, error) { return meta.ReadSource }
 
 // printMask is the optimizer's Mask for a command: unless --no-mask, the

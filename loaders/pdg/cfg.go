@@ -186,25 +186,11 @@ func (b *cfgBuilder) raiseTarget() int {
 // (nested scopes' own are theirs).
 func deferred(body []*ir.Stmt) []*ir.Stmt {
 	var out []*ir.Stmt
-	var visit func([]*ir.Stmt)
-	visit = func(ss []*ir.Stmt) {
-		for _, s := range ss {
-			if s == nil {
-				continue
-			}
-			if s.Kind == ir.Defer {
-				out = append(out, s)
-			}
-			visit(s.Body)
-			visit(s.Handlers)
-			for _, t := range []*ir.Stmt{s.Else, s.TryElse, s.Finally} {
-				if t != nil {
-					visit([]*ir.Stmt{t})
-				}
-			}
+	(&ir.Func{Body: body}).Stmts(func(s *ir.Stmt) {
+		if s.Kind == ir.Defer {
+			out = append(out, s)
 		}
-	}
-	visit(body)
+	})
 	return out
 }
 
