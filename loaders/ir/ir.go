@@ -334,6 +334,7 @@ type Func struct {
 	Static    bool     // decorated @staticmethod
 	ClassM    bool     // decorated @classmethod
 	Lambda    bool     // a lambda (Stmt.Lambdas of the statement that creates it)
+	Async     bool     // a coroutine: calling it runs no statement until awaited, and it may pause between statements
 	// Held are what creating a lambda reads: its parameters' defaults
 	// (evaluated by the holding statement, whose calls their CallRefs
 	// index), then its free uses, the access paths its body reads, its

@@ -35,6 +35,11 @@ type Semantics interface {
 	// whether the builtin's result holds what the function returns (map)
 	// rather than the elements.
 	CallsArguments(name string) (calls bool, keyword string, returnsResults bool)
+	// ClassLike reports whether an external callee named by dotted text
+	// is taken for a class, whose call makes an instance with methods of
+	// that class (Python: its last component is in CapWords, PEP 8's
+	// convention; a lower-case callee may return anything).
+	ClassLike(dotted string) bool
 	// Exported reports whether a module's name is bound by an import of
 	// all its names (Python: from m import *, names not starting with _).
 	Exported(name string) bool

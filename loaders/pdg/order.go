@@ -493,7 +493,7 @@ func topCalls(s *ir.Stmt) map[int]bool {
 // suspends reports whether sc may pause between two of its statements and
 // let other code run: a generator or a coroutine.
 func suspends(sc *scope) bool {
-	if strings.HasPrefix(strings.TrimSpace(sc.fn.Signature), "async") {
+	if sc.fn.Async {
 		return true
 	}
 	for _, s := range sc.stmts {

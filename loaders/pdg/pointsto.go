@@ -32,7 +32,7 @@ import (
 // Abstract values: a function or method (f), a method bound to an
 // instance (b), a class (c), an instance of a class (i), a module (m);
 // objects from outside the repository known by name: a class (a CapWords
-// name imported from outside, classLike), an instance of one (what calling
+// name imported from outside, ir.Semantics.ClassLike), an instance of one (what calling
 // it returns), an attribute of either or one a class of the repository
 // inherits from an external base (calling it calls the external callee of
 // that name, as PyCG names it: ext.Cls.fun); an int or str constant, what
@@ -156,7 +156,7 @@ const (
 	vOpaque
 	// vExtClass, vExtInst and vExtFunc are objects from outside the
 	// repository known by their dotted name: a class (a CapWords name
-	// imported from outside, see classLike), an instance of one, and an
+	// imported from outside, see ir.Semantics.ClassLike), an instance of one, and an
 	// attribute of either (a method, or what an external base gives a
 	// class of the repository). They are opaque in every other respect.
 	vExtClass
@@ -429,7 +429,7 @@ func (p *pointsTo) seed() {
 				} else if t.kind != bVar || bd.kind != bImport {
 					p.addVal(p.nameNode(sc, name), p.opaqueID)
 				} else if p.b.r.modules[bd.mod] == nil {
-					p.addVal(p.nameNode(sc, name), p.extVal(t)) // from outside the repository
+					p.addVal(p.nameNode(sc, name), p.extVal(sc, t)) // from outside the repository
 				}
 			}
 		}
@@ -483,10 +483,11 @@ func (p *pointsTo) typeVal(sc *scope, typ string) (int32, bool) {
 	return p.val(vInst, t.qname), true
 }
 
-// extVal is the value of a name bound to t, which lies outside the
-// repository: an external class when t names one (classLike), else opaque.
-func (p *pointsTo) extVal(t target) int32 {
-	if t.kind == bModule && t.guess && t.qname != "" && classLike(t.qname) {
+// extVal is the value of a name of scope sc bound to t, which lies outside
+// the repository: an external class when t names one (ir.Semantics.
+// ClassLike), else opaque.
+func (p *pointsTo) extVal(sc *scope, t target) int32 {
+	if t.kind == bModule && t.guess && t.qname != "" && sem(sc).ClassLike(t.qname) {
 		if t.inst {
 			return p.val(vExtInst, t.qname)
 		}
@@ -495,10 +496,11 @@ func (p *pointsTo) extVal(t target) int32 {
 	return p.opaqueID
 }
 
-// extResult is what a call of the external callee named q returns: an
-// instance when q names a class (classLike), else any object.
-func (p *pointsTo) extResult(q string) int32 {
-	if classLike(q) && !strings.HasPrefix(q, "<") {
+// extResult is what a call made in scope sc of the external callee named
+// q returns: an instance when q names a class (ir.Semantics.ClassLike),
+// else any object.
+func (p *pointsTo) extResult(sc *scope, q string) int32 {
+	if sem(sc).ClassLike(q) && !strings.HasPrefix(q, "<") {
 		return p.val(vExtInst, q)
 	}
 	return p.opaqueID
@@ -744,7 +746,7 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 	}
 	if cl.sc == nil {
 		if !cl.ctor && cl.kind == "external" {
-			res.add(p.extResult(cl.ext))
+			res.add(p.extResult(sc, cl.ext))
 		}
 		return
 	}
@@ -908,7 +910,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 				results[i].union(p.refsVals(sc, s, a.Uses, results))
 			}
 		case len(cls) == 0 && i < len(static) && static[i].kind == "external":
-			results[i].add(p.extResult(static[i].ext))
+			results[i].add(p.extResult(sc, static[i].ext))
 		case len(cls) == 0 && (p.final || !unknown):
 			results[i].add(p.opaqueID)
 		}

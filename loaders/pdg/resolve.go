@@ -2,8 +2,6 @@ package pdg
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/semantica/semantica/loaders/ir"
 )
@@ -119,6 +117,7 @@ func (noSemantics) Constructor() string                        { return "" }
 func (noSemantics) CallMethod() string                         { return "" }
 func (noSemantics) CallsArguments(string) (bool, string, bool) { return false, "", false }
 func (noSemantics) Exported(string) bool                       { return true }
+func (noSemantics) ClassLike(string) bool                      { return false }
 func (noSemantics) Special(string) bool                        { return false }
 func (noSemantics) Linearize(int, []int, func(int) []int) ([]int, bool) {
 	return nil, false // depth-first
@@ -130,17 +129,6 @@ func sem(sc *scope) ir.Semantics {
 		return sc.file.Semantics
 	}
 	return noSemantics{}
-}
-
-// classLike reports whether the last component of a dotted name is in
-// CapWords, PEP 8's convention for class names: an external callee so
-// named is taken for a class, whose call makes an instance with methods of
-// that class (ext.Cls(); .fun() calls ext.Cls.fun). A lower-case callee
-// (requests.get) may return anything.
-func classLike(dotted string) bool {
-	last := dotted[strings.LastIndexByte(dotted, '.')+1:]
-	r, _ := utf8.DecodeRuneInString(last)
-	return unicode.IsUpper(r) && strings.ToUpper(last) != last
 }
 
 type resolver struct {
@@ -335,7 +323,7 @@ func (r *resolver) fromBinding(sc *scope, b *binding, depth int) target {
 		if t.kind == bClass {
 			return target{kind: bClass, qname: t.qname, inst: true}
 		}
-		if t.kind == bModule && t.guess && classLike(t.qname) {
+		if t.kind == bModule && t.guess && sem(sc).ClassLike(t.qname) {
 			return target{kind: bModule, qname: t.qname, guess: true, inst: true} // an instance of an external class
 		}
 	}

@@ -790,6 +790,7 @@ func (lw *lowerer) funcDef(n *sitter.Node, decos []*sitter.Node, scope *ir.Func)
 		fn.Params = lw.params(ps, e)
 	}
 	fn.Signature = oneLine(string(lw.src[n.StartByte():s.Span.EndByte]))
+	fn.Async = strings.HasPrefix(strings.TrimSpace(fn.Signature), "async")
 	s.Defs = append(s.Defs, ir.Def{Path: name})
 	s.Func = fn
 	if body != nil {

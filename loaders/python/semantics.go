@@ -1,6 +1,10 @@
 package python
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Semantics is Python's ir.Semantics: its builtins, the mutating methods
 // of its built-in containers, the calls of its standard library (and
@@ -50,6 +54,15 @@ func (Semantics) CallsArguments(name string) (calls bool, keyword string, return
 		return true, "key", false
 	}
 	return false, "", false
+}
+
+// ClassLike reports whether the last component of dotted is in CapWords,
+// PEP 8's convention for class names (ext.Cls is a class, requests.get
+// not; an all-capitals name is a constant).
+func (Semantics) ClassLike(dotted string) bool {
+	last := dotted[strings.LastIndexByte(dotted, '.')+1:]
+	r, _ := utf8.DecodeRuneInString(last)
+	return unicode.IsUpper(r) && strings.ToUpper(last) != last
 }
 
 // Exported reports whether name does not start with an underscore: what
