@@ -147,6 +147,12 @@ type Def struct {
 	Path string
 	May  bool
 	Sub  int
+	// Plain marks a definition the statement makes outright, by an
+	// assignment to Path itself (Python: path = ..., path += ...,
+	// path: T = ...), rather than by unpacking, a call or a compound form:
+	// such a write under a global declaration is one the order analysis
+	// can count on.
+	Plain bool
 }
 
 // Arg is one argument of a call.

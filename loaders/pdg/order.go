@@ -1,7 +1,6 @@
 package pdg
 
 import (
-	"bytes"
 	"maps"
 	"strings"
 
@@ -511,27 +510,6 @@ func runsBody(sc *scope) bool {
 	return fn.Kind == ir.FunctionScope && !fn.Lambda && fn.Def != nil && len(fn.Def.Calls) == 0 && !suspends(sc)
 }
 
-// plainWrite reports whether statement s of sc assigns name outright: a
-// simple statement whose text starts with name followed by = or an
-// augmented operator (name = ..., name += ...; name: T = ...).
-func plainWrite(sc *scope, s *ir.Stmt, name string) bool {
-	if s.Kind != ir.Simple || sc.file == nil || s.Span.EndByte > len(sc.file.Src) || s.Span.StartByte < 0 {
-		return false
-	}
-	src := sc.file.Src[s.Span.StartByte:s.Span.EndByte]
-	if !bytes.HasPrefix(src, []byte(name)) {
-		return false
-	}
-	rest := bytes.TrimLeft(src[len(name):], " \t")
-	if len(rest) == 0 {
-		return false
-	}
-	if rest[0] == ':' || rest[0] == '=' && (len(rest) == 1 || rest[1] != '=') {
-		return true
-	}
-	op := bytes.IndexByte(rest, '=')
-	return op > 0 && op <= 3 && bytes.IndexFunc(rest[:op], func(r rune) bool { return !strings.ContainsRune("+-*/%&|^<>@", r) }) < 0
-}
 
 // callKills returns the CFG nodes of sc at which a call kills name: a
 // top-level call of the statement whose callees all must-write name.
@@ -601,7 +579,7 @@ func (o *order) computeMust() {
 		}
 		for i := 2; i < len(cfg.Nodes); i++ {
 			for _, d := range cfg.Nodes[i].Defs {
-				if !d.May && sc.globals[d.Path] && plainWrite(sc, cfg.Nodes[i], d.Path) {
+				if !d.May && sc.globals[d.Path] && d.Plain {
 					if own[sc] == nil {
 						own[sc] = map[string]map[int]bool{}
 					}

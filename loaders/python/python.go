@@ -1,6 +1,7 @@
 package python
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"strconv"
@@ -28,6 +29,40 @@ func NewParser() *Parser {
 // Close releases the tree-sitter parser.
 func (p *Parser) Close() { p.p.Close() }
 
+// markPlain sets Def.Plain on the definitions of f's simple statements
+// whose text starts with the defined path followed by = or an augmented
+// operator (name = ..., name += ...; name: T = ...).
+func markPlain(f *ir.File) {
+	f.Top.Walk(func(fn *ir.Func) {
+		fn.Stmts(func(s *ir.Stmt) {
+			if s.Kind != ir.Simple || s.Span.EndByte > len(f.Src) || s.Span.StartByte < 0 || s.Span.StartByte > s.Span.EndByte {
+				return
+			}
+			src := f.Src[s.Span.StartByte:s.Span.EndByte]
+			for i := range s.Defs {
+				s.Defs[i].Plain = plainWrite(src, s.Defs[i].Path)
+			}
+		})
+	})
+}
+
+// plainWrite reports whether src, a statement's text, assigns name
+// outright.
+func plainWrite(src []byte, name string) bool {
+	if !bytes.HasPrefix(src, []byte(name)) {
+		return false
+	}
+	rest := bytes.TrimLeft(src[len(name):], " \t")
+	if len(rest) == 0 {
+		return false
+	}
+	if rest[0] == ':' || rest[0] == '=' && (len(rest) == 1 || rest[1] != '=') {
+		return true
+	}
+	op := bytes.IndexByte(rest, '=')
+	return op > 0 && op <= 3 && bytes.IndexFunc(rest[:op], func(r rune) bool { return !strings.ContainsRune("+-*/%&|^<>@", r) }) < 0
+}
+
 // Parse lowers src, the contents of the file at path (relative to the
 // indexed root), whose dotted module name is module. A file with syntax
 // errors is lowered as far as it parses; the broken regions are returned in
@@ -51,6 +86,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 		Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
 	top.Body = lw.block(root, top, true)
 	f.Top = top
+	markPlain(f)
 	if root.HasError() {
 		lw.collectErrors(root)
 	}
