@@ -24,6 +24,9 @@ func (toy) Version() string             { return "toy/1" }
 func (toy) Extensions() []string        { return []string{".toy"} }
 func (toy) Normalize(src []byte) []byte { return src }
 func (toy) NewParser() ir.Parser        { return toyParser{} }
+func (toy) Module(rel string) (string, bool) {
+	return strings.ReplaceAll(strings.TrimSuffix(rel, ".toy"), "/", "."), false
+}
 func (toy) Canonical(src []byte) string {
 	var out []string
 	for _, l := range strings.Split(string(src), "\n") {
@@ -62,9 +65,9 @@ func (toyParser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 
 // TestFrontEndInterface indexes a repository holding a Python file and a
 // file of a toy language whose front end is registered only in this
-// test: the toy file is walked, lowered by its parser, given def-use
-// chains by the language-neutral graph build, and chunked with its
-// canonical text.
+// test: the toy file is walked, named by its front end, lowered by its
+// parser, given def-use chains by the language-neutral graph build, and
+// chunked with its canonical text.
 func TestFrontEndInterface(t *testing.T) {
 	saved := loaders.FrontEnds
 	loaders.FrontEnds = append(append([]ir.FrontEnd{}, saved...), toy{})
@@ -106,6 +109,10 @@ func TestFrontEndInterface(t *testing.T) {
 	}
 	if strings.Join(got, "; ") != "1 2 a; 2 3 b" {
 		t.Errorf("def-use chains of calc.toy: %v, want 1 2 a; 2 3 b", got)
+	}
+	rows, err = db.Query(`MATCH (f:Func) WHERE f.file = 'calc.toy' RETURN f.qname`, nil)
+	if err != nil || len(rows.Data) != 1 || rows.Data[0][0] != "calc" {
+		t.Errorf("calc.toy's module: %v %v, want calc (named by the toy front end)", rows, err)
 	}
 	cs, err := db.Chunks()
 	if err != nil {

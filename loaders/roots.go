@@ -343,15 +343,13 @@ func ModuleName(roots []SourceRoot, rel string) (string, bool) {
 	return r.Prefix + "." + mod, pkg
 }
 
-// pathModule names the file at rel by its path alone: slashes become dots,
-// ".py" and a final "__init__" go.
+// pathModule names the file at rel by its path alone, as its front end
+// does (ir.FrontEnd.Module); a file no front end reads is named by its
+// path without its extension, slashes turned to dots.
 func pathModule(rel string) (string, bool) {
-	mod := strings.TrimSuffix(rel, ".py")
-	pkg := false
-	if mod == "__init__" {
-		mod, pkg = "", true
-	} else if strings.HasSuffix(mod, "/__init__") {
-		mod, pkg = strings.TrimSuffix(mod, "/__init__"), true
+	if fe := FrontEndOf(rel); fe != nil {
+		return fe.Module(rel)
 	}
-	return strings.ReplaceAll(mod, "/", "."), pkg
+	mod := strings.TrimSuffix(rel, path.Ext(rel))
+	return strings.ReplaceAll(mod, "/", "."), false
 }

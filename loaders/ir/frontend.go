@@ -24,6 +24,11 @@ type FrontEnd interface {
 	// two pieces that differ only in comments and insignificant
 	// whitespace, different otherwise.
 	Canonical(src []byte) string
+	// Module names the file at rel (slash-separated, relative to its
+	// source root) by its path, as the language's imports name it, and
+	// says whether it is its package's own file (Python: slashes become
+	// dots, .py goes, and a final __init__ names the package).
+	Module(rel string) (module string, isPackage bool)
 }
 
 // Parser lowers files of one language to the IR. It is not safe for

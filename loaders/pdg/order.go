@@ -510,7 +510,6 @@ func runsBody(sc *scope) bool {
 	return fn.Kind == ir.FunctionScope && !fn.Lambda && fn.Def != nil && len(fn.Def.Calls) == 0 && !suspends(sc)
 }
 
-
 // callKills returns the CFG nodes of sc at which a call kills name: a
 // top-level call of the statement whose callees all must-write name.
 func (o *order) callKills(sc *scope, name string) map[int]bool {

@@ -263,3 +263,16 @@ func (Language) NewParser() ir.Parser { return NewParser() }
 
 // Canonical is the package's Canonical.
 func (Language) Canonical(src []byte) string { return Canonical(src) }
+
+// Module names a file by its path below its source root: slashes become
+// dots, .py goes, and a final __init__ names its package (isPackage).
+func (Language) Module(rel string) (string, bool) {
+	mod := strings.TrimSuffix(rel, ".py")
+	pkg := false
+	if mod == "__init__" {
+		mod, pkg = "", true
+	} else if strings.HasSuffix(mod, "/__init__") {
+		mod, pkg = strings.TrimSuffix(mod, "/__init__"), true
+	}
+	return strings.ReplaceAll(mod, "/", "."), pkg
+}
