@@ -34,12 +34,14 @@ type ChunkSummary struct {
 // chunkGraph cuts the indexed files into chunks (loaders/chunks) and puts
 // them in g. repo is the root's base name; prefix[i] holds the per-line
 // token prefix sums of srcs[i].
-func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int, tok *tokens.Tokenizer, workers int) (*ChunkSummary, error) {
+func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int, tok *tokens.Tokenizer, workers int, cfg chunks.Config) (*ChunkSummary, error) {
 	in := chunkSources(srcs, prefix)
 	var b [8]byte
 	_, _ = rand.Read(b[:])
 	run := time.Now().UTC().Format("20060102T150405Z") + "-" + hex.EncodeToString(b[:4])
-	cfg := chunks.DefaultConfig()
+	if cfg == (chunks.Config{}) {
+		cfg = chunks.DefaultConfig()
+	}
 	cs, links, stats, err := chunks.Build(filepath.Base(root), g, in, cfg, run,
 		func() func(string) int { return tokens.NewPieceCounter(tok).Count }, workers)
 	if err != nil {

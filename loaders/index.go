@@ -40,6 +40,8 @@ type Options struct {
 	Exclude      []string // extra gitignore-style patterns
 	Workers      int      // parser goroutines; default GOMAXPROCS
 	NoGit        bool     // skip git history statistics (churn, last change)
+	// Chunks is the chunking configuration; zero: chunks.DefaultConfig.
+	Chunks chunks.Config
 	// Progress, when set, is called as files are parsed (done of total).
 	Progress func(done, total int)
 	// Hook, when set, is called as the run reaches each phase: "parsed",
@@ -81,6 +83,8 @@ type MetaOptions struct {
 	MaxFileBytes int64    `json:"max_file_bytes"`
 	Exclude      []string `json:"exclude,omitempty"`
 	NoGit        bool     `json:"no_git,omitempty"`
+	// Chunks is the chunking configuration (zero: the default).
+	Chunks chunks.Config `json:"chunks,omitzero"`
 }
 
 // Summary reports an index run.
@@ -278,7 +282,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		}
 	}()
 	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{},
-		Options: MetaOptions{MaxFileBytes: opt.MaxFileBytes, Exclude: opt.Exclude, NoGit: opt.NoGit}}
+		Options: MetaOptions{MaxFileBytes: opt.MaxFileBytes, Exclude: opt.Exclude, NoGit: opt.NoGit, Chunks: opt.Chunks}}
 	t0 = time.Now()
 	fillTokens(g, files, prefix)
 	fillStats(g, tok)
@@ -300,7 +304,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		}
 	}
 	t0 = time.Now()
-	csum, err := chunkGraph(root, g, srcs, prefix, tok, opt.Workers)
+	csum, err := chunkGraph(root, g, srcs, prefix, tok, opt.Workers, opt.Chunks)
 	if err != nil {
 		return nil, err
 	}

@@ -116,6 +116,27 @@ func TestIndexStatsJSON(t *testing.T) {
 	if _, errOut, code := run(t, dir, "index", "--delta", "csv", "."); code == 0 || !strings.Contains(errOut, "jsonl") {
 		t.Errorf("--delta csv: exit %d, %s", code, errOut)
 	}
+	if _, errOut, code := run(t, dir, "index", "--chunk-min", "300", "--chunk-max", "100", "."); code != 2 || !strings.Contains(errOut, "--chunk-min 300") {
+		t.Errorf("--chunk-min over --chunk-max: exit %d, %s", code, errOut)
+	}
+	// Smaller leaves: more of them, and the configuration is kept for
+	// the next run (its lineage hash differs from the default's).
+	out, errOut, code = run(t, dir, "index", "--no-git", "--stats", "--chunk-min", "5", "--chunk-max", "12", "--chunk-overlap", "0", ".")
+	if code != 0 {
+		t.Fatalf("index --chunk-max 12: exit %d: %s", code, errOut)
+	}
+	var small struct {
+		Chunking struct {
+			Leaves int
+			Config string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &small); err != nil {
+		t.Fatal(err)
+	}
+	if small.Chunking.Leaves <= c.Leaves || small.Chunking.Config == "" {
+		t.Errorf("--chunk-max 12: %d leaves (default: %d), config %q", small.Chunking.Leaves, c.Leaves, small.Chunking.Config)
+	}
 }
 
 // exportLines runs `chunks export` and decodes its lines.

@@ -152,7 +152,7 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 		case set.Head == "":
 			t := time.Now()
 			if _, err := loaders.Index(ctx, loaders.Options{Root: root, DBDir: dir, MaxFileBytes: meta.Options.MaxFileBytes,
-				Exclude: meta.Options.Exclude, NoGit: meta.Options.NoGit}); err != nil {
+				Exclude: meta.Options.Exclude, NoGit: meta.Options.NoGit, Chunks: meta.Options.Chunks}); err != nil {
 				return nil, fmt.Errorf("diff-context: re-index %s (%d changed files): %w", root, len(stale), err)
 			}
 			if o.log != nil {

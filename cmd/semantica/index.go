@@ -17,6 +17,7 @@ import (
 	"golang.org/x/term"
 
 	"github.com/semantica/semantica/loaders"
+	"github.com/semantica/semantica/loaders/chunks"
 )
 
 func indexCommand() *cli.Command {
@@ -30,6 +31,9 @@ func indexCommand() *cli.Command {
 			&cli.StringSliceFlag{Name: "exclude", Usage: "gitignore-style pattern of files to skip (repeatable)"},
 			&cli.BoolFlag{Name: "no-git", Usage: "skip git history statistics (churn and last change per function, via git blame)"},
 			&cli.BoolFlag{Name: "quiet", Aliases: []string{"q"}, Usage: "print only the summary line"},
+			&cli.IntFlag{Name: "chunk-min", Value: chunks.DefaultConfig().MinTokens, Usage: "a leaf chunk's minimum (tokens of canonical text)"},
+			&cli.IntFlag{Name: "chunk-max", Value: chunks.DefaultConfig().MaxTokens, Usage: "a leaf chunk's maximum (tokens of canonical text); important parents get twice it"},
+			&cli.IntFlag{Name: "chunk-overlap", Value: chunks.DefaultConfig().OverlapLines, Usage: "lines of code a leaf chunk repeats from the one before it"},
 			&cli.BoolFlag{Name: "stats", Usage: "print the run's summary as JSON instead of the summary line: counts, phase timings (ms), chunks with per-file chunking time, chunk counts and token waste, and the chunk delta"},
 			&cli.StringFlag{Name: "delta", Usage: "print the chunk operations against the previous index (INSERT, UPDATE, DELETE, NOOP) instead of the summary line, in FORMAT: jsonl"},
 		},
@@ -46,6 +50,14 @@ func indexCommand() *cli.Command {
 			}
 			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),
 				Exclude: c.StringSlice("exclude"), NoGit: c.Bool("no-git")}
+			cc := chunks.DefaultConfig()
+			cc.MinTokens, cc.MaxTokens, cc.OverlapLines = c.Int("chunk-min"), c.Int("chunk-max"), c.Int("chunk-overlap")
+			if err := cc.Validate(); err != nil {
+				return &exitError{2, fmt.Errorf("index: --chunk-min %d, --chunk-max %d, --chunk-overlap %d: %w", cc.MinTokens, cc.MaxTokens, cc.OverlapLines, err)}
+			}
+			if cc != chunks.DefaultConfig() {
+				opt.Chunks = cc
+			}
 			fault := faultHook(os.Getenv("SEMANTICA_TEST_FAULT"))
 			var bar *phaseBar
 			if !c.Bool("quiet") && term.IsTerminal(int(os.Stderr.Fd())) {

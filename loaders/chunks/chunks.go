@@ -18,19 +18,19 @@ import (
 // Config is the chunking configuration. Its Hash is part of every chunk's
 // lineage.
 type Config struct {
-	MinTokens    int // a leaf smaller than this is merged with its neighbour when both fit (tokens)
-	MaxTokens    int // a leaf's core stops before it would exceed this (tokens), unless one statement alone does
-	OverlapLines int // a leaf after the first starts with at most this many lines of the one before it
+	MinTokens    int `json:"min_tokens"`    // a leaf smaller than this is merged with its neighbour when both fit (tokens)
+	MaxTokens    int `json:"max_tokens"`    // a leaf's core stops before it would exceed this (tokens), unless one statement alone does
+	OverlapLines int `json:"overlap_lines"` // a leaf after the first starts with at most this many lines of code of the one before it
 	// Important parents (call-graph fan-in in the top tenth of the
 	// repository's scopes that have callers, or Func.Hotspot ≥ 0.5: the
 	// most churned) get MaxTokens × ImportantFactor.
-	ImportantFactor float64
+	ImportantFactor float64 `json:"important_factor"`
 	// BoundaryEvery makes a content-defined cut after a unit (statement)
 	// whose canonical text hashes to 0 modulo it, once the leaf holds
 	// MinTokens: boundaries then depend on content, so an edit moves the
 	// boundaries of its own leaf and, at most, of the ones after it up to
 	// the next content-defined cut.
-	BoundaryEvery int
+	BoundaryEvery int `json:"boundary_every"`
 }
 
 // DefaultConfig is the configuration of the issue that specified chunks:
@@ -53,7 +53,9 @@ func (c Config) Hash() string {
 	return hex.EncodeToString(h[:6])
 }
 
-func (c Config) validate() error {
+// Validate returns an error naming the configuration when its bounds
+// contradict each other.
+func (c Config) Validate() error {
 	if c.MinTokens < 0 || c.MaxTokens < 1 || c.MinTokens > c.MaxTokens || c.OverlapLines < 0 || c.ImportantFactor < 1 || c.BoundaryEvery < 1 {
 		return fmt.Errorf("chunks: invalid configuration %+v: want 0 ≤ min ≤ max, max ≥ 1, overlap ≥ 0, important factor ≥ 1, boundary every ≥ 1", c)
 	}
@@ -100,7 +102,7 @@ type FileStats struct {
 // makes a token counter (tokens.PieceCounter.Count), one per worker; files
 // are chunked on workers goroutines. Errors: an invalid configuration.
 func Build(repo string, g *schema.Graph, srcs []Source, cfg Config, run string, newCounter func() func(string) int, workers int) ([]schema.Chunk, []schema.ChunkStmt, []FileStats, error) {
-	if err := cfg.validate(); err != nil {
+	if err := cfg.Validate(); err != nil {
 		return nil, nil, nil, err
 	}
 	funcsOf := map[string][]*schema.Func{}
