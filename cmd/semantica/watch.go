@@ -48,8 +48,13 @@ func watchCommand() *cli.Command {
 					if len(names) > 5 {
 						names, more = names[:5], fmt.Sprintf(" and %d more", len(ev.Changed)-5)
 					}
-					fmt.Fprintf(os.Stderr, "semantica watch: re-indexed %d changed files (%s%s): %d files, %d statements in %.2fs\n",
-						len(ev.Changed), strings.Join(names, ", "), more, ev.Summary.Files, ev.Summary.Statements, ev.Took.Seconds())
+					delta := ""
+					if ch := ev.Summary.Chunking; ch != nil && ch.Previous {
+						delta = fmt.Sprintf("; chunks: %d inserted, %d updated, %d deleted, %d unchanged",
+							ch.Delta["INSERT"], ch.Delta["UPDATE"], ch.Delta["DELETE"], ch.Delta["NOOP"])
+					}
+					fmt.Fprintf(os.Stderr, "semantica watch: re-indexed %d changed files (%s%s): %d files, %d statements in %.2fs%s\n",
+						len(ev.Changed), strings.Join(names, ", "), more, ev.Summary.Files, ev.Summary.Statements, ev.Took.Seconds(), delta)
 				}
 			})
 		},

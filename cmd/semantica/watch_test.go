@@ -72,7 +72,9 @@ func TestWatch(t *testing.T) {
 		t.Fatal("after the first index, app.first is not found")
 	}
 	write("app.py", "def first(x):\n    return x + 1\n\ndef second(y):\n    return first(y) * 2\n")
-	expect(`re-indexed 1 changed files \(app\.py\)`)
+	// second's parent chunk and its leaf are new; the file's content
+	// changed; first's chunks are unchanged.
+	expect(`re-indexed 1 changed files \(app\.py\): .*; chunks: 2 inserted, 1 updated, 0 deleted, 2 unchanged`)
 	if !defined("app.second") {
 		t.Error("after the edit, app.second is not found")
 	}
