@@ -90,6 +90,21 @@ func chunk(t *testing.T, files map[string]string, cfg Config) ([]schema.Chunk, [
 // overlap, unique ids.
 func TestInvariants(t *testing.T) {
 	files := corpus(t, stdlibFiles...)
+	// And files at the edges: empty, comments only, no final line break,
+	// carriage returns, a syntax error, one line, nesting, a long
+	// statement.
+	for name, src := range map[string]string{
+		"edge/empty.py":    "",
+		"edge/comments.py": "# one\n\n# two\n",
+		"edge/nonl.py":     "x = 1\ny = x",
+		"edge/crlf.py":     "def f(a):\r\n    b = a\r\n    return b\r\n",
+		"edge/broken.py":   "def f(:\n    pass\nx = 1\n",
+		"edge/one.py":      "print(1)",
+		"edge/nested.py":   "def a():\n    def b():\n        def c():\n            return 1\n        return c\n    return b\n",
+		"edge/long.py":     "X = [\n" + strings.Repeat("    'item', 1, 2, 3,\n", 300) + "]\nY = X\n",
+	} {
+		files[name] = src
+	}
 	cfg := DefaultConfig()
 	cs, links, stats, g := chunk(t, files, cfg)
 	byID := map[string]schema.Chunk{}
