@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/semantica/semantica/loaders/chunks"
 	"github.com/semantica/semantica/loaders/internal/pyseeds"
 	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/loaders/python"
@@ -57,7 +58,46 @@ func FuzzBuild(f *testing.F) {
 		if !reflect.DeepEqual(g, again) {
 			t.Fatal("two builds of the same sources differ")
 		}
+		if err := checkChunks(g, files); err != nil {
+			t.Fatal(err)
+		}
 	})
+}
+
+// checkChunks cuts the files into chunks (loaders/chunks) and checks that
+// ids are unique and every leaf lies inside its parent.
+func checkChunks(g *schema.Graph, files []*ir.File) error {
+	count := func(s string) int { return len(strings.Fields(s)) }
+	var srcs []chunks.Source
+	for _, f := range files {
+		lines := strings.Split(string(f.Src), "\n")
+		prefix := make([]int, len(lines)+1)
+		for i, l := range lines {
+			prefix[i+1] = prefix[i] + count(l) + 1
+		}
+		srcs = append(srcs, chunks.Source{Path: f.Path, Src: f.Src, Prefix: prefix, Canonical: python.Canonical, Parser: python.Version})
+	}
+	cs, _, _, err := chunks.Build("fuzz", g, srcs, chunks.DefaultConfig(), "run", func() func(string) int { return count }, 1)
+	if err != nil {
+		return err
+	}
+	byID := map[string]schema.Chunk{}
+	for _, c := range cs {
+		if _, dup := byID[c.ID]; dup {
+			return fmt.Errorf("chunk id %s twice", c.ID)
+		}
+		byID[c.ID] = c
+	}
+	for _, c := range cs {
+		if c.Kind != schema.ChunkLeaf {
+			continue
+		}
+		p, ok := byID[c.Parent]
+		if !ok || c.Line < p.Line || c.EndLine > p.EndLine || c.CoreLine < c.Line || c.CoreLine > c.EndLine {
+			return fmt.Errorf("leaf %s:%d-%d (core %d) outside its parent %v", c.File, c.Line, c.EndLine, c.CoreLine, p)
+		}
+	}
+	return nil
 }
 
 func fuzzFiles(t *testing.T, init, mod []byte) []*ir.File {
