@@ -336,7 +336,13 @@ type Func struct {
 	Nonlocals []string // names declared nonlocal
 	Signature string   // header text without the body
 	Doc       string   // first line of the docstring
-	IsMethod  bool     // function defined directly in a class body
+	// IsMethod marks a function defined directly in a class body. The
+	// IR's receiver convention, which every front end follows: a method
+	// that is not Static receives its object (its class, when ClassM) as
+	// its first parameter, Params[0], which a bound call binds and which
+	// attribute paths of the object start with (Python's self and cls; a
+	// Go receiver; JavaScript's this, given as a parameter named this).
+	IsMethod  bool
 	Static    bool     // decorated @staticmethod
 	ClassM    bool     // decorated @classmethod
 	Lambda    bool     // a lambda (Stmt.Lambdas of the statement that creates it)
