@@ -342,11 +342,11 @@ type Func struct {
 	// its first parameter, Params[0], which a bound call binds and which
 	// attribute paths of the object start with (Python's self and cls; a
 	// Go receiver; JavaScript's this, given as a parameter named this).
-	IsMethod  bool
-	Static    bool     // decorated @staticmethod
-	ClassM    bool     // decorated @classmethod
-	Lambda    bool     // a lambda (Stmt.Lambdas of the statement that creates it)
-	Async     bool     // a coroutine: calling it runs no statement until awaited, and it may pause between statements
+	IsMethod bool
+	Static   bool // decorated @staticmethod
+	ClassM   bool // decorated @classmethod
+	Lambda   bool // a lambda (Stmt.Lambdas of the statement that creates it)
+	Async    bool // a coroutine: calling it runs no statement until awaited, and it may pause between statements
 	// Held are what creating a lambda reads: its parameters' defaults
 	// (evaluated by the holding statement, whose calls their CallRefs
 	// index), then its free uses, the access paths its body reads, its
