@@ -343,8 +343,8 @@ type Func struct {
 	// attribute paths of the object start with (Python's self and cls; a
 	// Go receiver; JavaScript's this, given as a parameter named this).
 	IsMethod bool
-	Static   bool // decorated @staticmethod
-	ClassM   bool // decorated @classmethod
+	Static   bool // a method that receives no object (Python's @staticmethod)
+	ClassM   bool // a method that receives its class (Python's @classmethod)
 	Lambda   bool // a lambda (Stmt.Lambdas of the statement that creates it)
 	Async    bool // a coroutine: calling it runs no statement until awaited, and it may pause between statements
 	// Held are what creating a lambda reads: its parameters' defaults
