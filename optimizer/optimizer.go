@@ -62,8 +62,8 @@ type Input struct {
 	// and its copies (see ShareCache).
 	Cache *Cache
 	// Mask, when set, masks secrets in the code printed (optimizer/mask):
-	// Run calls it once per output file with the file's printed source
-	// lines joined by line breaks, after rendering and before anything
+	// Run calls it once per output file with the file's printed lines
+	// joined by line breaks, after rendering and before anything
 	// counts the output's tokens. It must keep the number of lines; an
 	// error fails the run. Nil: the lines are printed as read (Source may
 	// mask them instead).
@@ -308,17 +308,15 @@ func Run(in *Input) (*Output, error) {
 	return out, nil
 }
 
-// maskLines masks the source lines of fo (those with a Row; synthesized
-// lines hold no source) as one text, so that a value spread over several
-// lines (a key block) is seen whole. Errors: mask changed the number of
-// lines, and nothing is printed.
+// maskLines masks the lines of fo as one text, so that a value spread
+// over several lines (a key block) is seen whole: source lines and
+// synthesized ones alike (a stub's docstring line is copied from the
+// source). Errors: mask changed the number of lines, and nothing is
+// printed.
 func maskLines(fo *FileOut, mask func(string) (string, error)) error {
 	var idx []int
 	var b strings.Builder
 	for i, l := range fo.Lines {
-		if l.Row == 0 {
-			continue
-		}
 		if len(idx) > 0 {
 			b.WriteByte('\n')
 		}

@@ -64,11 +64,12 @@
 // # Use and cost
 //
 // Source wraps a source reader so that every file it reads comes masked:
-// the composition roots (the CLI, the MCP server, the web view) hand it to
-// the optimizer, so slices, packs, diff and coverage contexts and
-// symbol_get show masked code and count its tokens after masking. It masks
-// without decoding (SourceDecodeDepth), for speed; the chunk export masks
-// with decoding.
+// the MCP server and the web view read sources through it once per
+// snapshot, so their slices, packs, contexts and symbol_get show masked
+// code. A one-shot command masks only what it prints instead (Printed, the
+// optimizer's Input.Mask), which costs less than masking whole files.
+// Both mask before tokens are counted and without decoding
+// (SourceDecodeDepth), for speed; the chunk export masks with decoding.
 //
 // Text masks with a process-wide Masker built on first use (Default), so
 // a program that never masks never loads the rules; New builds another.
