@@ -15,7 +15,8 @@ const chunkColumns = `c.id, c.kind, c.parent, c.file, c.qname, c.func, c.line, c
 
 // Chunks returns every chunk of the index (loaders/chunks), ordered by
 // file, then first line, then last line descending (an outer parent before
-// what it holds), then ordinal (parents, -1, before their leaves), then id
+// what it holds), then kind (a file before a class before a function or
+// method before a leaf, for spans that coincide), then ordinal, then id
 // (sorted here: see below). Errors: an index without a Chunk table (schema
 // before version 10), or the query's.
 func (d *DB) Chunks() ([]schema.Chunk, error) {
@@ -31,9 +32,10 @@ func (d *DB) Chunks() ([]schema.Chunk, error) {
 	}
 	// Not ORDER BY: Kùzu 0.11.3 mis-sorts some rows of a large result
 	// ordered by a string then an integer key (TestFileQueriesManyLarge).
+	rank := map[string]int{schema.ChunkFile: 0, schema.ChunkClass: 1, schema.ChunkFunction: 2, schema.ChunkMethod: 2, schema.ChunkLeaf: 3}
 	slices.SortFunc(out, func(a, b schema.Chunk) int {
 		return cmp.Or(strings.Compare(a.File, b.File), cmp.Compare(a.Line, b.Line), cmp.Compare(b.EndLine, a.EndLine),
-			cmp.Compare(a.Ordinal, b.Ordinal), strings.Compare(a.ID, b.ID))
+			cmp.Compare(rank[a.Kind], rank[b.Kind]), cmp.Compare(a.Ordinal, b.Ordinal), strings.Compare(a.ID, b.ID))
 	})
 	return out, nil
 }

@@ -59,11 +59,10 @@ func (e *Engine) FileStmtsMany(files []string) (map[string][]Seed, error) {
 	// file_stmts_many orders by file, line and end line, but Kùzu 0.11.3
 	// mis-sorts some rows of a large result ordered by a string then an
 	// integer key (TestFileQueriesManyLarge): each file's rows are put in
-	// FileStmts' order here (stable, so rows equal on the keys keep the
-	// query's order, as they do there).
+	// FileStmts' order here (file_stmts orders by line, end line, id).
 	for _, ss := range out {
 		slices.SortStableFunc(ss, func(a, b Seed) int {
-			return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.EndLine, b.EndLine))
+			return cmp.Or(cmp.Compare(a.Line, b.Line), cmp.Compare(a.EndLine, b.EndLine), cmp.Compare(a.ID, b.ID))
 		})
 	}
 	return out, nil

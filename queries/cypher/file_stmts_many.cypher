@@ -5,4 +5,4 @@
 MATCH (fl:File)-[:DECLARES]->(s:Stmt)
 WHERE fl.path IN $files
 RETURN s.id, s.file, s.line, s.end_line, s.kind, s.text, s.tokens, s.scored, s.func, s.effect, s.defs
-ORDER BY s.file, s.line, s.end_line;
+ORDER BY s.file, s.line, s.end_line, s.id;
