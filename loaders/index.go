@@ -40,7 +40,8 @@ type Options struct {
 	Exclude      []string // extra gitignore-style patterns
 	Workers      int      // parser goroutines; default GOMAXPROCS
 	NoGit        bool     // skip git history statistics (churn, last change)
-	// Chunks is the chunking configuration; zero: chunks.DefaultConfig.
+	// Chunks is the chunking configuration; zero: the previous index's
+	// (kept in meta.json), else chunks.DefaultConfig.
 	Chunks chunks.Config
 	// Progress, when set, is called as files are parsed (done of total).
 	Progress func(done, total int)
@@ -187,6 +188,11 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		_ = os.Rename(opt.DBDir+".old", opt.DBDir)
 	}
 	removeStale(opt.DBDir)
+	if opt.Chunks == (chunks.Config{}) {
+		if m, err := ReadMeta(opt.DBDir); err == nil {
+			opt.Chunks = m.Options.Chunks
+		}
+	}
 	sum := &Summary{}
 	srcs, warns, err := Walk(root, opt.MaxFileBytes, opt.Exclude)
 	if err != nil {
@@ -201,8 +207,10 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	// statistics.
 	var blames func() *gitBlames
 	if !opt.NoGit {
-		blames = startBlames(ctx, root, srcs, opt.DBDir, opt.Workers)
-		defer blames() // no git process outlives the run
+		bctx, cancel := context.WithCancel(ctx)
+		blames = startBlames(bctx, root, srcs, opt.DBDir, opt.Workers)
+		defer blames() // no git process outlives the run,
+		defer cancel() // and a run that fails early stops them first
 	}
 	// Token counting needs only the source lines, so it runs beside
 	// parsing and the (single-threaded) SDG build.
@@ -288,7 +296,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	fillStats(g, tok)
 	sum.StatsMS = time.Since(t0).Milliseconds()
 	hook("statistics")
-	var blameCache blameCache
+	var cache *blameCache
 	if blames != nil {
 		t := time.Now()
 		b := blames()
@@ -300,7 +308,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		}
 		fillGitStats(g, b.lines)
 		if b.inGit {
-			blameCache = b.cache
+			cache = &b.cache
 		}
 	}
 	t0 = time.Now()
@@ -308,7 +316,10 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	if err != nil {
 		return nil, err
 	}
-	prev, hasPrev := previousChunks(opt.DBDir)
+	prev, hasPrev, perr := previousChunks(opt.DBDir)
+	if perr != nil {
+		sum.Warnings = append(sum.Warnings, "chunk delta: "+perr.Error()+" (every chunk counts as an INSERT)")
+	}
 	sum.DeltaOps = chunks.Delta(prev, g.Chunks)
 	csum.Delta, csum.Previous = chunks.Counts(sum.DeltaOps), hasPrev
 	sum.Chunking = csum
@@ -331,8 +342,8 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	if err := <-searchErr; err != nil {
 		return nil, err
 	}
-	if blameCache != nil {
-		if err := writeBlameCache(newDir, blameCache); err != nil {
+	if cache != nil {
+		if err := writeBlameCache(newDir, *cache); err != nil {
 			sum.Warnings = append(sum.Warnings, "blame cache: "+err.Error()+" (the next run blames every file)")
 		}
 	}

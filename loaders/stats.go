@@ -145,7 +145,14 @@ type blameEntry struct {
 	Times        []int64
 }
 
-type blameCache map[string]blameEntry
+// blameCache is the blame of every file at commit Head: a file's entry
+// holds while its blob at HEAD and its content are the same and HEAD still
+// descends from Head (a rebase or a squash rewrites the commits the
+// blame names: the cache is then dropped).
+type blameCache struct {
+	Head  string
+	Files map[string]blameEntry
+}
 
 // gitBlames is the result of startBlames.
 type gitBlames struct {
@@ -167,7 +174,7 @@ type gitBlames struct {
 // only the edited files are. It never touches the network. wait() returns
 // the blames once all are done.
 func startBlames(ctx context.Context, root string, srcs []SourceFile, prevDir string, workers int) (wait func() *gitBlames) {
-	r := &gitBlames{lines: map[string][]blameLine{}, cache: blameCache{}, finished: make(chan struct{})}
+	r := &gitBlames{lines: map[string][]blameLine{}, cache: blameCache{Files: map[string]blameEntry{}}, finished: make(chan struct{})}
 	go func() {
 		defer close(r.finished)
 		start := time.Now()
@@ -192,7 +199,14 @@ func startBlames(ctx context.Context, root string, srcs []SourceFile, prevDir st
 				blobs[path] = f[2]
 			}
 		}
-		prev := readBlameCache(prevDir)
+		prev := readBlameCache(prevDir).Files
+		if out, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "HEAD").Output(); err == nil {
+			r.cache.Head = strings.TrimSpace(string(out))
+		}
+		if old := readBlameCache(prevDir).Head; old != r.cache.Head &&
+			(old == "" || exec.CommandContext(ctx, "git", "-C", root, "merge-base", "--is-ancestor", old, r.cache.Head).Run() != nil) {
+			prev = nil // history rewritten since (or unknown): blame everything again
+		}
 		var mu sync.Mutex
 		jobs := make(chan SourceFile)
 		var wg sync.WaitGroup
@@ -207,7 +221,7 @@ func startBlames(ctx context.Context, root string, srcs []SourceFile, prevDir st
 						r.warns = append(r.warns, "git blame "+f.Path+": "+err.Error()+" (no churn statistics for it)")
 					} else {
 						r.lines[f.Path] = lines
-						r.cache[f.Path] = entryOf(blobs[f.Path], f.SHA256, lines)
+						r.cache.Files[f.Path] = entryOf(blobs[f.Path], f.SHA256, lines)
 						r.blamed++
 					}
 					mu.Unlock()
@@ -222,7 +236,7 @@ func startBlames(ctx context.Context, root string, srcs []SourceFile, prevDir st
 			if e, ok := prev[f.Path]; ok && e.Blob == blob && e.SHA256 == f.SHA256 && len(e.Commits) == len(e.Times) {
 				mu.Lock()
 				r.lines[f.Path] = e.lines()
-				r.cache[f.Path] = e
+				r.cache.Files[f.Path] = e
 				r.reused++
 				mu.Unlock()
 				continue
@@ -254,17 +268,17 @@ func (e blameEntry) lines() []blameLine {
 	return out
 }
 
-// readBlameCache reads dir's blame cache; nil when there is none or it
+// readBlameCache reads dir's blame cache; empty when there is none or it
 // does not decode.
 func readBlameCache(dir string) blameCache {
 	f, err := os.Open(filepath.Join(dir, BlameCache))
 	if err != nil {
-		return nil
+		return blameCache{}
 	}
 	defer f.Close()
 	var c blameCache
 	if err := gob.NewDecoder(bufio.NewReader(f)).Decode(&c); err != nil {
-		return nil
+		return blameCache{}
 	}
 	return c
 }

@@ -222,4 +222,9 @@ func TestBlameCache(t *testing.T) {
 	git(t, dir, second.Add(48*time.Hour), "commit", "-qam", "four")
 	index(dbDir, 1, 1)
 	same("after committing the edit")
+	// Amending that commit rewrites history (the old HEAD is no ancestor
+	// of the new): every file is blamed again.
+	git(t, dir, second.Add(72*time.Hour), "commit", "--amend", "-qm", "four, amended")
+	index(dbDir, 2, 0)
+	same("after an amend")
 }
