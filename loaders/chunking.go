@@ -4,7 +4,10 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"net/url"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"github.com/semantica/semantica/loaders/chunks"
@@ -42,7 +45,7 @@ func chunkGraph(root string, g *schema.Graph, srcs []SourceFile, prefix [][]int,
 	if cfg == (chunks.Config{}) {
 		cfg = chunks.DefaultConfig()
 	}
-	cs, links, stats, err := chunks.Build(filepath.Base(root), g, in, cfg, run,
+	cs, links, stats, err := chunks.Build(repoName(root), g, in, cfg, run,
 		func() func(string) int { return tokens.NewPieceCounter(tok).Count }, workers)
 	if err != nil {
 		return nil, fmt.Errorf("index: %w", err)
@@ -80,29 +83,47 @@ func chunkSources(srcs []SourceFile, prefix [][]int) []chunks.Source {
 
 // parentChunkIDs are the parent chunk ids of g's scopes (chunks.ParentIDs).
 func parentChunkIDs(root string, g *schema.Graph, srcs []SourceFile) map[int64]string {
-	return chunks.ParentIDs(filepath.Base(root), g, chunkSources(srcs, nil))
+	return chunks.ParentIDs(repoName(root), g, chunkSources(srcs, nil))
+}
+
+// repoName names the repository in chunk ids: the URL of its git remote
+// "origin" (credentials and a final .git left out), so that two clones
+// give the same ids and two repositories of one name do not; else the
+// root directory's name.
+func repoName(root string) string {
+	out, err := exec.Command("git", "-C", root, "config", "--get", "remote.origin.url").Output()
+	u := strings.TrimSuffix(strings.TrimSpace(string(out)), ".git")
+	if err != nil || u == "" {
+		return filepath.Base(root)
+	}
+	if p, err := url.Parse(u); err == nil && p.User != nil {
+		p.User = nil
+		u = p.String()
+	}
+	return u
 }
 
 // previousChunks reads the chunks of the index in dbDir, read-only; ok is
-// false when there is none to read (no index, or one written before the
-// Chunk table existed).
-func previousChunks(dbDir string) (recs []chunks.Record, ok bool) {
+// false when there is none to read (no index, or one of another schema).
+// err says why an index that should have chunks could not be read: the
+// delta then counts every chunk as an INSERT and the caller warns.
+func previousChunks(dbDir string) (recs []chunks.Record, ok bool, err error) {
 	meta, err := ReadMeta(dbDir)
 	if err != nil || meta.SchemaVersion != schema.Version {
-		return nil, false
+		return nil, false, nil
 	}
 	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
 	if err != nil {
-		return nil, false
+		return nil, false, fmt.Errorf("previous index %s: %w", dbDir, err)
 	}
 	defer db.Close()
 	cs, err := db.Chunks()
 	if err != nil {
-		return nil, false
+		return nil, false, fmt.Errorf("previous index %s: %w", dbDir, err)
 	}
 	recs = make([]chunks.Record, len(cs))
 	for i, c := range cs {
 		recs[i] = chunks.RecordOf(c)
 	}
-	return recs, true
+	return recs, true, nil
 }

@@ -151,6 +151,9 @@ func exportChunks(w io.Writer, db *queries.DB, meta *loaders.Meta, mask bool) er
 			stale = append(stale, c.File)
 			continue
 		}
+		if fe := loaders.FrontEndOf(c.File); fe != nil {
+			b = fe.Normalize(b) // as the chunker read it (lone carriage returns)
+		}
 		lines[c.File] = strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
 	}
 	if len(stale) > 0 {

@@ -137,6 +137,12 @@ func TestIndexStatsJSON(t *testing.T) {
 	if small.Chunking.Leaves <= c.Leaves || small.Chunking.Config == "" {
 		t.Errorf("--chunk-max 12: %d leaves (default: %d), config %q", small.Chunking.Leaves, c.Leaves, small.Chunking.Config)
 	}
+	// A run without the flags keeps the index's bounds (as watch and
+	// diff-context's re-index do): nothing changes.
+	ops, noops := deltaOps(t, dir)
+	if len(ops) != 0 || noops != small.Chunking.Leaves+c.Parents {
+		t.Errorf("re-index without flags: %v, %d NOOP", ops, noops)
+	}
 }
 
 // exportLines runs `chunks export` and decodes its lines.
@@ -287,6 +293,16 @@ func TestMaskedOutputs(t *testing.T) {
 		}
 	}
 	check("slice", "query", "slice", "--file", "conn.py", "--line", "3")
+	// A callee outside the depth is a stub whose docstring line is
+	// printed: masked too.
+	stub := "def lookup(k):\n    \"\"\"Reads k with " + token + " as its key.\"\"\"\n    return k\n\n\ndef use(v):\n    w = lookup(v)\n    return w\n"
+	if err := os.WriteFile(filepath.Join(dir, "stub.py"), []byte(stub), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := run(t, dir, "index", "-q", "--no-git", "."); code != 0 {
+		t.Fatalf("index: %s", errOut)
+	}
+	check("slice with a stub", "query", "slice", "--file", "stub.py", "--line", "8", "--depth", "0")
 	check("pack", "pack", "--format", "text", "connect token host")
 	check("chunks export", "chunks", "export")
 }

@@ -55,8 +55,8 @@ func indexCommand() *cli.Command {
 			if err := cc.Validate(); err != nil {
 				return &exitError{2, fmt.Errorf("index: --chunk-min %d, --chunk-max %d, --chunk-overlap %d: %w", cc.MinTokens, cc.MaxTokens, cc.OverlapLines, err)}
 			}
-			if cc != chunks.DefaultConfig() {
-				opt.Chunks = cc
+			if c.IsSet("chunk-min") || c.IsSet("chunk-max") || c.IsSet("chunk-overlap") {
+				opt.Chunks = cc // else the index's own, or the default
 			}
 			fault := faultHook(os.Getenv("SEMANTICA_TEST_FAULT"))
 			var bar *phaseBar

@@ -21,10 +21,15 @@ type Config struct {
 	MinTokens    int `json:"min_tokens"`    // a leaf smaller than this is merged with its neighbour when both fit (tokens)
 	MaxTokens    int `json:"max_tokens"`    // a leaf's core stops before it would exceed this (tokens), unless one statement alone does
 	OverlapLines int `json:"overlap_lines"` // a leaf after the first starts with at most this many lines of code of the one before it
-	// Important parents (call-graph fan-in in the top tenth of the
-	// repository's scopes that have callers, or Func.Hotspot ≥ 0.5: the
-	// most churned) get MaxTokens × ImportantFactor.
-	ImportantFactor float64 `json:"important_factor"`
+	// Important parents get MaxTokens × ImportantFactor: those with at
+	// least ImportantCallers call sites calling them (call-graph fan-in)
+	// or ImportantChurn commits among their surviving lines. Absolute
+	// thresholds, not ranks: a parent's maximum changes only when its own
+	// fan-in or churn crosses one, never because the rest of the
+	// repository changed.
+	ImportantFactor  float64 `json:"important_factor"`
+	ImportantCallers int     `json:"important_callers"`
+	ImportantChurn   int     `json:"important_churn"`
 	// BoundaryEvery makes a content-defined cut after a unit (statement)
 	// whose canonical text hashes to 0 modulo it, once the leaf holds
 	// MinTokens: boundaries then depend on content, so an edit moves the
@@ -34,22 +39,22 @@ type Config struct {
 }
 
 // DefaultConfig is the configuration of the issue that specified chunks:
-// 50 / 256 tokens, 3 lines of overlap; important parents get twice the
-// maximum; a content-defined cut after about one unit in 6 once the minimum
-// is reached.
+// 50 / 256 tokens, 3 lines of overlap; important parents (10 callers, or
+// 10 commits among their lines) get twice the maximum; a content-defined
+// cut after about one unit in 6 once the minimum is reached.
 func DefaultConfig() Config {
-	return Config{MinTokens: 50, MaxTokens: 256, OverlapLines: 3, ImportantFactor: 2, BoundaryEvery: 6}
+	return Config{MinTokens: 50, MaxTokens: 256, OverlapLines: 3, ImportantFactor: 2, ImportantCallers: 10, ImportantChurn: 10, BoundaryEvery: 6}
 }
 
 // Version is the chunker's version, part of the configuration hash: a
 // change to how boundaries or ids are computed bumps it.
-const Version = 1
+const Version = 2
 
 // Hash returns the configuration hash written as every chunk's lineage
 // (12 hex digits).
 func (c Config) Hash() string {
-	h := sha256.Sum256(fmt.Appendf(nil, "chunks/v%d min=%d max=%d overlap=%d important=%g every=%d",
-		Version, c.MinTokens, c.MaxTokens, c.OverlapLines, c.ImportantFactor, c.BoundaryEvery))
+	h := sha256.Sum256(fmt.Appendf(nil, "chunks/v%d min=%d max=%d overlap=%d important=%g callers=%d churn=%d every=%d",
+		Version, c.MinTokens, c.MaxTokens, c.OverlapLines, c.ImportantFactor, c.ImportantCallers, c.ImportantChurn, c.BoundaryEvery))
 	return hex.EncodeToString(h[:6])
 }
 
@@ -106,21 +111,12 @@ func Build(repo string, g *schema.Graph, srcs []Source, cfg Config, run string, 
 		return nil, nil, nil, err
 	}
 	funcsOf := map[string][]*schema.Func{}
-	var fanIn []int
 	for i := range g.Funcs {
 		f := &g.Funcs[i]
 		if f.File == "" || f.Kind == schema.LambdaKind {
 			continue
 		}
 		funcsOf[f.File] = append(funcsOf[f.File], f)
-		if f.CallsIn > 0 {
-			fanIn = append(fanIn, f.CallsIn)
-		}
-	}
-	slices.Sort(fanIn)
-	important := 1 << 62
-	if len(fanIn) > 0 {
-		important = fanIn[len(fanIn)*9/10]
 	}
 	stmtsOf := map[string][]*schema.Stmt{}
 	for i := range g.Stmts {
@@ -148,7 +144,7 @@ func Build(repo string, g *schema.Graph, srcs []Source, cfg Config, run string, 
 				}
 				src := srcs[i]
 				t := time.Now()
-				c := &fileChunker{repo: repo, src: src, cfg: cfg, run: run, important: important, config: config, count: count}
+				c := &fileChunker{repo: repo, src: src, cfg: cfg, run: run, config: config, count: count}
 				c.build(funcsOf[src.Path], stmtsOf[src.Path])
 				st := c.stats
 				st.Path = src.Path
@@ -178,7 +174,6 @@ type fileChunker struct {
 	repo, run, config string
 	src               Source
 	cfg               Config
-	important         int
 	count             func(string) int
 	lines             []string // lines[i] is line i+1
 	spans             []bool   // spans[b]: a statement spans the break after line b (1-based)
@@ -295,22 +290,24 @@ func (c *fileChunker) makeParents(funcs []*schema.Func, n int) {
 		}
 		p := parent{kind: kind, qname: f.QName, sig: src.Canonical([]byte(f.Signature)), fn: f,
 			line: f.Line, end: f.EndLine, up: up, max: c.cfg.MaxTokens}
-		if f.CallsIn >= c.important || f.Hotspot >= 0.5 {
+		if c.cfg.ImportantFactor > 1 && (c.cfg.ImportantCallers > 0 && f.CallsIn >= c.cfg.ImportantCallers ||
+			c.cfg.ImportantChurn > 0 && f.Churn >= c.cfg.ImportantChurn) {
 			p.max = int(float64(c.cfg.MaxTokens) * c.cfg.ImportantFactor)
 		}
 		byID[f.ID] = len(c.parents)
 		c.parents = append(c.parents, p)
 	}
-	// Parent ids: repository, qualified name, canonical signature; a
-	// repeated (qname, signature) in one file (a property's getter and
-	// setter) takes its occurrence number.
+	// Parent ids: repository, file, qualified name, canonical signature (the
+	// file too: two files of a repository may name the same module, one
+	// per source root); a repeated (qname, signature) in one file (a
+	// property's getter and setter) takes its occurrence number.
 	seen := map[string]int{}
 	for pi := range c.parents {
 		p := &c.parents[pi]
 		key := p.kind + "\x00" + p.qname + "\x00" + p.sig
 		k := seen[key]
 		seen[key]++
-		p.id = hashID("parent", c.repo, p.kind, p.qname, p.sig, fmt.Sprint(k))
+		p.id = hashID("parent", c.repo, c.src.Path, p.kind, p.qname, p.sig, fmt.Sprint(k))
 	}
 }
 
@@ -327,7 +324,7 @@ func ParentIDs(repo string, g *schema.Graph, srcs []Source) map[int64]string {
 	}
 	out := map[int64]string{}
 	for _, src := range srcs {
-		c := &fileChunker{repo: repo, src: src, important: 1 << 62}
+		c := &fileChunker{repo: repo, src: src}
 		c.makeParents(funcsOf[src.Path], lineCount(src.Src))
 		for _, p := range c.parents {
 			if p.fn != nil {
