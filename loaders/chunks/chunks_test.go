@@ -37,6 +37,10 @@ func corpus(t *testing.T, paths ...string) map[string]string {
 	return files
 }
 
+// beforeChunk, when set, edits the graph before chunk cuts it (statistics
+// the loader fills, such as call-graph fan-in).
+var beforeChunk func(*schema.Graph)
+
 // lastSrcs are the sources chunk built last.
 var lastSrcs []Source
 
@@ -76,6 +80,9 @@ func chunk(t *testing.T, files map[string]string, cfg Config) ([]schema.Chunk, [
 			Prefix: prefix, Canonical: python.Canonical, Parser: "test"})
 	}
 	g := pdg.Build(irs, pdg.Options{})
+	if beforeChunk != nil {
+		beforeChunk(g)
+	}
 	lastSrcs = srcs
 	cs, links, st, err := Build("repo", g, srcs, cfg, "run1", func() func(string) int { return tokens.NewPieceCounter(tok).Count }, 2)
 	if err != nil {
@@ -448,4 +455,45 @@ func records(cs []schema.Chunk) []Record {
 		out[i] = RecordOf(c)
 	}
 	return out
+}
+
+// TestImportantParent: a function with ImportantCallers callers gets twice
+// the maximum, one caller fewer does not; the threshold is absolute, so the
+// fan-in of other functions changes neither. Content-defined cuts are
+// turned off, so that only the maximum cuts.
+func TestImportantParent(t *testing.T) {
+	cfg := DefaultConfig()
+	cfg.BoundaryEvery = 1 << 30
+	var body strings.Builder
+	body.WriteString("def big(x):\n")
+	for i := range 40 {
+		fmt.Fprintf(&body, "    x = compute(x, %d, 'step')\n", i)
+	}
+	body.WriteString("    return x\n\n\ndef other(v):\n    return v\n")
+	leaves := func(bigCallers, otherCallers int) int {
+		beforeChunk = func(g *schema.Graph) {
+			for i := range g.Funcs {
+				switch g.Funcs[i].QName {
+				case "m.big":
+					g.Funcs[i].CallsIn = bigCallers
+				case "m.other":
+					g.Funcs[i].CallsIn = otherCallers
+				}
+			}
+		}
+		defer func() { beforeChunk = nil }()
+		cs, _, _, _ := chunk(t, map[string]string{"m.py": body.String()}, cfg)
+		n := 0
+		for _, c := range cs {
+			if c.Kind == schema.ChunkLeaf && c.QName == "m.big" {
+				n++
+			}
+		}
+		return n
+	}
+	few, many, othersToo := leaves(cfg.ImportantCallers-1, 0), leaves(cfg.ImportantCallers, 0), leaves(cfg.ImportantCallers, 1000)
+	if few < 2 || many >= few || othersToo != many {
+		t.Errorf("leaves of big: %d with %d callers, %d with %d, %d when another function has 1000",
+			few, cfg.ImportantCallers-1, many, cfg.ImportantCallers, othersToo)
+	}
 }
