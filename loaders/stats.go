@@ -199,11 +199,12 @@ func startBlames(ctx context.Context, root string, srcs []SourceFile, prevDir st
 				blobs[path] = f[2]
 			}
 		}
-		prev := readBlameCache(prevDir).Files
+		cached := readBlameCache(prevDir)
+		prev := cached.Files
 		if out, err := exec.CommandContext(ctx, "git", "-C", root, "rev-parse", "HEAD").Output(); err == nil {
 			r.cache.Head = strings.TrimSpace(string(out))
 		}
-		if old := readBlameCache(prevDir).Head; old != r.cache.Head &&
+		if old := cached.Head; old != r.cache.Head &&
 			(old == "" || exec.CommandContext(ctx, "git", "-C", root, "merge-base", "--is-ancestor", old, r.cache.Head).Run() != nil) {
 			prev = nil // history rewritten since (or unknown): blame everything again
 		}
