@@ -38,7 +38,7 @@ type DiffReplayCommit struct {
 	Targets    int     `json:"targets"`      // their changed statements
 	Scopes     int     `json:"scopes"`       // their changed scopes
 	Files      int     `json:"files"`        // Python files of the whole diff
-	FullDiffMS float64 `json:"full_diff_ms"` // diff-context of the whole diff at the largest budget
+	FullDiffMS float64 `json:"full_diff_ms"` // diff-context of the whole diff at the largest budget, first on the opened index
 	// Per budget: statements and scopes of the other files covered by
 	// diff-context and by the baseline, tokens used, and time.
 	Ours     []DiffCoverage `json:"ours"`
@@ -142,9 +142,27 @@ func replayCommit(ctx context.Context, o DiffReplayOptions, tok *tokens.Tokenize
 		return nil, err
 	}
 	defer db.Close()
-	e := &queries.Engine{DB: db, Memo: queries.NewMemo()}
 	first, others := py[0], py[1:]
 	rc := &DiffReplayCommit{Commit: set.Head[:12], First: first.Path, Others: len(others), Files: len(py)}
+	// The whole diff first, on the index as a process finds it (no query
+	// has run, an empty memo and source cache), as the CLI's
+	// diff-context does after reading the change from git.
+	{
+		e := &queries.Engine{DB: db, Memo: queries.NewMemo()}
+		removed, placed := loaders.BaseScopes(ctx, o.Repo, set)
+		in := &loaders.DiffInput{Set: set, Files: py, Removed: removed, Deletions: placed}
+		input := optimizer.Input{Language: python.Language{}, Source: func(p string) ([]byte, error) {
+			return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
+		}, Cache: optimizer.NewCache()}
+		t := time.Now()
+		files, deleted := server.DiffFiles(in, nil)
+		if _, err := (&planner.Planner{Engine: e}).DiffContext(&planner.DiffRequest{Base: set.Base, Head: set.Head,
+			Files: files, DeletedScopes: deleted, Budget: o.Budgets[len(o.Budgets)-1], Tokenizer: tok, Optimizer: input}); err != nil {
+			return nil, err
+		}
+		rc.FullDiffMS = msSince(t)
+	}
+	e := &queries.Engine{DB: db, Memo: queries.NewMemo()}
 	// The other files' changed statements and scopes.
 	type loc struct {
 		file string
@@ -235,12 +253,6 @@ func replayCommit(ctx context.Context, o DiffReplayOptions, tok *tokens.Tokenize
 		}
 		rc.Baseline = append(rc.Baseline, bc)
 	}
-	t := time.Now()
-	if _, err := p.DiffContext(&planner.DiffRequest{Base: set.Base, Head: set.Head, Files: toDiff(py),
-		Budget: o.Budgets[len(o.Budgets)-1], Tokenizer: tok, Optimizer: input}); err != nil {
-		return nil, err
-	}
-	rc.FullDiffMS = msSince(t)
 	return rc, nil
 }
 
