@@ -5,7 +5,6 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"os/exec"
@@ -101,7 +100,7 @@ func openBench(dbDir string) (*benchIndex, error) {
 
 // input is the optimizer input reading the index's sources.
 func (b *benchIndex) input() optimizer.Input {
-	return optimizer.Input{Language: python.Language{}, Source: func(path string) ([]byte, error) {
+	return optimizer.Input{Language: loaders.Languages{}, Source: func(path string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(b.meta.Root, filepath.FromSlash(path)))
 	}, Cache: b.cache}
 }

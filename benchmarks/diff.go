@@ -3,7 +3,6 @@ package benchmarks
 import (
 	"context"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"os"
@@ -151,7 +150,7 @@ func replayCommit(ctx context.Context, o DiffReplayOptions, tok *tokens.Tokenize
 		e := &queries.Engine{DB: db, Memo: queries.NewMemo()}
 		removed, placed := loaders.BaseScopes(ctx, o.Repo, set)
 		in := &loaders.DiffInput{Set: set, Files: py, Removed: removed, Deletions: placed}
-		input := optimizer.Input{Language: python.Language{}, Source: func(p string) ([]byte, error) {
+		input := optimizer.Input{Language: loaders.Languages{}, Source: func(p string) ([]byte, error) {
 			return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
 		}, Cache: optimizer.NewCache()}
 		t := time.Now()
@@ -194,7 +193,7 @@ func replayCommit(ctx context.Context, o DiffReplayOptions, tok *tokens.Tokenize
 		return nil, nil
 	}
 	rc.Targets, rc.Scopes = len(targets), len(scopes)
-	input := optimizer.Input{Language: python.Language{}, Source: func(p string) ([]byte, error) {
+	input := optimizer.Input{Language: loaders.Languages{}, Source: func(p string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
 	}, Cache: optimizer.NewCache()}
 	removed, placed := loaders.BaseScopes(ctx, o.Repo, set)

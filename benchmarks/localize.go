@@ -19,7 +19,6 @@ import (
 
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/loaders/changes"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
@@ -365,7 +364,7 @@ func localizeOne(ctx context.Context, o LocalizeOptions, tok *tokens.Tokenizer, 
 		return nil, nil
 	}
 	sort.Strings(li.GoldFiles)
-	input := optimizer.Input{Language: python.Language{}, Source: func(p string) ([]byte, error) {
+	input := optimizer.Input{Language: loaders.Languages{}, Source: func(p string) ([]byte, error) {
 		return os.ReadFile(filepath.Join(src, filepath.FromSlash(p)))
 	}, Cache: optimizer.NewCache()}
 	p := &planner.Planner{Engine: e}

@@ -3,7 +3,6 @@ package benchmarks
 import (
 	"context"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"io"
 	"math/rand"
@@ -207,7 +206,7 @@ func RunTokens(ctx context.Context, opt TokensOptions) (*TokensReport, error) {
 func planTokens(p *planner.Planner, c queries.Criterion, budget int, only string, tok *tokens.Tokenizer,
 	source func(string) ([]byte, error)) (int, error) {
 	req := &planner.Request{Criterion: c, Budget: budget, Format: "text", Weights: planner.DefaultWeights, Now: time.Now(),
-		Only: only, Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: source}}
+		Only: only, Tokenizer: tok, Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: source}}
 	pl, err := p.Plan(req)
 	if err != nil {
 		return 0, err

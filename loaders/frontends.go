@@ -4,15 +4,16 @@ import (
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
+	"github.com/semantica/semantica/loaders/javascript"
 	"github.com/semantica/semantica/loaders/python"
 )
 
 // FrontEnds are the languages an index reads: a file is read by the first
 // front end one of whose extensions its name ends with (FrontEndOf), and
 // lowered by that front end's parser; chunk ids hash its canonical text.
-// Module naming (roots.go) and the graph's questions to a language
-// (ir.Semantics) are Python's for now.
-var FrontEnds = []ir.FrontEnd{python.Language{}}
+// Source roots (roots.go) come from Python's project files and name
+// Python modules only; the graph asks each file's own ir.Semantics.
+var FrontEnds = []ir.FrontEnd{python.Language{}, javascript.JavaScript{}, javascript.TypeScript{}}
 
 // FrontEndOf returns the front end that reads the file at path (a name or
 // a slash-separated path), nil when none does.

@@ -326,6 +326,12 @@ func iniValues(b []byte, section, key string) []string {
 // the root needs no __init__.py to be part of the name (namespace
 // packages).
 func ModuleName(roots []SourceRoot, rel string) (string, bool) {
+	if fe := FrontEndOf(rel); fe != nil && fe.Name() != "python" {
+		// Source roots come from Python's project files; other languages
+		// name a file by its path from the indexed root, as their front
+		// ends resolve relative imports.
+		return fe.Module(rel)
+	}
 	r := SourceRoot{}
 	for _, c := range roots {
 		if c.Dir == "" || strings.HasPrefix(rel, c.Dir+"/") {

@@ -36,11 +36,30 @@ func (o *Output) Format(f string) string {
 }
 
 // codeLine renders one line with its explanation as a trailing comment.
-func codeLine(l Line) string {
+func codeLine(l Line, comment string) string {
 	if l.Why == "" {
 		return l.Text
 	}
-	return l.Text + "  # " + l.Why
+	if comment == "" {
+		comment = "#"
+	}
+	return l.Text + "  " + comment + " " + l.Why
+}
+
+// comment is the line comment of f's language.
+func (f *FileOut) comment() string {
+	if f.Comment == "" {
+		return "#"
+	}
+	return f.Comment
+}
+
+// fence is the markdown fence language of f.
+func (f *FileOut) fence() string {
+	if f.Language == "" {
+		return "python"
+	}
+	return f.Language
 }
 
 func (o *Output) text() string {
@@ -49,12 +68,12 @@ func (o *Output) text() string {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		fmt.Fprintf(&b, "# %s\n", f.Path)
+		fmt.Fprintf(&b, "%s %s\n", f.comment(), f.Path)
 		for _, l := range f.Lines {
 			if l.Row > 0 {
-				fmt.Fprintf(&b, "%5d  %s\n", l.Row, codeLine(l))
+				fmt.Fprintf(&b, "%5d  %s\n", l.Row, codeLine(l, f.comment()))
 			} else {
-				fmt.Fprintf(&b, "       %s\n", codeLine(l))
+				fmt.Fprintf(&b, "       %s\n", codeLine(l, f.comment()))
 			}
 		}
 	}
@@ -80,9 +99,9 @@ func (o *Output) markdown() string {
 				last = l.Row
 			}
 		}
-		fmt.Fprintf(&b, "`%s` (lines %d-%d)\n```python\n", f.Path, first, last)
+		fmt.Fprintf(&b, "`%s` (lines %d-%d)\n```%s\n", f.Path, first, last, f.fence())
 		for _, l := range f.Lines {
-			b.WriteString(codeLine(l))
+			b.WriteString(codeLine(l, f.comment()))
 			b.WriteByte('\n')
 		}
 		b.WriteString("```\n")

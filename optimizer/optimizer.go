@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"github.com/semantica/semantica/loaders/ir"
 	"golang.org/x/sync/singleflight"
+	"path/filepath"
 	"sort"
 	"strings"
 	"sync"
@@ -91,18 +92,18 @@ type Cache struct {
 const maxSyntax = 20000
 
 // syntaxErrors is lang.SyntaxErrors(code), remembered in c (nil: not).
-func (c *Cache) syntaxErrors(lang Language, code string) []int {
+func (c *Cache) syntaxErrors(lang Language, path, code string) []int {
 	if c == nil {
-		return lang.SyntaxErrors(code)
+		return lang.SyntaxErrors(path, code)
 	}
-	key := sha256.Sum256([]byte(code))
+	key := sha256.Sum256([]byte(filepath.Ext(path) + "\x00" + code))
 	c.mu.Lock()
 	rows, ok := c.syntax[key]
 	c.mu.Unlock()
 	if ok {
 		return rows
 	}
-	rows = lang.SyntaxErrors(code)
+	rows = lang.SyntaxErrors(path, code)
 	c.mu.Lock()
 	if c.syntax == nil || len(c.syntax) >= maxSyntax {
 		c.syntax = map[[32]byte][]int{}
@@ -218,6 +219,9 @@ type Line struct {
 type FileOut struct {
 	Path  string
 	Lines []Line
+	// Comment starts a line comment in the file's language; Language names
+	// it (for a markdown fence).
+	Comment, Language string
 }
 
 // PassReport says what one pass did.
@@ -452,7 +456,7 @@ func (d *doc) render() []*FileOut {
 		if len(d.keep[p]) == 0 && len(d.stubs[p]) == 0 {
 			continue
 		}
-		fo := &FileOut{Path: p}
+		fo := &FileOut{Path: p, Comment: f.comment, Language: f.lang}
 		r := &renderer{d: d, f: f, out: fo}
 		r.stmts(f.top, false)
 		out = append(out, fo)
@@ -472,7 +476,7 @@ func (r *renderer) emit(row int, origin string) {
 		text = r.f.lines[row-1]
 	}
 	if r.d.comment[r.f.path][row] {
-		text = commentOut(text)
+		text = commentOut(text, r.f.comment)
 		origin = OriginRepair
 	}
 	r.out.Lines = append(r.out.Lines, Line{Row: row, Text: text, Origin: origin, Why: r.d.why[r.f.path][row]})
@@ -482,9 +486,9 @@ func (r *renderer) synth(text, origin string) {
 	r.out.Lines = append(r.out.Lines, Line{Text: text, Origin: origin})
 }
 
-func commentOut(s string) string {
+func commentOut(s, comment string) string {
 	t := strings.TrimLeft(s, " \t")
-	return s[:len(s)-len(t)] + "# " + t
+	return s[:len(s)-len(t)] + comment + " " + t
 }
 
 // stmts renders a statement list; it reports whether anything was emitted.
@@ -504,7 +508,7 @@ func (r *renderer) stmts(list []*snode, inClass bool) bool {
 				names = append(names, s.name)
 			}
 		}
-		text := strings.Repeat(" ", run[0].col) + omitted(lines)
+		text := strings.Repeat(" ", run[0].col) + omitted(lines, r.f.comment)
 		if len(names) > MaxOmittedNames {
 			names = append(names[:MaxOmittedNames], fmt.Sprintf("%d more", len(names)-MaxOmittedNames))
 		}
@@ -552,16 +556,21 @@ func (r *renderer) stmt(s *snode) {
 			r.emit(row, OriginStub)
 		}
 		if s.doc != "" {
-			r.synth(indent+pyString(s.doc), OriginStub)
+			r.synth(indent+r.docLine(s.doc), OriginStub)
 		}
-		r.synth(indent+omitted(s.end-s.headEnd), OriginStub)
+		closing := 0
+		if s.tail > 0 {
+			closing = s.end - s.tail + 1
+		}
+		r.synth(indent+omitted(s.end-s.headEnd-closing, r.f.comment), OriginStub)
+		r.tail(s)
 		return
 	}
 	for row := s.start; row <= s.headEnd; row++ {
 		r.emit(row, r.origin(row, OriginHeader))
 	}
 	if r.d.longDoc && s.doc != "" && s.end-s.start+1 > LongFunction && !r.d.kept(p, s.docRow, s.docRow) {
-		r.synth(indent+pyString(s.doc), OriginDocstring)
+		r.synth(indent+r.docLine(s.doc), OriginDocstring)
 	}
 	r.body(s, indent)
 	// Clauses: the kept ones; a try needs one handler or finally.
@@ -596,11 +605,22 @@ func (r *renderer) stmt(s *snode) {
 			ind = strings.Repeat(" ", c.body[0].col)
 		}
 		r.body(c, ind)
+		r.tail(c)
 	}
+	r.tail(s)
+}
+
+// docLine shows a docstring's first line: a string literal where the
+// language reads one as a statement (Python), else a comment.
+func (r *renderer) docLine(doc string) string {
+	if r.f.braces {
+		return r.f.comment + " " + strings.Join(strings.Fields(doc), " ")
+	}
+	return pyString(doc)
 }
 
 func (r *renderer) body(s *snode, indent string) {
-	if !r.stmts(s.body, s.kind == ir.OutlineClass) && r.d.padEmpty {
+	if !r.stmts(s.body, s.kind == ir.OutlineClass) && r.d.padEmpty && !r.f.braces {
 		r.synth(indent+"pass", OriginRepair)
 	}
 }
@@ -611,11 +631,17 @@ func (r *renderer) body(s *snode, indent string) {
 const MaxOmittedNames = 6
 
 // omitted is the elision marker for n source lines.
-func omitted(n int) string {
-	if n == 1 {
-		return "...  # 1 line omitted"
+func omitted(n int, comment string) string {
+	if comment == "#" {
+		if n == 1 {
+			return "...  # 1 line omitted"
+		}
+		return fmt.Sprintf("...  # %d lines omitted", n)
 	}
-	return fmt.Sprintf("...  # %d lines omitted", n)
+	if n == 1 {
+		return comment + " ... 1 line omitted"
+	}
+	return fmt.Sprintf("%s ... %d lines omitted", comment, n)
 }
 
 // pyString quotes a docstring's first line as a one-line string literal.

@@ -133,6 +133,8 @@ func importsPass(d *doc) (string, error) {
 			code := l.Text
 			if i := strings.Index(code, "#"); i >= 0 && l.Origin == OriginElided {
 				code = code[:i]
+			} else if i := strings.Index(code, "//"); i >= 0 && l.Origin == OriginElided {
+				code = code[:i]
 			}
 			for _, id := range identRE.FindAllString(code, -1) {
 				used[id] = true
@@ -347,7 +349,7 @@ func repairPass(d *doc) (string, error) {
 	for round := 0; round < MaxRepairs; round++ {
 		bad := map[string][]int{}
 		for _, f := range d.render() {
-			if errs := d.in.Cache.syntaxErrors(d.in.Language, f.Code()); len(errs) > 0 {
+			if errs := d.in.Cache.syntaxErrors(d.in.Language, f.Path, f.Code()); len(errs) > 0 {
 				for _, r := range errs {
 					if r-1 < len(f.Lines) {
 						bad[f.Path] = append(bad[f.Path], f.Lines[r-1].Row)
@@ -388,7 +390,7 @@ func repairPass(d *doc) (string, error) {
 		did = append(did, fmt.Sprintf("commented out %d failing line(s)", n))
 	}
 	for _, f := range d.render() {
-		if len(d.in.Cache.syntaxErrors(d.in.Language, f.Code())) > 0 {
+		if len(d.in.Cache.syntaxErrors(d.in.Language, f.Path, f.Code())) > 0 {
 			d.broken = true
 			d.warnings = append(d.warnings, "syntax: "+f.Path+" section does not parse after repair")
 		}

@@ -10,11 +10,12 @@ import (
 // Language is what the optimizer needs of a language's front end: a
 // source file's outline (ir.Outline: statements with their header, body
 // and clause rows, definitions with their docstrings, imports with the
-// names they bind), and the rows where code it printed does not parse.
-// The Python front end's is python.Language.
+// names they bind), and the rows where code it printed for the file at
+// path does not parse. The Python front end's is python.Language;
+// loaders.Languages picks each file's front end by the file's name.
 type Language interface {
 	Outline(path string, src []byte) (*ir.Outline, error)
-	SyntaxErrors(code string) []int
+	SyntaxErrors(path, code string) []int
 }
 
 // snode is one statement of a source file as the optimizer sees it: its
@@ -33,9 +34,20 @@ type snode struct {
 	clauses    []*snode // elif/else/except/finally clauses, in order
 	binds      []string // import statements: names bound
 	module     string   // import statements: module imported from (dotted, leading dots kept)
+	tail       int      // first row closing a compound statement (ir.OutlineNode.Tail), 0 when none
 }
 
 func (s *snode) compound() bool { return s.headEnd < s.end || len(s.body) > 0 }
+
+// tailRows emits s's closing rows (snode.tail) through its last row.
+func (r *renderer) tail(s *snode) {
+	if s.tail <= 0 {
+		return
+	}
+	for row := s.tail; row <= s.end; row++ {
+		r.emit(row, r.origin(row, OriginHeader))
+	}
+}
 
 // sourceFile is a parsed source file.
 type sourceFile struct {
@@ -43,6 +55,11 @@ type sourceFile struct {
 	lines []string // lines[i] is row i+1, without the newline
 	top   []*snode
 	defs  map[int]*snode // def/class statements by def row
+	// comment starts a line comment ("#", "//"); braces: blocks are
+	// delimited by braces (ir.Outline).
+	comment string
+	braces  bool
+	lang    string // the language's name, for code fences
 }
 
 // parseSource outlines src with the front end lang and builds its
@@ -59,7 +76,13 @@ func parseSource(lang Language, path string, src []byte) (*sourceFile, error) {
 	for i, l := range o.Lines {
 		lines[i] = Printable(l)
 	}
-	f := &sourceFile{path: path, lines: lines, defs: map[int]*snode{}}
+	f := &sourceFile{path: path, lines: lines, defs: map[int]*snode{}, comment: o.Comment, braces: o.Braces}
+	if f.comment == "" {
+		f.comment = "#"
+	}
+	if f.lang = o.Language; f.lang == "" {
+		f.lang = "python"
+	}
 	f.top = f.nodes(o.Top)
 	return f, nil
 }
@@ -69,7 +92,7 @@ func (f *sourceFile) nodes(ns []*ir.OutlineNode) []*snode {
 	out := make([]*snode, 0, len(ns))
 	for _, n := range ns {
 		s := &snode{kind: n.Kind, start: n.Start, end: n.End, def: n.Def, headEnd: n.HeadEnd, col: n.Col,
-			name: n.Name, doc: n.Doc, docRow: n.DocRow, binds: n.Binds, module: n.Module}
+			name: n.Name, doc: n.Doc, docRow: n.DocRow, binds: n.Binds, module: n.Module, tail: n.Tail}
 		s.body = f.nodes(n.Body)
 		s.clauses = f.nodes(n.Clauses)
 		if (s.kind == ir.OutlineFunc || s.kind == ir.OutlineClass) && (len(s.body) > 0 || s.headEnd < s.end) {

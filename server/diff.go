@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"strings"
 
 	"github.com/semantica/semantica/loaders"
@@ -86,7 +85,7 @@ func (sv *Service) DiffContext(ctx context.Context, a DiffContextArgs) (*Answer,
 		body := max(budget-reserve-40, (budget-reserve)/2)
 		dc, err := p.DiffContext(&planner.DiffRequest{Base: in.Set.Base, Head: in.Set.Head, Files: files, DeletedScopes: del,
 			Budget: body, Depth: a.Depth, Format: a.Format, Tokenizer: sv.Tok,
-			Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache}})
+			Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: s.Source, Cache: s.Cache}})
 		if err != nil {
 			return err
 		}

@@ -6,7 +6,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
+	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/schema/tokens"
 	"math"
 	"regexp"
@@ -170,7 +170,7 @@ func (a *SliceArgs) request(sv *Service, s *Snapshot, body int) (*planner.Reques
 	return &planner.Request{
 		Criterion: queries.Criterion{File: file, Line: a.Line, Var: a.Var, Direction: dir, Depth: depth},
 		Budget:    body, Format: a.Format, Weights: planner.DefaultWeights, Now: sv.now(), SigDistance: 3,
-		Tokenizer: sv.Tok, ExactDepth: exact, Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache},
+		Tokenizer: sv.Tok, ExactDepth: exact, Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: s.Source, Cache: s.Cache},
 	}, nil
 }
 
@@ -456,7 +456,7 @@ func (sv *Service) Pack(ctx context.Context, a PackArgs) (*Answer, error) {
 		// gets half of what is left over the reserve (Finish cuts the rest).
 		body := max(budget-reserve-40, (budget-reserve)/2)
 		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: a.Question, Budget: body,
-			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache}})
+			Format: a.Format, Tokenizer: sv.Tok, Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: s.Source, Cache: s.Cache}})
 		if err != nil {
 			return &ArgError{err.Error()}
 		}
@@ -636,7 +636,11 @@ func (sv *Service) SymbolGet(ctx context.Context, sess *Session, a SymbolGetArgs
 	var b strings.Builder
 	b.WriteString(head + "\n")
 	if a.Format == "markdown" {
-		b.WriteString("```python\n")
+		lang := loaders.LanguageOf(sym.File)
+		if lang == "" {
+			lang = "python"
+		}
+		b.WriteString("```" + lang + "\n")
 	}
 	used := sv.Tok.Count(b.String()) + 30
 	row := lo + off

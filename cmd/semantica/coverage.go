@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"strings"
@@ -132,7 +131,7 @@ func coverageContextCommand() *cli.Command {
 				return &exitError{2, fmt.Errorf("--failures-only needs failing tests the report names per line (--failed or --junit, and a report with per-test contexts)")}
 			}
 			req := &planner.CoverageRequest{Files: in.files, TotalFailed: in.totalFailed, FailuresOnly: c.Bool("failures-only"),
-				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta), Mask: printMask(c)}}
+				Budget: c.Int("budget"), Tokenizer: tok, Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: sourceReader(meta), Mask: printMask(c)}}
 			if format != "json" {
 				req.Format = format
 			}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
@@ -197,7 +196,7 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 		}
 	}
 	req := &planner.DiffRequest{Base: set.Base, Head: set.Head, Budget: o.budget, Depth: o.depth,
-		Tokenizer: o.tok, TimeLimit: o.timeLimit, Optimizer: optimizer.Input{Language: python.Language{}, Source: source, Mask: o.mask}}
+		Tokenizer: o.tok, TimeLimit: o.timeLimit, Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: source, Mask: o.mask}}
 	if o.format != "json" {
 		req.Format = o.format
 	}

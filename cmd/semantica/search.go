@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
 	"github.com/semantica/semantica/schema/tokens"
 	"os"
 	"path/filepath"
@@ -195,7 +194,7 @@ func packCommand() *cli.Command {
 			pk, err := p.Pack(ti, &planner.PackRequest{Question: c.Args().First(), Budget: c.Int("budget"),
 				ExploitRatio: c.Float64("exploit-ratio"), ExploreRatio: c.Float64("explore-ratio"), TopK: c.Int("top"),
 				Expand: c.Bool("expand"), Format: ctxFormat, Tokenizer: tok, TimeLimit: c.Duration("time-limit"),
-				Optimizer: optimizer.Input{Language: python.Language{}, Source: sourceReader(meta), Mask: printMask(c)}})
+				Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: sourceReader(meta), Mask: printMask(c)}})
 			if err != nil {
 				return &exitError{2, err}
 			}

@@ -31,6 +31,11 @@ type OutlineNode struct {
 	Clauses    []*OutlineNode // in order
 	Binds      []string       // imports: the names bound
 	Module     string         // imports: the module imported from (dotted, leading dots kept)
+	// Tail is the first row of what closes a compound statement after its
+	// body and clauses (a brace language's closing `}`, a do … while's
+	// `} while (c);`), printed whenever the statement's header is; 0 when
+	// nothing does (Python).
+	Tail int
 }
 
 // Outline is a parsed source file as a tree of statements, made by a
@@ -39,4 +44,15 @@ type OutlineNode struct {
 type Outline struct {
 	Lines []string // the source's lines as the index numbers them, without line ends
 	Top   []*OutlineNode
+	// Comment starts a line comment in the file's language ("#" when
+	// empty); the optimizer writes its omission markers and the lines it
+	// comments out with it.
+	Comment string
+	// Braces says blocks are delimited by braces: a block left empty needs
+	// no filler statement (Python's pass), and a docstring shown for a
+	// stub is written as a comment.
+	Braces bool
+	// Language names the file's language for a code fence ("python" when
+	// empty).
+	Language string
 }

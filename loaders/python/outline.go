@@ -241,7 +241,7 @@ type Language struct{}
 func (Language) Outline(path string, src []byte) (*ir.Outline, error) { return Outline(path, src) }
 
 // SyntaxErrors is the package's SyntaxErrors.
-func (Language) SyntaxErrors(code string) []int { return SyntaxErrors(code) }
+func (Language) SyntaxErrors(_, code string) []int { return SyntaxErrors(code) }
 
 // Language is also Python's ir.FrontEnd.
 var _ ir.FrontEnd = Language{}

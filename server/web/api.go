@@ -3,7 +3,7 @@ package web
 import (
 	"bytes"
 	"fmt"
-	"github.com/semantica/semantica/loaders/python"
+	"github.com/semantica/semantica/loaders"
 	"net/http"
 	"strconv"
 	"strings"
@@ -97,7 +97,7 @@ func (h *handler) pack(r *http.Request) (any, error) {
 	err = h.sv.With(func(s *server.Snapshot, e *queries.Engine) error {
 		p := &planner.Planner{Engine: e}
 		pk, err := p.Pack(s.Text, &planner.PackRequest{Question: q, Budget: budget, Format: "text", Tokenizer: h.sv.Tok, GraphStatements: GraphStatements,
-			Optimizer: optimizer.Input{Language: python.Language{}, Source: s.Source, Cache: s.Cache}})
+			Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: s.Source, Cache: s.Cache}})
 		if err != nil {
 			return &server.ArgError{Msg: err.Error()}
 		}

@@ -1,0 +1,90 @@
+// Package javascript is the front end of JavaScript and TypeScript: it
+// lowers .js .jsx .mjs .cjs files (tree-sitter-javascript) and .ts .mts
+// .cts .tsx files (tree-sitter-typescript, TSX) to the statement IR of
+// package ir, which the graph algorithms of package pdg read without
+// knowing the language. golden/js/RULES.md says what a correct slice of
+// JavaScript is; this package implements its choices.
+//
+// # Statements
+//
+// Each statement is named by the line it starts on, as in Python: a
+// declaration (let, const, var: one statement however many declarators),
+// an expression statement, return, throw (ir.Raise), break and continue
+// (with their label as ir.Stmt.Target), and the header of each compound
+// statement. An else or else if is named by the line of its else keyword,
+// so `} else {` is a statement line; a catch by its `} catch (e) {` line;
+// a do … while by the line of its while (ir.DoWhile, whose span is the
+// condition's), the `do {` line being no statement. A classic for is one
+// header statement that defines what its initializer and update define
+// and uses what all three parts use. A switch is ir.Switch with one
+// ir.Case per clause, each falling through into the next
+// (ir.Stmt.Fallthrough); a labelled loop or switch carries its label
+// (ir.Stmt.Label). Imports are ir.Import statements, which are not
+// scored; type-only declarations (interface, type, declare, overload
+// signatures, import type) lower to nothing, since nothing of them runs.
+//
+// # Functions, classes and this
+//
+// A function declaration is a def statement. So is a declaration whose one
+// declarator's value is a function or arrow function (const f = (a) =>
+// a + 1 defines f on that line), and a class expression likewise a class
+// statement. Every other function expression — a callback, an IIFE, an
+// object literal's method — is hoisted: it becomes a def statement named
+// <fnN> (N counting the anonymous functions of its scope from 1) placed
+// just before the statement that holds it, which uses the name as a
+// value. An expression-bodied arrow function's body is one return
+// statement. A holding statement's span ends where its first multi-line
+// callback's header does: the callback's body lines are the callback's
+// statements, not the holder's.
+//
+// Array methods that call a function argument on the receiver's elements
+// (forEach, map, filter, reduce, find, some, every, sort, …: the table
+// callbackMethods) get a second call at the same statement, of that
+// function with the receiver as its argument (the accumulator first for
+// reduce); for those whose result holds or is chosen by what the function
+// returns, that call's result is part of the expression's value. So a
+// callback's writes to enclosing variables are definitions at the
+// statement that passes it, as rule 6 asks.
+//
+// Methods follow the IR's receiver convention: a method that is not
+// static receives this as its first parameter, named "this", so this.x
+// is an access path like Python's self.x. new C(a) is a call of C, which
+// the graph resolves to C's constructor (Semantics.Constructor);
+// super(a) is the super call "super().constructor" and super.m() the
+// super call of m.
+//
+// # Names and scopes
+//
+// JavaScript needs no nonlocal or global declaration: a function that
+// assigns a name declared by an enclosing function gets it among its
+// Nonlocals, one declared at module level (or nowhere) among its Globals,
+// so that the graph treats the write as Python's nonlocal and global
+// writes. var and function declarations are hoisted to their function;
+// let, const and class declarations are scoped to their block, and one
+// that shadows a name visible from an enclosing block of the same function
+// is renamed name@line, so the two are different variables to the graph.
+// A destructured parameter is a parameter $argN whose names a first
+// statement of the body, on the def line, defines from it.
+//
+// # Modules
+//
+// A file's module name is its path without the extension, slashes turned
+// to dots and dots inside a component to underscores; a final index names
+// its directory (Module). Because ./m, ./m.js and ./m.ts name the same
+// module, relative specifiers resolve across .ts .tsx .js .jsx .mjs .cjs
+// and index files without looking at the file system
+// (SpecifierModule); a bare specifier (lodash, node:fs) names a module
+// outside the repository. ESM imports are Python's from-imports (a
+// default import imports the name default; a namespace import is import
+// m as ns); export default binds default; CommonJS require is an import
+// (const m = require('./m'), const {a} = require('./m')), and
+// exports.a = v, module.exports.a = v and module.exports = v bind a,
+// a and default at module level.
+//
+// # For the optimizer
+//
+// Outline and SyntaxErrors give the optimizer what it needs to print
+// JavaScript with parts left out: blocks are delimited by braces, a
+// compound statement's closing brace is printed whenever its header is
+// (ir.OutlineNode.Tail), and omission markers are // comments.
+package javascript

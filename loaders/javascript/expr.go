@@ -1,0 +1,459 @@
+package javascript
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// exprCtx lowers the expressions of one statement, appending the calls it
+// finds to the statement's call list.
+type exprCtx struct {
+	lw *lowerer
+	st *ir.Stmt
+	// cond is set while lowering a part of the expression that may not be
+	// evaluated when the statement runs (after &&, ||, ??, a branch of ?:).
+	cond bool
+}
+
+func (e *exprCtx) expr(n *sitter.Node) []ir.Ref { return e.add(nil, n) }
+
+func (e *exprCtx) condAdd(out []ir.Ref, n *sitter.Node) []ir.Ref {
+	was := e.cond
+	e.cond = true
+	out = e.add(out, n)
+	e.cond = was
+	return out
+}
+
+// callbackMethods are the methods of Array (and Map and Set's forEach)
+// that call a function argument at the statement on the receiver's
+// elements (golden/js/RULES.md): the value is whether the method's
+// result holds what the function returns, or is chosen by it.
+var callbackMethods = map[string]bool{
+	"forEach": false, "map": true, "flatMap": true, "filter": true, "reduce": true, "reduceRight": true,
+	"some": true, "every": true, "find": true, "findIndex": true, "findLast": true, "findLastIndex": true, "sort": false,
+}
+
+func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
+	if n == nil {
+		return out
+	}
+	lw := e.lw
+	if !lw.enter(n) {
+		return out
+	}
+	defer lw.leave()
+	switch n.Type() {
+	case "identifier":
+		t := lw.text(n)
+		if t == "" || t == "undefined" {
+			return out
+		}
+		return append(out, ir.PathRef(lw.use(t)))
+	case "this":
+		return append(out, ir.PathRef(lw.use("this")))
+	case "shorthand_property_identifier":
+		return append(out, ir.PathRef(lw.use(lw.text(n))))
+	case "member_expression":
+		if p, ok := e.path(n); ok {
+			out = append(out, ir.PathRef(p))
+			return e.indexUses(out, n)
+		}
+		obj := n.ChildByFieldName("object")
+		for obj != nil && obj.Type() == "member_expression" {
+			if _, ok := e.path(obj); ok {
+				break
+			}
+			obj = obj.ChildByFieldName("object")
+		}
+		return e.add(out, obj)
+	case "subscript_expression":
+		if p, ok := e.path(n); ok {
+			out = append(out, ir.PathRef(p))
+			return e.indexUses(out, n)
+		}
+		out = e.add(out, n.ChildByFieldName("object"))
+		return e.add(out, n.ChildByFieldName("index"))
+	case "call_expression":
+		return append(out, e.call(n, false)...)
+	case "new_expression":
+		return append(out, e.call(n, true)...)
+	case "arrow_function", "function_expression", "function", "generator_function", "class":
+		return append(out, ir.PathRef(lw.hoistFunc(n)))
+	case "assignment_expression":
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		refs := e.expr(right)
+		out = append(out, refs...)
+		e.st.Uses = append(e.st.Uses, refs...)
+		if left != nil && left.Type() == "identifier" && right != nil {
+			if d := dotted(lw, unwrap(right)); d != "" {
+				e.st.Alias = d
+			}
+		}
+		e.target(left, false, false)
+		return out
+	case "augmented_assignment_expression":
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		op := ""
+		if o := n.ChildByFieldName("operator"); o != nil {
+			op = lw.text(o)
+		}
+		var refs []ir.Ref
+		if op == "&&=" || op == "||=" || op == "??=" {
+			refs = e.condAdd(nil, right)
+		} else {
+			refs = e.expr(right)
+		}
+		e.st.Uses = append(e.st.Uses, refs...)
+		e.target(left, true, false)
+		if p, ok := e.path(left); ok {
+			out = append(out, ir.PathRef(p))
+		}
+		return append(out, refs...)
+	case "update_expression":
+		arg := n.ChildByFieldName("argument")
+		e.target(arg, true, false)
+		if p, ok := e.path(arg); ok {
+			out = append(out, ir.PathRef(p))
+		}
+		return out
+	case "ternary_expression":
+		out = e.add(out, n.ChildByFieldName("condition"))
+		out = e.condAdd(out, n.ChildByFieldName("consequence"))
+		return e.condAdd(out, n.ChildByFieldName("alternative"))
+	case "binary_expression":
+		op := ""
+		if o := n.ChildByFieldName("operator"); o != nil {
+			op = lw.text(o)
+		}
+		out = e.add(out, n.ChildByFieldName("left"))
+		if op == "&&" || op == "||" || op == "??" {
+			return e.condAdd(out, n.ChildByFieldName("right"))
+		}
+		return e.add(out, n.ChildByFieldName("right"))
+	case "yield_expression":
+		e.st.Yields = true
+	case "as_expression", "satisfies_expression", "non_null_expression":
+		if n.NamedChildCount() > 0 {
+			return e.add(out, n.NamedChild(0))
+		}
+		return out
+	case "type_assertion":
+		if n.NamedChildCount() > 0 {
+			return e.add(out, n.NamedChild(int(n.NamedChildCount())-1))
+		}
+		return out
+	case "pair":
+		if k := n.ChildByFieldName("key"); k != nil && k.Type() == "computed_property_name" {
+			out = e.add(out, k)
+		}
+		return e.add(out, n.ChildByFieldName("value"))
+	case "method_definition":
+		return append(out, ir.PathRef(lw.hoistFunc(n)))
+	case "string", "number", "regex", "true", "false", "null", "comment", "property_identifier",
+		"private_property_identifier", "type_arguments", "type_annotation", "predefined_type", "type_identifier",
+		"statement_identifier", "meta_property", "super", "import", "string_fragment", "escape_sequence",
+		"jsx_text", "html_character_reference":
+		return out
+	}
+	for _, c := range named(n) {
+		out = e.add(out, c)
+	}
+	return out
+}
+
+// indexUses appends the uses of the subscript indices along the chain n
+// (a[i].b[j] uses i and j).
+func (e *exprCtx) indexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
+	for n != nil {
+		switch n.Type() {
+		case "member_expression":
+			n = n.ChildByFieldName("object")
+		case "subscript_expression":
+			out = e.add(out, n.ChildByFieldName("index"))
+			n = n.ChildByFieldName("object")
+		case "parenthesized_expression", "non_null_expression":
+			n = n.NamedChild(0)
+		default:
+			return out
+		}
+	}
+	return out
+}
+
+// path returns the access path (at most name.prop, subscripts stripped
+// to their base) of a chain of member and subscript expressions over a
+// name or this, and whether n is one.
+func (e *exprCtx) path(n *sitter.Node) (string, bool) {
+	var chain []*sitter.Node
+	for n != nil && n.Type() != "identifier" && n.Type() != "this" {
+		chain = append(chain, n)
+		switch n.Type() {
+		case "member_expression":
+			if n.ChildByFieldName("property") == nil {
+				return "", false
+			}
+			n = n.ChildByFieldName("object")
+		case "subscript_expression":
+			n = n.ChildByFieldName("object")
+		case "parenthesized_expression", "non_null_expression":
+			if n.NamedChildCount() != 1 {
+				return "", false
+			}
+			n = n.NamedChild(0)
+		default:
+			return "", false
+		}
+	}
+	if n == nil {
+		return "", false
+	}
+	p := e.lw.text(n)
+	if p == "" || p == "undefined" {
+		return "", false
+	}
+	p = e.lw.use(p)
+	subscripted := false
+	for k := len(chain) - 1; k >= 0; k-- {
+		switch c := chain[k]; c.Type() {
+		case "member_expression":
+			if a := e.lw.text(c.ChildByFieldName("property")); !strings.Contains(p, ".") && !subscripted && a != "" {
+				p += "." + a
+			}
+		case "subscript_expression":
+			subscripted = true
+		}
+	}
+	return p, true
+}
+
+// dotted returns the text of a chain of names (a, this.a, a.b.c; the
+// first resolved as a name), "" for any other expression.
+func dotted(lw *lowerer, n *sitter.Node) string {
+	var parts []string
+	for n != nil {
+		switch n.Type() {
+		case "identifier", "this":
+			t := lw.text(n)
+			if t == "" {
+				return ""
+			}
+			parts = append(parts, lw.use(t))
+			for i, j := 0, len(parts)-1; i < j; i, j = i+1, j-1 {
+				parts[i], parts[j] = parts[j], parts[i]
+			}
+			return strings.Join(parts, ".")
+		case "member_expression":
+			p := n.ChildByFieldName("property")
+			if p == nil || p.Type() != "property_identifier" {
+				return ""
+			}
+			parts = append(parts, lw.text(p))
+			n = n.ChildByFieldName("object")
+		default:
+			return ""
+		}
+	}
+	return ""
+}
+
+// call lowers a call (or new C(...), isNew) and returns the uses of its
+// value: the call's result, and for an Array method calling a function
+// argument (callbackMethods) the results of that function's call too.
+func (e *exprCtx) call(n *sitter.Node, isNew bool) []ir.Ref {
+	lw := e.lw
+	field := "function"
+	if isNew {
+		field = "constructor"
+	}
+	fn := unwrap(n.ChildByFieldName(field))
+	args := n.ChildByFieldName("arguments")
+	c := ir.Call{Line: line(n)}
+	switch {
+	case fn == nil:
+	case fn.Type() == "identifier":
+		c.Callee = lw.use(lw.text(fn))
+		c.CalleeUses = []ir.Ref{ir.PathRef(c.Callee)}
+	case fn.Type() == "super":
+		c.Callee, c.Method, c.Super = "super().constructor", "constructor", true
+	case fn.Type() == "member_expression":
+		obj := unwrap(fn.ChildByFieldName("object"))
+		if p := fn.ChildByFieldName("property"); p != nil {
+			c.Method = lw.text(p)
+		}
+		if obj != nil && obj.Type() == "super" {
+			c.Callee, c.Super = "super()."+c.Method, true
+			break
+		}
+		if d := dotted(lw, fn); d != "" {
+			c.Callee = d
+		}
+		if obj != nil {
+			if p, ok := e.path(obj); ok {
+				c.RecvPath = p
+			}
+			c.Receiver = e.expr(obj)
+		}
+	case fn.Type() == "arrow_function" || fn.Type() == "function_expression" || fn.Type() == "function":
+		c.Callee = lw.hoistFunc(fn)
+		c.CalleeUses = []ir.Ref{ir.PathRef(c.Callee)}
+	case fn.Type() == "import":
+	default:
+		c.CalleeUses = e.expr(fn)
+	}
+	var fnArgs []string // names of the function arguments
+	var argNodes []*sitter.Node
+	if args != nil && args.Type() == "arguments" {
+		for _, a := range named(args) {
+			if a.Type() == "comment" {
+				continue
+			}
+			argNodes = append(argNodes, a)
+		}
+	} else if args != nil {
+		argNodes = append(argNodes, args) // a tagged template
+	}
+	for _, a := range argNodes {
+		var arg ir.Arg
+		x := a
+		if a.Type() == "spread_element" {
+			arg.Star = 1
+			if a.NamedChildCount() > 0 {
+				x = a.NamedChild(0)
+			}
+		}
+		ux := unwrap(x)
+		arg.Uses = e.expr(x)
+		switch ux.Type() {
+		case "number":
+			arg.Const = ir.ConstInt(lw.text(ux))
+		case "string":
+			if v, ok := stringValue(lw, ux); ok {
+				arg.Const = ir.ConstStr(v)
+			}
+		}
+		if p, ok := e.path(ux); ok && ux.Type() != "subscript_expression" {
+			arg.Path = p
+		}
+		if ux.Type() == "identifier" || isFuncExpr(ux) {
+			if len(arg.Uses) == 1 && arg.Uses[0].IsPath() {
+				fnArgs = append(fnArgs, arg.Uses[0].Path)
+			}
+		}
+		c.Args = append(c.Args, arg)
+	}
+	c.Cond = e.cond
+	e.st.Calls = append(e.st.Calls, c)
+	out := []ir.Ref{ir.CallRef(len(e.st.Calls) - 1)}
+	results, ok := callbackMethods[c.Method]
+	if !ok || c.Super || len(c.Receiver) == 0 || len(fnArgs) == 0 {
+		return out
+	}
+	// xs.forEach(f), xs.map((x) => ...): f is called here on the
+	// receiver's elements (reduce: with the accumulator first).
+	recv := append([]ir.Ref(nil), c.Receiver...)
+	f := fnArgs[0]
+	if len(c.Args) == 0 || len(c.Args[0].Uses) != 1 || c.Args[0].Uses[0].Path != f {
+		return out
+	}
+	cb := ir.Call{Callee: f, CalleeUses: []ir.Ref{ir.PathRef(f)}, Line: c.Line, Cond: e.cond}
+	switch c.Method {
+	case "reduce", "reduceRight":
+		var init []ir.Ref
+		if len(c.Args) > 1 {
+			init = c.Args[1].Uses
+		}
+		cb.Args = []ir.Arg{{Uses: append(init, recv...)}, {Uses: recv}}
+	case "sort":
+		cb.Args = []ir.Arg{{Uses: recv}, {Uses: recv}}
+	default:
+		cb.Args = []ir.Arg{{Uses: recv}}
+	}
+	e.st.Calls = append(e.st.Calls, cb)
+	if results {
+		out = append(out, ir.CallRef(len(e.st.Calls)-1))
+	}
+	return out
+}
+
+func isFuncExpr(n *sitter.Node) bool {
+	switch n.Type() {
+	case "arrow_function", "function_expression", "function", "generator_function":
+		return true
+	}
+	return false
+}
+
+// target lowers an assignment or binding target: names and name.prop paths
+// are definitions; a[k] = v uses a and k and may-defines a; a longer chain
+// a.b.c = v uses and may-defines a.b; patterns bind each of their names
+// (defaults are uses that may not run). When aug is true (x += 1, x++)
+// the target is also used.
+func (e *exprCtx) target(n *sitter.Node, aug, decl bool) {
+	if n == nil || !e.lw.enter(n) {
+		return
+	}
+	defer e.lw.leave()
+	lw := e.lw
+	switch n.Type() {
+	case "identifier", "shorthand_property_identifier_pattern":
+		t := lw.text(n)
+		if t == "" {
+			return
+		}
+		name := lw.def(t)
+		if aug {
+			e.st.Uses = append(e.st.Uses, ir.PathRef(name))
+		}
+		e.st.Defs = append(e.st.Defs, ir.Def{Path: name})
+	case "member_expression":
+		p, ok := e.path(n)
+		if !ok {
+			e.st.Uses = append(e.st.Uses, e.expr(n.ChildByFieldName("object"))...)
+			return
+		}
+		e.st.Uses = e.indexUses(e.st.Uses, n)
+		obj := unwrap(n.ChildByFieldName("object"))
+		direct := obj != nil && (obj.Type() == "identifier" || obj.Type() == "this")
+		if aug {
+			e.st.Uses = append(e.st.Uses, ir.PathRef(p))
+		}
+		if direct {
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: p})
+		} else {
+			e.st.Uses = append(e.st.Uses, ir.PathRef(p))
+			e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
+		}
+	case "subscript_expression":
+		p, ok := e.path(n)
+		e.st.Uses = e.indexUses(e.st.Uses, n)
+		if !ok {
+			e.st.Uses = append(e.st.Uses, e.expr(n.ChildByFieldName("object"))...)
+			return
+		}
+		e.st.Uses = append(e.st.Uses, ir.PathRef(p))
+		e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
+	case "object_pattern", "array_pattern":
+		for _, c := range named(n) {
+			e.target(c, aug, decl)
+		}
+	case "pair_pattern":
+		if k := n.ChildByFieldName("key"); k != nil && k.Type() == "computed_property_name" {
+			e.st.Uses = append(e.st.Uses, e.expr(k)...)
+		}
+		e.target(n.ChildByFieldName("value"), aug, decl)
+	case "assignment_pattern", "object_assignment_pattern":
+		e.st.Uses = append(e.st.Uses, e.condAdd(nil, n.ChildByFieldName("right"))...)
+		e.target(n.ChildByFieldName("left"), aug, decl)
+	case "rest_pattern", "parenthesized_expression", "non_null_expression", "as_expression":
+		if n.NamedChildCount() > 0 {
+			e.target(n.NamedChild(0), aug, decl)
+		}
+	case "comment":
+	default:
+		e.st.Uses = append(e.st.Uses, e.expr(n)...)
+	}
+}

@@ -1,0 +1,290 @@
+package javascript
+
+import (
+	"fmt"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// funcDef lowers a function (declaration, expression or arrow function,
+// or a class's method when method is set) named name as a def statement
+// spanning at's header. Parameter defaults are uses of the def
+// statement; a destructured parameter is a parameter $argN whose names a
+// first statement of the body, on the def line, defines from it.
+func (lw *lowerer) funcDef(n *sitter.Node, name string, at *sitter.Node) *ir.Stmt {
+	return lw.function(n, name, at, false, false)
+}
+
+func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method, static bool) *ir.Stmt {
+	s := lw.newStmt(ir.DefStmt, at)
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	parent := lw.fn.f
+	fn := &ir.Func{Name: name, QName: parent.QName + "." + name, Kind: ir.FunctionScope, Def: s, Parent: parent,
+		Span:     ir.Span{Line: line(at), EndLine: endLine(at), StartByte: int(at.StartByte()), EndByte: int(at.EndByte())},
+		IsMethod: method, Static: method && static}
+	e := &exprCtx{lw: lw, st: s}
+	var params []ir.Param
+	if method && !static {
+		params = append(params, ir.Param{Name: "this"})
+	}
+	var destructured []*sitter.Node
+	var destructuredAt []int
+	addParam := func(p ir.Param, pattern *sitter.Node) {
+		if pattern != nil {
+			p.Name = fmt.Sprintf("$arg%d", len(params))
+			destructured = append(destructured, pattern)
+			destructuredAt = append(destructuredAt, len(params))
+		}
+		params = append(params, p)
+	}
+	if ps := n.ChildByFieldName("parameters"); ps != nil {
+		for _, c := range named(ps) {
+			lw.param(c, e, addParam)
+		}
+	} else if p := n.ChildByFieldName("parameter"); p != nil {
+		lw.param(p, e, addParam)
+	}
+	fn.Params = params
+	sigEnd := s.Span.EndByte
+	if body == nil {
+		sigEnd = int(n.EndByte())
+	}
+	fn.Signature = oneLine(string(lw.src[int(at.StartByte()):max(int(at.StartByte()), sigEnd)]))
+	fn.Signature = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(fn.Signature), "=>"))
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if n.Child(i).Type() == "async" {
+			fn.Async = true
+		}
+	}
+	if name != "" && !strings.HasPrefix(name, "<") {
+		s.Defs = append(s.Defs, ir.Def{Path: name})
+	} else if name != "" {
+		s.Defs = append(s.Defs, ir.Def{Path: name})
+	}
+	s.Func = fn
+	fc := lw.enterFunc(fn, params, body)
+	saved := lw.pending
+	lw.pending = nil
+	for k, pat := range destructured {
+		ds := lw.newStmt(ir.Simple, pat)
+		ds.Span.Line, ds.Span.EndLine = s.Span.Line, s.Span.Line
+		for _, nm := range patternNames(lw, pat) {
+			fc.blocks[0][nm] = nm
+		}
+		pe := &exprCtx{lw: lw, st: ds}
+		ds.Uses = append(ds.Uses, ir.PathRef(params[destructuredAt[k]].Name))
+		pe.target(pat, false, true)
+		fn.Body = append(fn.Body, ds)
+	}
+	switch {
+	case body == nil:
+	case body.Type() == "statement_block":
+		fn.Body = append(fn.Body, lw.stmts(named(body), false)...)
+	default:
+		// An arrow function's expression body is its return value.
+		r := lw.newStmt(ir.Return, body)
+		re := &exprCtx{lw: lw, st: r}
+		r.Uses = re.expr(body)
+		fn.Body = append(fn.Body, lw.pending...)
+		lw.pending = nil
+		fn.Body = append(fn.Body, r)
+	}
+	lw.pending = saved
+	lw.leaveFunc(fc)
+	return s
+}
+
+// param lowers one formal parameter.
+func (lw *lowerer) param(c *sitter.Node, e *exprCtx, add func(ir.Param, *sitter.Node)) {
+	switch c.Type() {
+	case "identifier":
+		add(ir.Param{Name: lw.text(c)}, nil)
+	case "required_parameter", "optional_parameter":
+		pat := c.ChildByFieldName("pattern")
+		if pat == nil {
+			return
+		}
+		p := ir.Param{}
+		if v := c.ChildByFieldName("value"); v != nil {
+			p.HasDefault, p.DefaultUses = true, e.expr(v)
+		}
+		if t := c.ChildByFieldName("type"); t != nil {
+			p.Type = typeName(lw, t)
+		}
+		switch pat.Type() {
+		case "identifier":
+			p.Name = lw.text(pat)
+			add(p, nil)
+		case "this":
+		case "rest_pattern":
+			if x := pat.NamedChild(0); x != nil && x.Type() == "identifier" {
+				p.Name, p.Star = lw.text(x), 1
+				add(p, nil)
+			} else if x != nil {
+				p.Star = 1
+				add(p, x)
+			}
+		default:
+			add(p, pat)
+		}
+	case "assignment_pattern":
+		left, right := c.ChildByFieldName("left"), c.ChildByFieldName("right")
+		p := ir.Param{HasDefault: true, DefaultUses: e.expr(right)}
+		if left != nil && left.Type() == "identifier" {
+			p.Name = lw.text(left)
+			add(p, nil)
+		} else if left != nil {
+			add(p, left)
+		}
+	case "rest_pattern":
+		if x := c.NamedChild(0); x != nil && x.Type() == "identifier" {
+			add(ir.Param{Name: lw.text(x), Star: 1}, nil)
+		} else if x != nil {
+			add(ir.Param{Star: 1}, x)
+		}
+	case "object_pattern", "array_pattern":
+		add(ir.Param{}, c)
+	}
+}
+
+// typeName is the dotted name a type annotation names (x: Flask, x:
+// Flask | null), "" for any other form.
+func typeName(lw *lowerer, t *sitter.Node) string {
+	if t.Type() == "type_annotation" && t.NamedChildCount() > 0 {
+		t = t.NamedChild(0)
+	}
+	switch t.Type() {
+	case "type_identifier":
+		return lw.text(t)
+	case "nested_type_identifier":
+		return strings.ReplaceAll(lw.text(t), " ", "")
+	case "union_type":
+		var names []string
+		for _, c := range named(t) {
+			if c.Type() == "literal_type" || c.Type() == "predefined_type" {
+				continue
+			}
+			names = append(names, typeName(lw, c))
+		}
+		if len(names) == 1 {
+			return names[0]
+		}
+	}
+	return ""
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// classDef lowers a class (declaration or expression) named name: its
+// fields are statements of the class body defining their names, its
+// methods def statements of methods receiving this.
+func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.Stmt {
+	s := lw.newStmt(ir.ClassStmt, at)
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	parent := lw.fn.f
+	cls := &ir.Func{Name: name, QName: parent.QName + "." + name, Kind: ir.ClassScope, Def: s, Parent: parent,
+		Span: ir.Span{Line: line(at), EndLine: endLine(at), StartByte: int(at.StartByte()), EndByte: int(at.EndByte())}}
+	e := &exprCtx{lw: lw, st: s}
+	for _, c := range named(n) {
+		if c.Type() != "class_heritage" {
+			continue
+		}
+		for _, h := range named(c) {
+			var v *sitter.Node
+			switch h.Type() {
+			case "extends_clause":
+				v = h.ChildByFieldName("value")
+				if v == nil && h.NamedChildCount() > 0 {
+					v = h.NamedChild(0)
+				}
+			case "implements_clause":
+				continue
+			default:
+				v = h // JavaScript: class_heritage holds the expression itself
+			}
+			if v == nil {
+				continue
+			}
+			if d := dotted(lw, v); d != "" {
+				cls.Bases = append(cls.Bases, d)
+			}
+			s.Uses = append(s.Uses, e.expr(v)...)
+		}
+	}
+	cls.Signature = oneLine(string(lw.src[int(at.StartByte()):max(int(at.StartByte()), s.Span.EndByte)]))
+	s.Defs = append(s.Defs, ir.Def{Path: name})
+	s.Func = cls
+	if body == nil {
+		return s
+	}
+	fc := &fnCtx{f: cls, parent: lw.fn, blocks: []map[string]string{{}}, nonlocal: map[string]bool{}, global: map[string]bool{}}
+	lw.fn = fc
+	saved := lw.pending
+	for _, m := range named(body) {
+		lw.pending = nil
+		var out []*ir.Stmt
+		switch m.Type() {
+		case "method_definition", "abstract_method_definition":
+			nm := m.ChildByFieldName("name")
+			if nm == nil || m.ChildByFieldName("body") == nil {
+				continue
+			}
+			static := false
+			for i := 0; i < int(m.ChildCount()); i++ {
+				if m.Child(i).Type() == "static" {
+					static = true
+				}
+			}
+			out = append(out, lw.function(m, strings.Trim(lw.text(nm), `'"`), m, true, static))
+		case "public_field_definition", "field_definition":
+			fs := lw.newStmt(ir.Simple, m)
+			fe := &exprCtx{lw: lw, st: fs}
+			prop := m.ChildByFieldName("name")
+			if prop == nil {
+				prop = m.ChildByFieldName("property")
+			}
+			if v := m.ChildByFieldName("value"); v != nil {
+				if u := unwrap(v); u.Type() == "arrow_function" || u.Type() == "function_expression" || u.Type() == "function" {
+					if prop != nil {
+						out = append(out, lw.function(u, strings.Trim(lw.text(prop), `'"#`), m, true, false))
+						break
+					}
+				}
+				fs.Uses = fe.expr(v)
+			}
+			if prop != nil {
+				fs.Defs = append(fs.Defs, ir.Def{Path: strings.Trim(lw.text(prop), `'"`), Plain: true})
+			}
+			out = append(out, fs)
+		default:
+			continue
+		}
+		cls.Body = append(cls.Body, lw.pending...)
+		cls.Body = append(cls.Body, out...)
+	}
+	lw.pending = saved
+	lw.fn = fc.parent
+	return s
+}
+
+// hoistFunc makes the def statement of function expression n, named
+// <fnN> (N counts the anonymous functions of the enclosing scope from 1),
+// to be placed before the statement being lowered; it returns the name.
+func (lw *lowerer) hoistFunc(n *sitter.Node) string {
+	parent := lw.fn.f
+	lw.anon[parent]++
+	name := fmt.Sprintf("<fn%d>", lw.anon[parent])
+	var s *ir.Stmt
+	if n.Type() == "class" {
+		s = lw.classDef(n, name, n)
+	} else {
+		s = lw.function(n, name, n, false, false)
+	}
+	lw.pending = append(lw.pending, s)
+	return name
+}
