@@ -255,6 +255,10 @@ func scoredExpectations(db *queries.DB, s *Scenario) (map[string]bool, error) {
 		}
 		src, _ := os.ReadFile(filepath.Join(s.Dir, filepath.FromSlash(file)))
 		srcLines := strings.Split(string(src), "\n")
+		notAStatementLine := notAStatementLine
+		if lang := loaders.LanguageOf(file); lang == "javascript" || lang == "typescript" {
+			notAStatementLine = notAJSStatementLine
+		}
 		for _, l := range lines {
 			key := file + ":" + strconv.Itoa(l)
 			starts, inside, unscored := false, 0, false
@@ -300,6 +304,28 @@ func notAStatementLine(src []string, line int) bool {
 		return true
 	}
 	return false
+}
+
+// notAJSStatementLine reports the lines golden/js/RULES.md never scores
+// in JavaScript and TypeScript: blank lines, comments, lines of braces,
+// brackets, parentheses and semicolons only, `do {`, imports, export
+// lists and re-exports, type-only declarations, decorators and the
+// "use strict" directive.
+func notAJSStatementLine(src []string, line int) bool {
+	if line < 1 || line > len(src) {
+		return false
+	}
+	t := strings.TrimSpace(src[line-1])
+	if strings.Trim(t, "{}()[];, ") == "" {
+		return true
+	}
+	for _, p := range []string{"//", "/*", "*", "@", "import ", "import{", "export {", "export{", "export *",
+		"export type ", "export interface ", "interface ", "type ", "declare ", "export declare ", "do {", `"use strict"`, `'use strict'`} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	return t == "do"
 }
 
 func sortLoc(xs []string) {

@@ -77,7 +77,8 @@ var sourceExts = []string{".ts", ".tsx", ".mts", ".cts", ".js", ".jsx", ".mjs", 
 // path without the extension, slashes turned to dots and dots inside a
 // component to underscores (a.test.js is a_test, never a module test in
 // a package a); a final index names its directory, as `import './dir'`
-// does, and is then the package's own file. Since a specifier resolves
+// does, and is then the package's own file (the root's index is the
+// module index). Since a specifier resolves
 // to the same name with or without its extension (./m, ./m.js and ./m.ts
 // all name m), resolution across .ts .tsx .js .jsx .mjs .cjs and index
 // needs no look at the file system.
@@ -94,6 +95,9 @@ func Module(rel string) (string, bool) {
 			continue
 		}
 		out = append(out, strings.ReplaceAll(p, ".", "_"))
+	}
+	if len(out) == 0 {
+		return "index", false // the root's index names no directory
 	}
 	return strings.Join(out, "."), pkg
 }

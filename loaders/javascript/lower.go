@@ -67,7 +67,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 		name = name[i+1:]
 	}
 	top := &ir.Func{Name: name, QName: module, Kind: ir.ModuleScope, Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
-	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}}
+	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, called: calledNames(root, src)}
 	fc := lw.enterFunc(top, nil, root)
 	top.Body = lw.stmts(named(root), false)
 	lw.leaveFunc(fc)
@@ -89,6 +89,34 @@ type lowerer struct {
 	// pending are the definitions of the function expressions met in the
 	// statement being lowered: they are placed just before it.
 	pending []*ir.Stmt
+	// called are the names the file calls or instantiates directly (f(),
+	// new C()): const x = require(m) with x among them imports m's
+	// default export (module.exports = f), else the module itself.
+	called map[string]bool
+}
+
+// calledNames lists the identifiers called or instantiated in the tree.
+func calledNames(root *sitter.Node, src []byte) map[string]bool {
+	out := map[string]bool{}
+	stack := []*sitter.Node{root}
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		switch n.Type() {
+		case "call_expression", "new_expression":
+			f := n.ChildByFieldName("function")
+			if f == nil {
+				f = n.ChildByFieldName("constructor")
+			}
+			if f != nil && f.Type() == "identifier" {
+				out[f.Content(src)] = true
+			}
+		}
+		for i := int(n.NamedChildCount()) - 1; i >= 0; i-- {
+			stack = append(stack, n.NamedChild(i))
+		}
+	}
+	return out
 }
 
 // fnCtx is the scope of names of one function (or the module) while its
@@ -700,6 +728,13 @@ func (lw *lowerer) requireStmt(n, target *sitter.Node, spec string) *ir.Stmt {
 	info := &ir.ImportInfo{From: mod, Module: mod}
 	switch target.Type() {
 	case "identifier":
+		if lw.called[lw.text(target)] {
+			// const f = require('./f'); f(...): the module's default
+			// export (module.exports = f).
+			info.IsFrom = true
+			info.Names = []ir.ImportName{{Name: "default", Alias: lw.def(lw.text(target))}}
+			break
+		}
 		info.Names = []ir.ImportName{{Name: mod, Alias: lw.def(lw.text(target))}}
 	case "object_pattern":
 		info.IsFrom = true
@@ -758,7 +793,16 @@ func (lw *lowerer) commonJSExport(n *sitter.Node, s *ir.Stmt) {
 	default:
 		return
 	}
-	s.Defs = append(s.Defs, ir.Def{Path: name})
+	// The export is the module-level name, not a path of Node's module
+	// object: a plain alias when the value is a dotted name.
+	kept := s.Defs[:0]
+	for _, d := range s.Defs {
+		if d.Path != "module.exports" && d.Path != "exports."+name && d.Path != "module" && d.Path != "exports" {
+			kept = append(kept, d)
+		}
+	}
+	s.Defs = append(kept, ir.Def{Path: name, Plain: true})
+	s.Alias = ""
 	if d := dotted(lw, unwrap(right)); d != "" && d != name {
 		s.Alias = d
 	}
