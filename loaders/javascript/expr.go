@@ -346,6 +346,10 @@ func (e *exprCtx) call(n *sitter.Node, isNew bool) []ir.Ref {
 		c.Args = append(c.Args, arg)
 	}
 	c.Cond = e.cond
+	if c.Callee == "Object.assign" && len(c.Args) > 0 && c.Args[0].Path != "" {
+		// Object.assign(t, ...) copies into t: a may-definition of t.
+		e.st.Defs = append(e.st.Defs, ir.Def{Path: c.Args[0].Path, May: true})
+	}
 	e.st.Calls = append(e.st.Calls, c)
 	out := []ir.Ref{ir.CallRef(len(e.st.Calls) - 1)}
 	results, ok := callbackMethods[c.Method]
