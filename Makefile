@@ -31,8 +31,8 @@ golden: build
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./benchmarks/
 
-# Fuzz the Python front end (parse and lower) and the graph build, FUZZTIME
-# each, one after the other (go test -fuzz takes one target at a time). A
+# Fuzz the Python and JavaScript front ends (parse and lower) and the graph
+# build, FUZZTIME each, one after the other (go test -fuzz takes one target at a time). A
 # failing input is written under the package's testdata/fuzz and then runs
 # in every go test as a regression case. Minimizing each new input for the
 # default 60 s left the worker idle most of a run; 5 s keeps it fuzzing.
@@ -43,11 +43,13 @@ bench:
 FUZZTIME ?= 5m
 FUZZTIME_PARSE ?= $(FUZZTIME)
 FUZZTIME_BUILD ?= $(FUZZTIME)
+FUZZTIME_JS ?= $(FUZZTIME)
 
 .PHONY: fuzz
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME_PARSE) -fuzzminimizetime 5s ./loaders/python/
 	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(FUZZTIME_BUILD) -fuzzminimizetime 5s ./loaders/pdg/
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME_JS) -fuzzminimizetime 5s ./loaders/javascript/
 
 # Refresh the web view's embedded graph libraries from the npm registry at
 # the versions pinned in server/web/frontend/package-lock.json. The result
