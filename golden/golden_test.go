@@ -150,3 +150,10 @@ func TestFiguresRulesV10(t *testing.T) { scoreSet(t, "rules-v10", 8) }
 // through a list iterated elsewhere). rules-v11/figures.txt records where
 // the engine stands.
 func TestFiguresRulesV11(t *testing.T) { scoreSet(t, "rules-v11", 6) }
+
+// TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
+// helper wrote by hand from golden/js/RULES.md (its mapping of
+// ../shared/slicing-rules.md onto the two languages) without running the
+// engine or reading its slicing code. js/figures.txt records where the
+// engine stands.
+func TestFiguresJS(t *testing.T) { scoreSet(t, "js", 22) }
