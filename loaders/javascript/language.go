@@ -1,10 +1,8 @@
 package javascript
 
 import (
-	"context"
 	"path"
 	"strings"
-	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	tsjs "github.com/smacker/go-tree-sitter/javascript"
@@ -142,52 +140,68 @@ func grammar(ts, tsx bool) *sitter.Language {
 	return tsjs.GetLanguage()
 }
 
-var canonParsers = [3]sync.Pool{}
-
-// canonical joins the leaves of src's syntax tree, comments left out, with
-// single spaces; a string's or template's text is kept whole.
-func canonical(src []byte, ts bool) string {
-	k := 0
-	if ts {
-		k = 1
-	}
-	p, _ := canonParsers[k].Get().(*sitter.Parser)
-	if p == nil {
-		p = sitter.NewParser()
-		p.SetLanguage(grammar(ts, false))
-	}
-	defer canonParsers[k].Put(p)
-	tree, err := p.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		return string(src)
-	}
-	defer tree.Close()
+// canonical is src without comments, its whitespace dropped except one
+// space between two word characters (identifiers, keywords, numbers);
+// string, template and regular-expression text is kept as written. It
+// lexes rather than parses (chunking asks for the canonical text of every
+// chunk): a '/' starts a regular expression where an operand may start,
+// as in the ECMAScript lexical grammar's goal symbols, approximated by
+// the previous significant character.
+func canonical(src []byte, _ bool) string {
 	var b strings.Builder
-	var walk func(n *sitter.Node)
-	walk = func(n *sitter.Node) {
-		switch n.Type() {
-		case "comment":
-			return
-		case "string", "template_string", "regex":
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			b.WriteString(n.Content(src))
-			return
+	b.Grow(len(src))
+	pendingSpace := false
+	var prev byte // last byte written
+	word := func(c byte) bool {
+		return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80
+	}
+	emit := func(c byte) {
+		if pendingSpace && word(prev) && word(c) {
+			b.WriteByte(' ')
 		}
-		if n.ChildCount() == 0 {
-			if t := n.Content(src); t != "" {
-				if b.Len() > 0 {
-					b.WriteByte(' ')
+		pendingSpace = false
+		b.WriteByte(c)
+		prev = c
+	}
+	regexAllowed := func() bool {
+		return prev == 0 || strings.IndexByte("(,=:[!&|?{};+-*%<>~^", prev) >= 0
+	}
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			pendingSpace = true
+		case c == '/' && i+1 < len(src) && src[i+1] == '/':
+			for i < len(src) && src[i] != '\n' {
+				i++
+			}
+			pendingSpace = true
+		case c == '/' && i+1 < len(src) && src[i+1] == '*':
+			i += 2
+			for i+1 < len(src) && !(src[i] == '*' && src[i+1] == '/') {
+				i++
+			}
+			i++
+			pendingSpace = true
+		case c == '"' || c == '\'' || c == '`' || c == '/' && regexAllowed():
+			emit(c)
+			j := i + 1
+			for ; j < len(src); j++ {
+				b.WriteByte(src[j])
+				if src[j] == '\\' && j+1 < len(src) {
+					j++
+					b.WriteByte(src[j])
+					continue
 				}
-				b.WriteString(t)
+				if src[j] == c || (c != '`' && src[j] == '\n') {
+					break
+				}
 			}
-			return
-		}
-		for i := 0; i < int(n.ChildCount()); i++ {
-			walk(n.Child(i))
+			i = j
+			prev = c
+		default:
+			emit(c)
 		}
 	}
-	walk(tree.RootNode())
 	return b.String()
 }
