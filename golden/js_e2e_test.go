@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/semantica/semantica/loaders"
@@ -80,10 +81,18 @@ func TestSemverEndToEnd(t *testing.T) {
 	// and loose come from the parameters (8). The returns at 15 and 22
 	// are jumps whose guards (10, 17) are in, so they are in (rule 9).
 	// Since the '===' clause returns at 15, its a = a.version (12) and
-	// b = b.version (14) never reach 27; nor does the callee eq's own
-	// module (a callee is no data use of its import, rules 14-15).
+	// b = b.version (14) never reach 27. The callee eq is held in the
+	// variable const eq = require('./eq') (1), which the call reads
+	// (golden/js/RULES.md, rule 10 on callees held in variables); what
+	// flows into that require from eq.js is left open by the rules for a
+	// function beyond the depth, so only cmp.js is compared.
 	got := slice(27, 0)
-	want := []string{"functions/cmp.js:8", "functions/cmp.js:9", "functions/cmp.js:10", "functions/cmp.js:15",
+	for k := range got {
+		if !strings.HasPrefix(k, "functions/cmp.js:") {
+			delete(got, k)
+		}
+	}
+	want := []string{"functions/cmp.js:1", "functions/cmp.js:8", "functions/cmp.js:9", "functions/cmp.js:10", "functions/cmp.js:15",
 		"functions/cmp.js:17", "functions/cmp.js:22", "functions/cmp.js:24", "functions/cmp.js:25",
 		"functions/cmp.js:26", "functions/cmp.js:27"}
 	compareSets(t, "cmp.js:27 depth 0", got, want)

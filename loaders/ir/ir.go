@@ -223,6 +223,11 @@ type ImportInfo struct {
 	// front end resolves a relative From against the file's own module
 	// (File.Module, File.IsPackage), as the language defines it.
 	Module string
+	// Declaration marks an import that is a variable declaration
+	// (CommonJS's const x = require(m)): the statement is scored like
+	// any declaration, and a call through a name it binds reads that
+	// name (a data dependence on the statement) besides the call edge.
+	Declaration bool
 }
 
 // Stmt is one statement of the IR.

@@ -465,6 +465,9 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 		if x := n.NamedChild(0); x != nil && x.Type() == "string" && lw.fn != nil && isDirective(n) {
 			return nil // "use strict"
 		}
+		if ss := lw.exportObject(n); ss != nil {
+			return ss
+		}
 		s := lw.newStmt(ir.Simple, n)
 		e := &exprCtx{lw: lw, st: s}
 		for _, c := range named(n) {
@@ -725,7 +728,7 @@ func stringValue(lw *lowerer, n *sitter.Node) (string, bool) {
 func (lw *lowerer) requireStmt(n, target *sitter.Node, spec string) *ir.Stmt {
 	s := lw.newStmt(ir.Import, n)
 	mod := SpecifierModule(lw.file.Path, spec)
-	info := &ir.ImportInfo{From: mod, Module: mod}
+	info := &ir.ImportInfo{From: mod, Module: mod, Declaration: true}
 	switch target.Type() {
 	case "identifier":
 		if lw.called[lw.text(target)] {
@@ -784,6 +787,11 @@ func (lw *lowerer) commonJSExport(n *sitter.Node, s *ir.Stmt) {
 	lt := strings.ReplaceAll(lw.text(left), " ", "")
 	var name string
 	switch {
+	case lt == "module.exports" && unwrap(right).Type() == "object":
+		// module.exports = { a, b: c }: exports a and b, each bound
+		// separately (golden/js/RULES.md, rule 1): lowerExportObject
+		// splits the statement, one per exported name.
+		return
 	case lt == "module.exports":
 		name = "default"
 	case strings.HasPrefix(lt, "exports.") && strings.Count(lt, ".") == 1:
@@ -1031,4 +1039,64 @@ func trimToCallbacks(ss, defs []*ir.Stmt) {
 			}
 		}
 	}
+}
+
+// exportObject lowers module.exports = { a, b: expr, ... } at module level
+// as one statement per exported name, on the same line, each defining
+// the name (a module-level binding, as the importers' require reads it)
+// from its own value only: an import binds each name separately
+// (golden/js/RULES.md, rule 1). A value that is a plain name is an alias
+// of it. Other entries (spreads, computed keys) make it nil: the
+// statement is lowered whole.
+func (lw *lowerer) exportObject(n *sitter.Node) []*ir.Stmt {
+	if lw.fn == nil || lw.fn.f.Kind != ir.ModuleScope || n.NamedChildCount() != 1 {
+		return nil
+	}
+	a := n.NamedChild(0)
+	if a.Type() != "assignment_expression" {
+		return nil
+	}
+	left, right := a.ChildByFieldName("left"), a.ChildByFieldName("right")
+	if left == nil || right == nil || strings.ReplaceAll(lw.text(left), " ", "") != "module.exports" {
+		return nil
+	}
+	obj := unwrap(right)
+	if obj.Type() != "object" {
+		return nil
+	}
+	type entry struct {
+		name string
+		val  *sitter.Node
+	}
+	var entries []entry
+	for _, c := range named(obj) {
+		switch c.Type() {
+		case "comment":
+		case "shorthand_property_identifier":
+			entries = append(entries, entry{lw.text(c), c})
+		case "pair":
+			k, v := c.ChildByFieldName("key"), c.ChildByFieldName("value")
+			if k == nil || v == nil || k.Type() == "computed_property_name" {
+				return nil
+			}
+			entries = append(entries, entry{strings.Trim(lw.text(k), `'"`), v})
+		default:
+			return nil
+		}
+	}
+	if len(entries) == 0 {
+		return nil
+	}
+	var out []*ir.Stmt
+	for _, en := range entries {
+		s := lw.newStmt(ir.Simple, n)
+		e := &exprCtx{lw: lw, st: s}
+		s.Uses = e.expr(en.val)
+		s.Defs = []ir.Def{{Path: en.name, Plain: true}}
+		if d := dotted(lw, unwrap(en.val)); d != "" && d != en.name {
+			s.Alias = d
+		}
+		out = append(out, s)
+	}
+	return out
 }

@@ -980,7 +980,7 @@ func (b *builder) governs(cfg *CFG) {
 func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 	text := b.text(sc.file, s.Span.Line, s.Span.EndLine)
 	b.g.Stmts = append(b.g.Stmts, schema.Stmt{ID: sid, File: sc.file.Path, Func: sc.id, Line: s.Span.Line,
-		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import,
+		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import || s.Import != nil && s.Import.Declaration,
 		Defs: strings.Join(uniqStrings(append(stmtDefs(s, b.calls[s]), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " "),
 		Effect: stmtEffect(sc, s, outDefs)})
 }

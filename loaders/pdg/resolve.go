@@ -21,6 +21,9 @@ const (
 
 type binding struct {
 	param  bool // also a parameter of the scope
+	// variable: bound by an import that is a variable declaration
+	// (ir.ImportInfo.Declaration): a call through it reads it.
+	variable bool
 	kind   bindKind
 	target string // qname (func/class/module), alias name, or instance's callee text
 	mod    string // bImport: the module imported from
@@ -181,7 +184,7 @@ func collectBindings(sc *scope) {
 			if !imp.IsFrom {
 				for _, n := range imp.Names {
 					if n.Alias != "" {
-						set(n.Alias, &binding{kind: bModule, target: n.Name})
+						set(n.Alias, &binding{kind: bModule, target: n.Name, variable: imp.Declaration})
 					} else {
 						first := strings.SplitN(n.Name, ".", 2)[0]
 						set(first, &binding{kind: bModule, target: first})
@@ -201,7 +204,7 @@ func collectBindings(sc *scope) {
 				if n.Alias != "" {
 					local = n.Alias
 				}
-				set(local, &binding{kind: bImport, mod: from, name: n.Name})
+				set(local, &binding{kind: bImport, mod: from, name: n.Name, variable: imp.Declaration})
 			}
 		case s.Kind == ir.Simple && len(s.Defs) == 1 && !s.Defs[0].May && !strings.Contains(s.Defs[0].Path, "."):
 			name := s.Defs[0].Path
@@ -234,7 +237,7 @@ func (r *resolver) stableName(sc *scope, name string) bool {
 		if b, ok := cur.bindings[name]; ok {
 			switch b.kind {
 			case bFunc, bClass, bModule, bImport:
-				return !b.param
+				return !b.param && !b.variable
 			}
 			return false
 		}
