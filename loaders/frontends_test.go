@@ -12,6 +12,7 @@ import (
 	"github.com/semantica/semantica/loaders"
 	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/schema"
 )
 
 // toy is a front end of a language of one assignment per line
@@ -126,5 +127,24 @@ func TestFrontEndInterface(t *testing.T) {
 	}
 	if strings.Join(toyChunks, ", ") != "file toy/1, leaf toy/1" {
 		t.Errorf("chunks of calc.toy: %v", toyChunks)
+	}
+}
+
+// TestLanguageOfMatchesFrontEnds: schema.LanguageOf, which the read side
+// uses to label files, names every front end's extensions as that front
+// end does, and loaders.LanguageOf agrees with it.
+func TestLanguageOfMatchesFrontEnds(t *testing.T) {
+	for _, fe := range loaders.FrontEnds {
+		for _, ext := range fe.Extensions() {
+			if got := schema.LanguageOf("dir/a" + ext); got != fe.Name() {
+				t.Errorf("schema.LanguageOf(%q) = %q, want %q", "dir/a"+ext, got, fe.Name())
+			}
+			if got := loaders.LanguageOf("a" + ext); got != fe.Name() {
+				t.Errorf("LanguageOf(%q) = %q, want %q", "a"+ext, got, fe.Name())
+			}
+		}
+	}
+	if got := schema.LanguageOf("README.md"); got != "" {
+		t.Errorf("schema.LanguageOf(README.md) = %q, want none", got)
 	}
 }

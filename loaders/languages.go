@@ -35,7 +35,8 @@ func (Languages) SyntaxErrors(path, code string) []int {
 }
 
 // LanguageOf names the language of the file at path ("python",
-// "javascript", "typescript"), "" when no front end reads it.
+// "javascript", "typescript"), "" when no front end reads it: the name of
+// its front end.
 func LanguageOf(path string) string {
 	if fe := FrontEndOf(path); fe != nil {
 		return fe.Name()

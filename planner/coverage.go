@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema"
 	"github.com/semantica/semantica/schema/tokens"
 	"math"
 	"slices"
@@ -244,7 +245,7 @@ func (p *Planner) CoverageContext(req *CoverageRequest) (*CoverageContext, error
 		} else if ev.failing == 0 {
 			why += fmt.Sprintf("; %d dependence edges from what failing tests ran", dd)
 		}
-		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Signature: firstLine(sym.Signature),
+		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Lang: schema.LanguageOf(sym.File), Signature: firstLine(sym.Signature),
 			Why: why, rank: map[string]int{RelFailing: 0, RelCovered: 1}[rel], line: sym.Line, endLine: sym.EndLine, dist: dd,
 			Lines: []int{}, DiffLines: []int{}, stmts: ev.stmts}
 		if d.Signature == "" {

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema"
 	"github.com/semantica/semantica/schema/tokens"
 	"path"
 	"slices"
@@ -107,6 +108,7 @@ type DiffSlice struct {
 	Relevance string  `json:"relevance"`
 	Kind      string  `json:"kind"` // module, class, function or method
 	File      string  `json:"file"`
+	Lang      string  `json:"language"` // the file's (schema.LanguageOf)
 	Signature string  `json:"signature"`
 	Code      *string `json:"code"`
 	Lines     []int   `json:"lines"`      // statement lines the entry selects (its def line included)
@@ -424,7 +426,7 @@ func (p *Planner) DiffContext(req *DiffRequest) (*DiffContext, error) {
 		if isTest(sym.File, sym.QName) {
 			rel = RelTest
 		}
-		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Signature: firstLine(sym.Signature),
+		d := &DiffSlice{ID: sym.QName, Relevance: rel, Kind: sym.Kind, File: sym.File, Lang: schema.LanguageOf(sym.File), Signature: firstLine(sym.Signature),
 			rank: relRank[rel], line: sym.Line, endLine: sym.EndLine, dist: 1 << 30, level: 1 << 30, Lines: []int{}, DiffLines: []int{}}
 		if d.Signature == "" {
 			d.Signature = sym.QName

@@ -3,6 +3,7 @@ package planner
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/semantica/semantica/schema"
 	"github.com/semantica/semantica/schema/tokens"
 	"sort"
 	"strings"
@@ -58,6 +59,7 @@ type PackSymbol struct {
 	QName   string  `json:"qname"`
 	Kind    string  `json:"kind"`
 	File    string  `json:"file"`
+	Lang    string  `json:"language"` // the file's (schema.LanguageOf)
 	Line    int     `json:"line"`
 	EndLine int     `json:"end_line"`
 	Score   float64 `json:"score"` // Retrieve's fused score
@@ -275,7 +277,7 @@ func (p *Planner) Pack(ti *queries.TextIndex, req *PackRequest) (*Pack, error) {
 	}
 	var syms []*PackSymbol
 	for _, h := range hits {
-		syms = append(syms, &PackSymbol{QName: h.QName, Kind: h.Kind, File: h.File, Line: h.Line, EndLine: h.EndLine,
+		syms = append(syms, &PackSymbol{QName: h.QName, Kind: h.Kind, File: h.File, Lang: schema.LanguageOf(h.File), Line: h.Line, EndLine: h.EndLine,
 			Score: h.Score, Why: h.Why, funcID: h.FuncID})
 	}
 	render := func(stmts []queries.Stmt) (string, int, error) {

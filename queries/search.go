@@ -2,6 +2,7 @@ package queries
 
 import (
 	"fmt"
+	"github.com/semantica/semantica/schema"
 	"os"
 	"strings"
 	"time"
@@ -25,6 +26,7 @@ type Hit struct {
 	QName   string  `json:"qname"`
 	Kind    string  `json:"kind"`
 	File    string  `json:"file"`
+	Lang    string  `json:"language"` // the file's (schema.LanguageOf)
 	Line    int     `json:"line"`
 	EndLine int     `json:"end_line"`
 	FuncID  int64   `json:"func_id"`
@@ -126,6 +128,7 @@ func (t *TextIndex) run(q query.Query, question string, top int, explain bool) (
 		hit.QName, _ = h.Fields["qname"].(string)
 		hit.Kind, _ = h.Fields["kind"].(string)
 		hit.File, _ = h.Fields["file"].(string)
+		hit.Lang = schema.LanguageOf(hit.File)
 		hit.Chunk, _ = h.Fields["chunk"].(string)
 		if v, ok := h.Fields["line"].(float64); ok {
 			hit.Line = int(v)

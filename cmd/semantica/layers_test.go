@@ -15,17 +15,18 @@ import (
 // package not listed may import anything (cmd, server, benchmarks, golden:
 // they compose the pipeline). Test files are not checked.
 var layers = map[string][]string{
-	"schema":           {},
-	"schema/tokens":    {},
-	"loaders/ir":       {},
-	"loaders/python":   {"loaders/ir"},
-	"loaders/pdg":      {"loaders/ir", "schema", "schema/tokens"},
-	"loaders/changes":  {},
-	"loaders/coverage": {},
+	"schema":             {},
+	"schema/tokens":      {},
+	"loaders/ir":         {},
+	"loaders/python":     {"loaders/ir"},
+	"loaders/javascript": {"loaders/ir"},
+	"loaders/pdg":        {"loaders/ir", "schema", "schema/tokens"},
+	"loaders/changes":    {},
+	"loaders/coverage":   {},
 	// Chunking sees only the graph's rows and a front end's canonicalizer
 	// (a function the loader hands it).
 	"loaders/chunks": {"schema"},
-	"loaders":        {"loaders/ir", "loaders/python", "loaders/pdg", "loaders/changes", "loaders/coverage", "loaders/chunks", "queries", "schema", "schema/tokens"},
+	"loaders":        {"loaders/ir", "loaders/python", "loaders/javascript", "loaders/pdg", "loaders/changes", "loaders/coverage", "loaders/chunks", "queries", "schema", "schema/tokens"},
 	"queries":        {"schema", "schema/tokens"},
 	"planner":        {"queries", "optimizer", "schema", "schema/tokens"},
 	// The optimizer reads a language only through optimizer.Language
