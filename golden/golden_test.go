@@ -157,3 +157,13 @@ func TestFiguresRulesV11(t *testing.T) { scoreSet(t, "rules-v11", 6) }
 // engine or reading its slicing code. js/figures.txt records where the
 // engine stands.
 func TestFiguresJS(t *testing.T) { scoreSet(t, "js", 22) }
+
+// TestFiguresJSV2 scores the js-v2 set: 16 scenarios a second helper
+// wrote by hand from golden/js/RULES.md, without running the engine or
+// reading its code, aimed at what a young front end gets wrong (this in
+// callbacks, class-field arrows, statics, re-exports through index.js,
+// namespace imports, generators, switch in loops, finally after return,
+// optional chaining, destructured and rest parameters, labelled
+// continue, TypeScript classes). js-v2/figures.txt records where the
+// engine stands.
+func TestFiguresJSV2(t *testing.T) { scoreSet(t, "js-v2", 16) }
