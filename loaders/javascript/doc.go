@@ -46,6 +46,15 @@
 // callback's writes to enclosing variables are definitions at the
 // statement that passes it, as rule 6 asks.
 //
+// Instance fields (count = 0 in a class body) are definitions of
+// this.count made by every new: they are statements of the constructor,
+// on their own lines, run when it starts (in a derived class after its
+// super(...)); a class with fields and no constructor gets the one
+// JavaScript gives it, on the class's line (passing its arguments to the
+// base's constructor when it extends one). A field holding an arrow
+// function is also a method of that name. Static fields are statements
+// of the class body, like Python's class attributes.
+//
 // Methods follow the IR's receiver convention: a method that is not
 // static receives this as its first parameter, named "this", so this.x
 // is an access path like Python's self.x. new C(a) is a call of C, which

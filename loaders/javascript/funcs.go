@@ -19,6 +19,8 @@ func (lw *lowerer) funcDef(n *sitter.Node, name string, at *sitter.Node) *ir.Stm
 }
 
 func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method, static bool) *ir.Stmt {
+	fields := lw.fields
+	lw.fields = nil
 	s := lw.newStmt(ir.DefStmt, at)
 	body := n.ChildByFieldName("body")
 	header(s, body)
@@ -83,7 +85,18 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 	switch {
 	case body == nil:
 	case body.Type() == "statement_block":
-		fn.Body = append(fn.Body, lw.stmts(named(body), false)...)
+		stmts := lw.stmts(named(body), false)
+		if fields != nil {
+			// Instance fields are initialised when the constructor starts,
+			// in a derived class when its super(...) returns.
+			init := fields()
+			at := 0
+			if len(stmts) > 0 && len(stmts[0].Calls) > 0 && stmts[0].Calls[0].Super && stmts[0].Calls[0].Method == "constructor" {
+				at = 1
+			}
+			stmts = append(stmts[:at:at], append(init, stmts[at:]...)...)
+		}
+		fn.Body = append(fn.Body, stmts...)
 	default:
 		// An arrow function's expression body is its return value.
 		r := lw.newStmt(ir.Return, body)
@@ -225,6 +238,41 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 	fc := &fnCtx{f: cls, parent: lw.fn, blocks: []map[string]string{{}}, nonlocal: map[string]bool{}, global: map[string]bool{}}
 	lw.fn = fc
 	saved := lw.pending
+	// Instance fields (golden/js/RULES.md, choice 2): each initialiser
+	// is a definition of this.name made by every new, lowered as a
+	// statement of the constructor on the field's line; a class with
+	// fields and no constructor gets one (passing its arguments to the
+	// base's constructor when it extends one).
+	var fieldNodes []*sitter.Node
+	var ctor *sitter.Node
+	for _, m := range named(body) {
+		switch m.Type() {
+		case "public_field_definition", "field_definition":
+			if !hasChild(m, "static") && fieldName(lw, m) != "" {
+				fieldNodes = append(fieldNodes, m)
+			}
+		case "method_definition":
+			if nm := m.ChildByFieldName("name"); nm != nil && lw.text(nm) == "constructor" && !hasChild(m, "static") {
+				ctor = m
+			}
+		}
+	}
+	fieldInit := func() []*ir.Stmt {
+		var out []*ir.Stmt
+		for _, m := range fieldNodes {
+			fs := lw.newStmt(ir.Simple, m)
+			fe := &exprCtx{lw: lw, st: fs}
+			if v := m.ChildByFieldName("value"); v != nil && !isFuncExpr(unwrap(v)) {
+				fs.Uses = fe.expr(v)
+			}
+			fs.Defs = []ir.Def{{Path: lw.use("this") + "." + fieldName(lw, m)}}
+			out = append(out, fs)
+		}
+		return out
+	}
+	if ctor == nil && len(fieldNodes) > 0 {
+		cls.Body = append(cls.Body, lw.syntheticCtor(cls, len(cls.Bases) > 0, fieldInit, at))
+	}
 	for _, m := range named(body) {
 		lw.pending = nil
 		var out []*ir.Stmt
@@ -240,8 +288,20 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 					static = true
 				}
 			}
+			if m == ctor || ctor != nil && m.Equal(ctor) {
+				lw.fields = fieldInit
+			}
 			out = append(out, lw.function(m, strings.Trim(lw.text(nm), `'"`), m, true, static))
 		case "public_field_definition", "field_definition":
+			if !hasChild(m, "static") {
+				// An instance field: its initialiser runs in the
+				// constructor; an arrow function stored in it is also a
+				// method (obj.handle(3) calls it).
+				if v := m.ChildByFieldName("value"); v != nil && isFuncExpr(unwrap(v)) && fieldName(lw, m) != "" {
+					out = append(out, lw.function(unwrap(v), fieldName(lw, m), m, true, false))
+				}
+				break
+			}
 			fs := lw.newStmt(ir.Simple, m)
 			fe := &exprCtx{lw: lw, st: fs}
 			prop := m.ChildByFieldName("name")
@@ -287,4 +347,54 @@ func (lw *lowerer) hoistFunc(n *sitter.Node) string {
 	}
 	lw.pending = append(lw.pending, s)
 	return name
+}
+
+func hasChild(n *sitter.Node, typ string) bool {
+	for i := 0; i < int(n.ChildCount()); i++ {
+		if n.Child(i).Type() == typ {
+			return true
+		}
+	}
+	return false
+}
+
+// fieldName is the name of a class field ("" for a computed one).
+func fieldName(lw *lowerer, m *sitter.Node) string {
+	prop := m.ChildByFieldName("name")
+	if prop == nil {
+		prop = m.ChildByFieldName("property")
+	}
+	if prop == nil || prop.Type() == "computed_property_name" {
+		return ""
+	}
+	return strings.Trim(lw.text(prop), `'"#`)
+}
+
+// syntheticCtor makes the constructor JavaScript gives a class that
+// declares none, for a class with instance fields: a method constructor
+// on the class's line whose body initialises the fields, after
+// super(...args) when the class extends another.
+func (lw *lowerer) syntheticCtor(cls *ir.Func, derived bool, fields func() []*ir.Stmt, at *sitter.Node) *ir.Stmt {
+	s := lw.newStmt(ir.DefStmt, at)
+	s.Span.EndLine, s.Span.EndByte = s.Span.Line, s.Span.StartByte
+	fn := &ir.Func{Name: "constructor", QName: cls.QName + ".constructor", Kind: ir.FunctionScope, Def: s, Parent: cls,
+		Span: cls.Span, IsMethod: true, Signature: "constructor(...args)"}
+	fn.Params = []ir.Param{{Name: "this"}}
+	if derived {
+		fn.Params = append(fn.Params, ir.Param{Name: "args", Star: 1})
+	}
+	s.Defs = []ir.Def{{Path: "constructor"}}
+	s.Func = fn
+	fc := lw.enterFunc(fn, fn.Params, nil)
+	if derived {
+		sup := lw.newStmt(ir.Simple, at)
+		sup.Span.EndLine, sup.Span.EndByte = sup.Span.Line, sup.Span.StartByte
+		sup.Calls = []ir.Call{{Callee: "super().constructor", Method: "constructor", Super: true, Line: sup.Span.Line,
+			Args: []ir.Arg{{Star: 1, Uses: []ir.Ref{ir.PathRef("args")}, Path: "args"}}}}
+		sup.Uses = []ir.Ref{ir.CallRef(0)}
+		fn.Body = append(fn.Body, sup)
+	}
+	fn.Body = append(fn.Body, fields()...)
+	lw.leaveFunc(fc)
+	return s
 }

@@ -89,6 +89,9 @@ type lowerer struct {
 	// pending are the definitions of the function expressions met in the
 	// statement being lowered: they are placed just before it.
 	pending []*ir.Stmt
+	// fields, when set, lowers the instance fields of the class whose
+	// constructor is lowered next (function takes and clears it).
+	fields func() []*ir.Stmt
 	// called are the names the file calls or instantiates directly (f(),
 	// new C()): const x = require(m) with x among them imports m's
 	// default export (module.exports = f), else the module itself.
