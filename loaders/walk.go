@@ -46,10 +46,11 @@ type ignoreRule struct {
 	gi   *gitignore.GitIgnore
 }
 
-// Walk lists the Python files under root: .gitignore files (root and nested)
-// are honoured, version-control, virtualenv, cache and node_modules
-// directories are skipped, and files larger than maxBytes or not valid UTF-8
-// are skipped with a warning. exclude holds extra gitignore-style patterns.
+// Walk lists the source files under root that a front end reads
+// (FrontEndOf): .gitignore files (root and nested) are honoured,
+// version-control, virtualenv, cache and node_modules directories and
+// minified bundles (x.min.js) are skipped, and files larger than maxBytes
+// or not valid UTF-8 are skipped with a warning. exclude holds extra gitignore-style patterns.
 //
 // Nothing outside root is read. A root that is itself a symlink is
 // resolved first. Symlinks under it are never followed: one whose target
@@ -128,7 +129,7 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 			return nil
 		}
 		fe := FrontEndOf(d.Name())
-		if fe == nil || !d.Type().IsRegular() || ignored(rel, false) {
+		if fe == nil || !d.Type().IsRegular() || ignored(rel, false) || minified(d.Name()) {
 			return nil
 		}
 		if strings.ContainsAny(rel, "\r\n") {
@@ -194,4 +195,15 @@ func readNoFollow(path string) ([]byte, error) {
 func isVirtualenv(dir string) bool {
 	_, err := os.Stat(filepath.Join(dir, "pyvenv.cfg"))
 	return err == nil
+}
+
+// minified reports a minified JavaScript bundle by its conventional name
+// (x.min.js): generated code, one statement a line at best.
+func minified(name string) bool {
+	for _, ext := range []string{".min.js", ".min.mjs", ".min.cjs"} {
+		if strings.HasSuffix(name, ext) {
+			return true
+		}
+	}
+	return false
 }

@@ -72,3 +72,34 @@ func TestWalkSymlinks(t *testing.T) {
 		}
 	}
 }
+
+// TestWalkLanguages: every front end's files are listed with their front
+// end; node_modules, minified bundles and other files are not.
+func TestWalkLanguages(t *testing.T) {
+	root := t.TempDir()
+	files := map[string]string{
+		"a.py": "python", "web/app.js": "javascript", "web/types.ts": "typescript", "web/view.tsx": "typescript",
+		"web/lib.mjs": "javascript", "web/vendor.min.js": "", "node_modules/dep/index.js": "", "README.md": "",
+	}
+	for p := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, p)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, p), []byte("x = 1\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, _, err := Walk(root, 1<<20, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]string{}
+	for _, f := range got {
+		seen[f.Path] = f.Lang.Name()
+	}
+	for p, lang := range files {
+		if seen[p] != lang {
+			t.Errorf("%s: listed as %q, want %q", p, seen[p], lang)
+		}
+	}
+}
