@@ -15,14 +15,15 @@ import (
 // package not listed may import anything (cmd, server, benchmarks, golden:
 // they compose the pipeline). Test files are not checked.
 var layers = map[string][]string{
-	"schema":             {},
-	"schema/tokens":      {},
-	"loaders/ir":         {},
-	"loaders/python":     {"loaders/ir"},
-	"loaders/javascript": {"loaders/ir"},
-	"loaders/pdg":        {"loaders/ir", "schema", "schema/tokens"},
-	"loaders/changes":    {},
-	"loaders/coverage":   {},
+	"schema":                  {},
+	"schema/tokens":           {},
+	"loaders/ir":              {},
+	"loaders/internal/syntax": {"loaders/ir"},
+	"loaders/python":          {"loaders/ir", "loaders/internal/syntax"},
+	"loaders/javascript":      {"loaders/ir", "loaders/internal/syntax"},
+	"loaders/pdg":             {"loaders/ir", "schema", "schema/tokens"},
+	"loaders/changes":         {},
+	"loaders/coverage":        {},
 	// Chunking sees only the graph's rows and a front end's canonicalizer
 	// (a function the loader hands it).
 	"loaders/chunks": {"schema"},

@@ -8,6 +8,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/semantica/semantica/loaders/internal/syntax"
 	"github.com/semantica/semantica/loaders/ir"
 )
 
@@ -155,25 +156,7 @@ func (lw *lowerer) enter(n *sitter.Node) bool {
 func (lw *lowerer) leave() { lw.depth-- }
 
 func (lw *lowerer) collectErrors(root *sitter.Node) {
-	stack := []*sitter.Node{root}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if n.IsError() || n.IsMissing() {
-			msg := "syntax error"
-			if n.IsMissing() {
-				msg = "missing " + n.Type()
-			}
-			lw.file.Errors = append(lw.file.Errors, ir.ParseError{Line: line(n), EndLine: endLine(n), Message: msg})
-			continue
-		}
-		if !n.HasError() {
-			continue
-		}
-		for i := int(n.ChildCount()) - 1; i >= 0; i-- {
-			stack = append(stack, n.Child(i))
-		}
-	}
+	lw.file.Errors = append(lw.file.Errors, syntax.Errors(root)...)
 }
 
 func (lw *lowerer) text(n *sitter.Node) string { return n.Content(lw.src) }

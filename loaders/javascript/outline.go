@@ -1,13 +1,13 @@
 package javascript
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/semantica/semantica/loaders/internal/syntax"
 	"github.com/semantica/semantica/loaders/ir"
 )
 
@@ -52,22 +52,10 @@ func syntaxErrors(path, code string, ts bool) []int {
 	defer t.Close()
 	var rows []int
 	seen := map[int]bool{}
-	stack := []*sitter.Node{t.RootNode()}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if n.IsError() || n.IsMissing() {
-			if r := line(n); !seen[r] {
-				seen[r] = true
-				rows = append(rows, r)
-			}
-			continue
-		}
-		if !n.HasError() {
-			continue
-		}
-		for i := int(n.ChildCount()) - 1; i >= 0; i-- {
-			stack = append(stack, n.Child(i))
+	for _, e := range syntax.Errors(t.RootNode()) {
+		if !seen[e.Line] {
+			seen[e.Line] = true
+			rows = append(rows, e.Line)
 		}
 	}
 	return rows
@@ -394,8 +382,6 @@ func identifiers(n *sitter.Node, src []byte) []string {
 	walk(n)
 	return out
 }
-
-var _ = bytes.Equal
 
 // langName is the language of the file at path for a code fence.
 func langName(path string) string {

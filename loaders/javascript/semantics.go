@@ -2,6 +2,8 @@ package javascript
 
 import (
 	"strings"
+
+	"github.com/semantica/semantica/loaders/internal/syntax"
 	"unicode"
 	"unicode/utf8"
 )
@@ -35,23 +37,7 @@ func (Semantics) ReadsElements(method string) bool {
 // IO reports whether callee performs I/O: console, fs, fetch, process
 // streams, Node's network and process modules, and the common read and
 // write methods.
-func (Semantics) IO(callee string) bool {
-	for _, e := range ioCalls {
-		switch {
-		case strings.HasPrefix(e, "."):
-			if strings.HasSuffix(callee, e) {
-				return true
-			}
-		case strings.HasSuffix(e, "."):
-			if strings.HasPrefix(callee, e) {
-				return true
-			}
-		case callee == e:
-			return true
-		}
-	}
-	return false
-}
+func (Semantics) IO(callee string) bool { return syntax.MatchCall(ioCalls, callee) }
 
 // Constructor is constructor.
 func (Semantics) Constructor() string { return "constructor" }

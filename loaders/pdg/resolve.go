@@ -20,14 +20,14 @@ const (
 )
 
 type binding struct {
-	param  bool // also a parameter of the scope
+	param bool // also a parameter of the scope
 	// variable: bound by an import that is a variable declaration
 	// (ir.ImportInfo.Declaration): a call through it reads it.
 	variable bool
-	kind   bindKind
-	target string // qname (func/class/module), alias name, or instance's callee text
-	mod    string // bImport: the module imported from
-	name   string // bImport: the member name
+	kind     bindKind
+	target   string // qname (func/class/module), alias name, or instance's callee text
+	mod      string // bImport: the module imported from
+	name     string // bImport: the member name
 }
 
 // scope is a Func with its resolution state.

@@ -10,6 +10,7 @@ import (
 	sitter "github.com/smacker/go-tree-sitter"
 	tspython "github.com/smacker/go-tree-sitter/python"
 
+	"github.com/semantica/semantica/loaders/internal/syntax"
 	"github.com/semantica/semantica/loaders/ir"
 )
 
@@ -149,28 +150,10 @@ func (lw *lowerer) text(n *sitter.Node) string { return n.Content(lw.src) }
 func line(n *sitter.Node) int    { return int(n.StartPoint().Row) + 1 }
 func endLine(n *sitter.Node) int { return int(n.EndPoint().Row) + 1 }
 
-// collectErrors lists the ERROR and MISSING nodes under root in source
-// order, with an explicit stack: error regions can sit any depth down.
+// collectErrors adds the ERROR and MISSING nodes under root to the
+// file's errors, in source order.
 func (lw *lowerer) collectErrors(root *sitter.Node) {
-	stack := []*sitter.Node{root}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if n.IsError() || n.IsMissing() {
-			msg := "syntax error"
-			if n.IsMissing() {
-				msg = "missing " + n.Type()
-			}
-			lw.file.Errors = append(lw.file.Errors, ir.ParseError{Line: line(n), EndLine: endLine(n), Message: msg})
-			continue
-		}
-		if !n.HasError() {
-			continue
-		}
-		for i := int(n.ChildCount()) - 1; i >= 0; i-- {
-			stack = append(stack, n.Child(i))
-		}
-	}
+	lw.file.Errors = append(lw.file.Errors, syntax.Errors(root)...)
 }
 
 // block lowers the statements that are named children of n. When doc is

@@ -2,6 +2,8 @@ package python
 
 import (
 	"strings"
+
+	"github.com/semantica/semantica/loaders/internal/syntax"
 	"unicode"
 	"unicode/utf8"
 )
@@ -179,20 +181,4 @@ var ioCalls = []string{
 	".fetchone", ".fetchall", ".fetchmany", ".cursor",
 }
 
-func isIO(callee string) bool {
-	for _, e := range ioCalls {
-		switch {
-		case strings.HasPrefix(e, "."):
-			if strings.HasSuffix(callee, e) {
-				return true
-			}
-		case strings.HasSuffix(e, "."):
-			if strings.HasPrefix(callee, e) {
-				return true
-			}
-		case callee == e:
-			return true
-		}
-	}
-	return false
-}
+func isIO(callee string) bool { return syntax.MatchCall(ioCalls, callee) }
