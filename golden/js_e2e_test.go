@@ -47,10 +47,10 @@ func TestSemverEndToEnd(t *testing.T) {
 		calls[r[0].(string)+" -> "+r[1].(string)] = true
 	}
 	for _, want := range []string{
-		"functions.cmp.cmp -> functions.eq.eq",                            // const eq = require('./eq'); module.exports = eq
-		"functions.eq.eq -> functions.compare.compare",                    // an expression-bodied arrow function
+		"functions.cmp.cmp -> functions.eq.eq",                             // const eq = require('./eq'); module.exports = eq
+		"functions.eq.eq -> functions.compare.compare",                     // an expression-bodied arrow function
 		"functions.satisfies.satisfies -> classes.range.Range.constructor", // new Range(range, options)
-		"classes.comparator.Comparator.test -> functions.cmp.cmp",         // require at the end of the file
+		"classes.comparator.Comparator.test -> functions.cmp.cmp",          // require at the end of the file
 	} {
 		if !calls[want] {
 			t.Errorf("missing call edge %s", want)

@@ -68,7 +68,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 		name = name[i+1:]
 	}
 	top := &ir.Func{Name: name, QName: module, Kind: ir.ModuleScope, Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
-	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, called: calledNames(root, src)}
+	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, called: calledNames(root, src), guard: syntax.Guard{Max: MaxDepth}}
 	fc := lw.enterFunc(top, nil, root)
 	top.Body = lw.stmts(named(root), false)
 	lw.leaveFunc(fc)
@@ -76,15 +76,14 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	if root.HasError() {
 		lw.collectErrors(root)
 	}
-	f.Errors = append(f.Errors, lw.deep...)
+	f.Errors = append(f.Errors, lw.guard.Cut...)
 	return f, nil
 }
 
 type lowerer struct {
 	src   []byte
 	file  *ir.File
-	depth int
-	deep  []ir.ParseError
+	guard syntax.Guard // nesting (enter/leave) and the constructs cut off at MaxDepth
 	fn    *fnCtx
 	anon  map[*ir.Func]int // anonymous functions made so far per scope (their names)
 	// pending are the definitions of the function expressions met in the
@@ -137,23 +136,9 @@ type fnCtx struct {
 	nonlocal, global map[string]bool
 }
 
-func (lw *lowerer) enter(n *sitter.Node) bool {
-	if lw.depth < MaxDepth {
-		lw.depth++
-		return true
-	}
-	l, el := line(n), endLine(n)
-	if k := len(lw.deep) - 1; k >= 0 && l <= lw.deep[k].EndLine+1 && el+1 >= lw.deep[k].Line {
-		lw.deep[k].Line = min(lw.deep[k].Line, l)
-		lw.deep[k].EndLine = max(lw.deep[k].EndLine, el)
-		return false
-	}
-	lw.deep = append(lw.deep, ir.ParseError{Line: l, EndLine: el,
-		Message: fmt.Sprintf("nested more than %d levels deep: not lowered", MaxDepth)})
-	return false
-}
+func (lw *lowerer) enter(n *sitter.Node) bool { return lw.guard.Enter(n) }
 
-func (lw *lowerer) leave() { lw.depth-- }
+func (lw *lowerer) leave() { lw.guard.Leave() }
 
 func (lw *lowerer) collectErrors(root *sitter.Node) {
 	lw.file.Errors = append(lw.file.Errors, syntax.Errors(root)...)

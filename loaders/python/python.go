@@ -76,7 +76,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	defer tree.Close()
 	root := tree.RootNode()
 	f := &ir.File{Path: path, Module: module, IsPackage: isPackage, Src: src, Semantics: Semantics{}}
-	lw := &lowerer{src: src, file: f}
+	lw := &lowerer{src: src, file: f, guard: syntax.Guard{Max: MaxDepth}}
 	// The module ends on its last line: a file ending in a newline ends
 	// at column 0 of the row after it, which is no line of the file.
 	last := int(root.EndPoint().Row) + 1
@@ -91,7 +91,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	if root.HasError() {
 		lw.collectErrors(root)
 	}
-	f.Errors = append(f.Errors, lw.deep...)
+	f.Errors = append(f.Errors, lw.guard.Cut...)
 	return f, nil
 }
 
@@ -108,8 +108,7 @@ const MaxDepth = 5000
 type lowerer struct {
 	src   []byte
 	file  *ir.File
-	depth int             // current nesting (enter/leave)
-	deep  []ir.ParseError // constructs cut off at MaxDepth
+	guard syntax.Guard // nesting (enter/leave) and the constructs cut off at MaxDepth
 	// scope is the scope whose statements are being lowered, and lambdas
 	// counts the lambdas made so far in each scope (their names).
 	scope   *ir.Func
@@ -120,23 +119,9 @@ type lowerer struct {
 // lines as a parse error (merged with the previous one when they overlap or
 // touch: one region per cut-off construct) and the caller skips n. Each
 // successful enter is paired with a leave.
-func (lw *lowerer) enter(n *sitter.Node) bool {
-	if lw.depth < MaxDepth {
-		lw.depth++
-		return true
-	}
-	l, el := line(n), endLine(n)
-	if k := len(lw.deep) - 1; k >= 0 && l <= lw.deep[k].EndLine+1 && el+1 >= lw.deep[k].Line {
-		lw.deep[k].Line = min(lw.deep[k].Line, l)
-		lw.deep[k].EndLine = max(lw.deep[k].EndLine, el)
-		return false
-	}
-	lw.deep = append(lw.deep, ir.ParseError{Line: l, EndLine: el,
-		Message: fmt.Sprintf("nested more than %d levels deep", MaxDepth)})
-	return false
-}
+func (lw *lowerer) enter(n *sitter.Node) bool { return lw.guard.Enter(n) }
 
-func (lw *lowerer) leave() { lw.depth-- }
+func (lw *lowerer) leave() { lw.guard.Leave() }
 
 func lastDot(s string) string {
 	if i := strings.LastIndexByte(s, '.'); i >= 0 {
@@ -493,7 +478,7 @@ func (lw *lowerer) ifStmt(n *sitter.Node, k ir.Kind, scope *ir.Func) *ir.Stmt {
 	// as a level of nesting.
 	tail := s
 	levels := 0
-	defer func() { lw.depth -= levels }()
+	defer func() { lw.guard.Depth -= levels }()
 	for _, c := range named(n) {
 		var next *ir.Stmt
 		switch c.Type() {

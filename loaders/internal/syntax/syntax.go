@@ -1,10 +1,12 @@
 // Package syntax holds what the tree-sitter front ends (loaders/python,
-// loaders/javascript) share and is not the IR: the walk that lists a
-// tree's syntax errors, and the matching of a call's dotted callee text
-// against a language's table of calls that perform I/O.
+// loaders/javascript) share and is not the IR: the nesting guard of a
+// lowering, the walk that lists a tree's syntax errors, and the matching
+// of a call's dotted callee text against a language's table of calls
+// that perform I/O.
 package syntax
 
 import (
+	"fmt"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -60,3 +62,35 @@ func MatchCall(table []string, callee string) bool {
 	}
 	return false
 }
+
+// Guard bounds how many levels of nested syntax a lowering descends
+// into, so that its recursion (and the graph build's over what it makes)
+// stays bounded: a Go stack overflow is fatal. Enter refuses at Max
+// levels and records the refused construct's lines in Cut, merged with
+// the previous region when they overlap or touch (one region per cut-off
+// construct); each successful Enter is paired with a Leave.
+type Guard struct {
+	Max   int
+	Depth int
+	Cut   []ir.ParseError
+}
+
+// Enter descends one level into n, or refuses at Max (see Guard).
+func (g *Guard) Enter(n *sitter.Node) bool {
+	if g.Depth < g.Max {
+		g.Depth++
+		return true
+	}
+	l, el := int(n.StartPoint().Row)+1, int(n.EndPoint().Row)+1
+	if k := len(g.Cut) - 1; k >= 0 && l <= g.Cut[k].EndLine+1 && el+1 >= g.Cut[k].Line {
+		g.Cut[k].Line = min(g.Cut[k].Line, l)
+		g.Cut[k].EndLine = max(g.Cut[k].EndLine, el)
+		return false
+	}
+	g.Cut = append(g.Cut, ir.ParseError{Line: l, EndLine: el,
+		Message: fmt.Sprintf("nested more than %d levels deep: not lowered", g.Max)})
+	return false
+}
+
+// Leave ends a level Enter began.
+func (g *Guard) Leave() { g.Depth-- }
