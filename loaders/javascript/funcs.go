@@ -62,9 +62,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 			fn.Async = true
 		}
 	}
-	if name != "" && !strings.HasPrefix(name, "<") {
-		s.Defs = append(s.Defs, ir.Def{Path: name})
-	} else if name != "" {
+	if name != "" {
 		s.Defs = append(s.Defs, ir.Def{Path: name})
 	}
 	s.Func = fn
@@ -85,7 +83,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 	switch {
 	case body == nil:
 	case body.Type() == "statement_block":
-		stmts := lw.stmts(named(body), false)
+		stmts := lw.stmts(named(body))
 		if fields != nil {
 			// Instance fields are initialised when the constructor starts,
 			// in a derived class when its super(...) returns.

@@ -70,7 +70,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	top := &ir.Func{Name: name, QName: module, Kind: ir.ModuleScope, Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
 	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, called: calledNames(root, src), guard: syntax.Guard{Max: MaxDepth}}
 	fc := lw.enterFunc(top, nil, root)
-	top.Body = lw.stmts(named(root), false)
+	top.Body = lw.stmts(named(root))
 	lw.leaveFunc(fc)
 	f.Top = top
 	if root.HasError() {
@@ -398,7 +398,7 @@ func patternNames(lw *lowerer, n *sitter.Node) []string {
 
 // stmts lowers a list of statements, each preceded by the definitions of
 // the function expressions it holds.
-func (lw *lowerer) stmts(ns []*sitter.Node, _ bool) []*ir.Stmt {
+func (lw *lowerer) stmts(ns []*sitter.Node) []*ir.Stmt {
 	var out []*ir.Stmt
 	for _, c := range ns {
 		saved := lw.pending
@@ -420,10 +420,10 @@ func (lw *lowerer) body(n *sitter.Node) []*ir.Stmt {
 	}
 	var out []*ir.Stmt
 	if n.Type() == "statement_block" {
-		lw.withBlock(n, func(map[string]string) { out = lw.stmts(named(n), false) })
+		lw.withBlock(n, func(map[string]string) { out = lw.stmts(named(n)) })
 		return out
 	}
-	return lw.stmts([]*sitter.Node{n}, false)
+	return lw.stmts([]*sitter.Node{n})
 }
 
 func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
@@ -946,7 +946,7 @@ func (lw *lowerer) switchStmt(n *sitter.Node) *ir.Stmt {
 					c.Span.EndLine = c.Span.Line
 				}
 			}
-			c.Body = lw.stmts(stmts, false)
+			c.Body = lw.stmts(stmts)
 			s.Handlers = append(s.Handlers, c)
 		}
 	})

@@ -184,7 +184,6 @@ func (o *outliner) node(n, at *sitter.Node, depth int) *ir.OutlineNode {
 			} else {
 				o.block(c, inner, depth)
 			}
-			c.Tail = 0
 			x.Clauses = append(x.Clauses, c)
 			alt = next
 		}
@@ -261,15 +260,10 @@ func (o *outliner) closeClauses(x *ir.OutlineNode) {
 	for _, c := range x.Clauses {
 		c.Tail = 0
 	}
-	if last.Body != nil && last.Body[len(last.Body)-1].End < x.End {
-		x.Tail = x.End
-	} else if last.Body == nil && last.HeadEnd < x.End {
+	if last.Body != nil && last.Body[len(last.Body)-1].End < x.End || last.Body == nil && last.HeadEnd < x.End {
 		x.Tail = x.End
 	} else {
 		x.Tail = 0
-	}
-	if x.Body != nil {
-		x.Tail = max(x.Tail, 0)
 	}
 	for i, c := range x.Clauses {
 		c.End = last.End
@@ -282,10 +276,6 @@ func (o *outliner) closeClauses(x *ir.OutlineNode) {
 				c.HeadEnd = max(c.Start, c.End-1)
 			}
 		}
-	}
-	// Rows from the header to the first clause belong to x's body.
-	if x.Tail == 0 && x.Body != nil {
-		x.Tail = 0
 	}
 }
 
@@ -349,11 +339,9 @@ func (o *outliner) callback(x *ir.OutlineNode, n *sitter.Node, depth int) {
 	if fnBody == nil {
 		return
 	}
+	// Rows after the function's closing brace (`}, 100);`) are still
+	// part of the tail, which runs through x.End.
 	o.block(x, fnBody, depth)
-	if x.Body != nil && x.Tail > 0 && x.Tail < x.End {
-		// the rest of the statement after the brace: still the tail
-		return
-	}
 }
 
 // identifiers lists the local names an import statement binds.
