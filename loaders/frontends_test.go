@@ -148,3 +148,42 @@ func TestLanguageOfMatchesFrontEnds(t *testing.T) {
 		t.Errorf("schema.LanguageOf(README.md) = %q, want none", got)
 	}
 }
+
+// TestMixedLanguagesKeepTheirModules: app.py beside app.js and main.py
+// beside main.js. Each language's import of app finds its own language's
+// module: the JavaScript ones are named app@js and main@js.
+func TestMixedLanguagesKeepTheirModules(t *testing.T) {
+	root := t.TempDir()
+	for name, src := range map[string]string{
+		"app.py":  "def run(x):\n    return x + 1\n",
+		"main.py": "from app import run\n\n\ndef go():\n    return run(1)\n",
+		"app.js":  "export function run(x) {\n  return x * 2;\n}\n",
+		"main.js": "import { run } from './app.js';\nexport function go() {\n  return run(2);\n}\n",
+	} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dbDir := filepath.Join(t.TempDir(), "idx")
+	if _, err := loaders.Index(context.Background(), loaders.Options{Root: root, DBDir: dbDir, NoGit: true}); err != nil {
+		t.Fatal(err)
+	}
+	db, err := queries.Open(filepath.Join(dbDir, queries.GraphFile), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query("MATCH (a:Func)-[:CALLS]->(b:Func) RETURN a.qname, a.file, b.qname, b.file", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]bool{}
+	for _, r := range rows.Data {
+		got[fmt.Sprintf("%v:%v -> %v:%v", r[1], r[0], r[3], r[2])] = true
+	}
+	for _, want := range []string{"main.py:main.go -> app.py:app.run", "main.js:main@js.go -> app.js:app@js.run"} {
+		if !got[want] {
+			t.Errorf("missing call edge %s (got %v)", want, got)
+		}
+	}
+}

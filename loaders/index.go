@@ -422,7 +422,67 @@ func parseAll(ctx context.Context, roots []SourceRoot, srcs []SourceFile, opt Op
 		}
 		out = append(out, f)
 	}
+	separateLanguages(out)
 	return out, nil
+}
+
+// separateLanguages keeps one namespace of module names from mixing two
+// languages: a module of another language whose dotted name a Python
+// module has (app.js beside app.py) is renamed name@js (or @ts), its
+// scopes' qualified names and its own language's imports of it with it,
+// since no Python file imports a JavaScript one and no JavaScript file a
+// Python one.
+func separateLanguages(files []*ir.File) {
+	python := map[string]bool{}
+	for _, f := range files {
+		if FrontEndOf(f.Path) != nil && FrontEndOf(f.Path).Name() == "python" {
+			python[f.Module] = true
+		}
+	}
+	renamed := map[string]string{} // old module -> new, for non-Python files
+	for _, f := range files {
+		fe := FrontEndOf(f.Path)
+		if fe == nil || fe.Name() == "python" || !python[f.Module] {
+			continue
+		}
+		suffix := "@js"
+		if fe.Name() == "typescript" {
+			suffix = "@ts"
+		}
+		old := f.Module
+		renamed[old] = old + suffix
+		f.Module = old + suffix
+		f.Top.Walk(func(fn *ir.Func) { fn.QName = f.Module + strings.TrimPrefix(fn.QName, old) })
+		f.Top.WalkLambdas(func(fn *ir.Func) { fn.QName = f.Module + strings.TrimPrefix(fn.QName, old) })
+	}
+	if len(renamed) == 0 {
+		return
+	}
+	for _, f := range files {
+		if fe := FrontEndOf(f.Path); fe == nil || fe.Name() == "python" {
+			continue
+		}
+		f.Top.Walk(func(fn *ir.Func) {
+			fn.Stmts(func(s *ir.Stmt) {
+				if s.Import == nil {
+					return
+				}
+				if m, ok := renamed[s.Import.Module]; ok {
+					s.Import.Module = m
+					if s.Import.From != "" {
+						s.Import.From = m
+					}
+					if !s.Import.IsFrom {
+						for i := range s.Import.Names {
+							if s.Import.Names[i].Name != "*" {
+								s.Import.Names[i].Name = m
+							}
+						}
+					}
+				}
+			})
+		})
+	}
 }
 
 // MaxScopeStmts is the most statements one scope (module, class body,
