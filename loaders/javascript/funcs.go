@@ -260,11 +260,15 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 		for _, m := range fieldNodes {
 			fs := lw.newStmt(ir.Simple, m)
 			fe := &exprCtx{lw: lw, st: fs}
+			saved := lw.pending
+			lw.pending = nil
 			if v := m.ChildByFieldName("value"); v != nil && !isFuncExpr(unwrap(v)) {
 				fs.Uses = fe.expr(v)
 			}
 			fs.Defs = []ir.Def{{Path: lw.use("this") + "." + fieldName(lw, m)}}
+			out = append(out, lw.pending...) // functions its initialiser creates
 			out = append(out, fs)
+			lw.pending = saved
 		}
 		return out
 	}
