@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -207,17 +208,9 @@ func (lw *lowerer) leaveFunc(fc *fnCtx) {
 	for n := range fc.global {
 		fc.f.Globals = append(fc.f.Globals, n)
 	}
-	sortStrings(fc.f.Nonlocals)
-	sortStrings(fc.f.Globals)
+	slices.Sort(fc.f.Nonlocals)
+	slices.Sort(fc.f.Globals)
 	lw.fn = fc.parent
-}
-
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 // hoist declares in m the var declarations and function declarations of
@@ -245,12 +238,8 @@ func (lw *lowerer) hoist(n *sitter.Node, m map[string]string) {
 		case "function_expression", "function", "arrow_function", "generator_function", "class", "class_body",
 			"method_definition", "class_declaration", "abstract_class_declaration":
 		case "for_statement", "for_in_statement":
-			for _, f := range []string{"initializer", "left"} {
-				if x := c.ChildByFieldName(f); x != nil && x.Type() == "variable_declaration" {
-					lw.hoist(c, m)
-				}
-			}
-			lw.hoist(c.ChildByFieldName("body"), m)
+			// Its var initializer and its body's declarations.
+			lw.hoist(c, m)
 			if c.Type() == "for_in_statement" && c.ChildByFieldName("kind") != nil && lw.text(c.ChildByFieldName("kind")) == "var" {
 				for _, nm := range patternNames(lw, c.ChildByFieldName("left")) {
 					m[nm] = nm
