@@ -1498,7 +1498,29 @@ func (e *Engine) targets(c Criterion, res *Result) ([]target, error) {
 }
 
 func varMatches(path, v string) bool {
-	return path == v || strings.HasPrefix(path, v+".")
+	if path == v || strings.HasPrefix(path, v+".") {
+		return true
+	}
+	// A block-scoped name a front end renamed after its line (x@12, for
+	// a JavaScript let that shadows an outer x) is still x to the user.
+	root, rest, dotted := strings.Cut(path, ".")
+	if i := strings.IndexByte(root, '@'); i > 0 && isDigits(root[i+1:]) {
+		path = root[:i]
+		if dotted {
+			path += "." + rest
+		}
+		return path == v || strings.HasPrefix(path, v+".")
+	}
+	return false
+}
+
+func isDigits(s string) bool {
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return s != ""
 }
 
 func defines(t target, v string) bool {
@@ -1511,18 +1533,27 @@ func defines(t target, v string) bool {
 }
 
 // validPath reports whether v is an access path of the IR: one or two
-// identifiers joined by a dot.
+// identifiers joined by a dot. Identifiers are Python's and JavaScript's
+// ($ included); the attribute may be a JavaScript private name (#x), and
+// the name may carry a front end's block-scope suffix (x@12).
 func validPath(v string) bool {
 	parts := strings.Split(v, ".")
 	if len(parts) > 2 {
 		return false
 	}
-	for _, p := range parts {
+	for k, p := range parts {
+		if k == 0 {
+			if i := strings.IndexByte(p, '@'); i > 0 && isDigits(p[i+1:]) {
+				p = p[:i]
+			}
+		} else {
+			p = strings.TrimPrefix(p, "#")
+		}
 		if p == "" {
 			return false
 		}
 		for i, r := range p {
-			if !(r == '_' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
+			if !(r == '_' || r == '$' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
 				return false
 			}
 		}
