@@ -258,6 +258,8 @@ func scoredExpectations(db *queries.DB, s *Scenario) (map[string]bool, error) {
 		notAStatementLine := notAStatementLine
 		if lang := loaders.LanguageOf(file); lang == "javascript" || lang == "typescript" {
 			notAStatementLine = notAJSStatementLine
+		} else if strings.HasSuffix(file, ".go") {
+			notAStatementLine = notAGoStatementLine
 		}
 		for _, l := range lines {
 			key := file + ":" + strconv.Itoa(l)
@@ -326,6 +328,36 @@ func notAJSStatementLine(src []string, line int) bool {
 		}
 	}
 	return t == "do"
+}
+
+// notAGoStatementLine reports the lines golden/go/RULES.md never scores
+// in Go: blank lines, comments, lines of braces and parentheses only, the
+// package clause, imports (an import block's paths included) and type
+// declarations' first lines.
+func notAGoStatementLine(src []string, line int) bool {
+	if line < 1 || line > len(src) {
+		return false
+	}
+	t := strings.TrimSpace(src[line-1])
+	if strings.Trim(t, "{}()[];, ") == "" {
+		return true
+	}
+	for _, p := range []string{"//", "/*", "*", "package ", "import ", "type "} {
+		if strings.HasPrefix(t, p) {
+			return true
+		}
+	}
+	// Inside an import block: an `import (` above with no `)` between.
+	for l := line - 1; l >= 1; l-- {
+		u := strings.TrimSpace(src[l-1])
+		if u == ")" {
+			return false
+		}
+		if u == "import (" {
+			return true
+		}
+	}
+	return false
 }
 
 func sortLoc(xs []string) {

@@ -200,7 +200,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	}
 	sum.Warnings = append(sum.Warnings, warns...)
 	if len(srcs) == 0 {
-		return nil, fmt.Errorf("index %s: no Python files found", root)
+		return nil, fmt.Errorf("index %s: no source files found (Python .py, JavaScript .js .jsx .mjs .cjs, TypeScript .ts .tsx .mts .cts)", root)
 	}
 
 	// git blame needs only the files: it runs beside everything up to the

@@ -212,7 +212,7 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 			len(staleOut), strings.Join(staleOut, ", ")))
 	}
 	if len(in.NotIndexed) > 0 {
-		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed Python files are not indexed (excluded, ignored or too large) and were left out: %s",
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed source files are not indexed (excluded, ignored or too large) and were left out: %s",
 			len(in.NotIndexed), strings.Join(in.NotIndexed[:min(5, len(in.NotIndexed))], ", ")))
 	}
 	if in.Others > 0 {
