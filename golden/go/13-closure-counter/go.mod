@@ -1,0 +1,3 @@
+module example.com/s13
+
+go 1.22

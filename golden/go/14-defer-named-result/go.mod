@@ -1,0 +1,3 @@
+module example.com/s14
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s15
+
+go 1.22

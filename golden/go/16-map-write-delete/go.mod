@@ -1,0 +1,3 @@
+module example.com/s16
+
+go 1.22

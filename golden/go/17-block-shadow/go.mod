@@ -1,0 +1,3 @@
+module example.com/s17
+
+go 1.22

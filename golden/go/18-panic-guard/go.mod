@@ -1,0 +1,3 @@
+module example.com/s18
+
+go 1.22

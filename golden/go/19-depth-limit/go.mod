@@ -1,0 +1,3 @@
+module example.com/s19
+
+go 1.22

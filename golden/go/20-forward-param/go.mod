@@ -1,0 +1,3 @@
+module example.com/s20
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s21
+
+go 1.22
