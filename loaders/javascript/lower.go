@@ -472,13 +472,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 	case "for_in_statement":
 		return []*ir.Stmt{lw.forInStmt(n)}
 	case "while_statement":
-		s := lw.newStmt(ir.While, n)
-		e := &exprCtx{lw: lw, st: s}
-		s.Uses = e.expr(n.ChildByFieldName("condition"))
-		b := n.ChildByFieldName("body")
-		header(s, b)
-		s.Body = lw.body(b)
-		return []*ir.Stmt{s}
+		return []*ir.Stmt{lw.headed(ir.While, n, "condition")}
 	case "do_statement":
 		return []*ir.Stmt{lw.doStmt(n)}
 	case "switch_statement":
@@ -520,13 +514,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 		"abstract_method_signature", "module", "internal_module", "import_alias":
 		return nil // type-only: nothing runs
 	case "with_statement":
-		s := lw.newStmt(ir.With, n)
-		e := &exprCtx{lw: lw, st: s}
-		s.Uses = e.expr(n.ChildByFieldName("object"))
-		b := n.ChildByFieldName("body")
-		header(s, b)
-		s.Body = lw.body(b)
-		return []*ir.Stmt{s}
+		return []*ir.Stmt{lw.headed(ir.With, n, "object")}
 	case "ERROR":
 		var out []*ir.Stmt
 		for _, c := range named(n) {
@@ -749,8 +737,9 @@ func (lw *lowerer) commonJSExport(n *sitter.Node, s *ir.Stmt) {
 	switch {
 	case lt == "module.exports" && unwrap(right).Type() == "object":
 		// module.exports = { a, b: c }: exports a and b, each bound
-		// separately (golden/js/RULES.md, rule 1): lowerExportObject
-		// splits the statement, one per exported name.
+		// separately (golden/js/RULES.md, rule 1): exportObject splits
+		// the statement, one per exported name; one it cannot split
+		// (a spread, a computed key) binds no export.
 		return
 	case lt == "module.exports":
 		name = "default"
@@ -1059,4 +1048,16 @@ func (lw *lowerer) exportObject(n *sitter.Node) []*ir.Stmt {
 		out = append(out, s)
 	}
 	return out
+}
+
+// headed lowers a compound statement of kind k whose header uses the
+// expression in field and whose body is the field body (while, with).
+func (lw *lowerer) headed(k ir.Kind, n *sitter.Node, field string) *ir.Stmt {
+	s := lw.newStmt(k, n)
+	e := &exprCtx{lw: lw, st: s}
+	s.Uses = e.expr(n.ChildByFieldName(field))
+	b := n.ChildByFieldName("body")
+	header(s, b)
+	s.Body = lw.body(b)
+	return s
 }
