@@ -423,7 +423,34 @@ func parseAll(ctx context.Context, roots []SourceRoot, srcs []SourceFile, opt Op
 		out = append(out, f)
 	}
 	separateLanguages(out)
+	if err := link(opt.Root, out); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// link gives each front end that completes its files' IR together
+// (ir.Linker: Go's import paths and interface calls) all the files it
+// read.
+func link(root string, files []*ir.File) error {
+	byFE := map[string][]*ir.File{}
+	var order []ir.FrontEnd
+	for _, f := range files {
+		fe := FrontEndOf(f.Path)
+		if _, ok := fe.(ir.Linker); !ok {
+			continue
+		}
+		if byFE[fe.Name()] == nil {
+			order = append(order, fe)
+		}
+		byFE[fe.Name()] = append(byFE[fe.Name()], f)
+	}
+	for _, fe := range order {
+		if err := fe.(ir.Linker).Link(root, byFE[fe.Name()]); err != nil {
+			return fmt.Errorf("link %s files: %w", fe.Name(), err)
+		}
+	}
+	return nil
 }
 
 // separateLanguages keeps one namespace of module names from mixing two

@@ -41,3 +41,14 @@ type Parser interface {
 	Parse(path, module string, isPackage bool, src []byte) (*File, error)
 	Close()
 }
+
+// Linker is implemented by a front end whose files cannot be lowered one
+// by one alone (Go: an import names a package by its import path, which
+// only the module's go.mod maps to a directory; an interface call's
+// targets are the methods of every type of the repository). After every
+// file is parsed, the loaders call Link once with the indexed root (an
+// absolute directory, read only for project files such as go.mod) and
+// all the files the front end read; it completes their IR in place.
+type Linker interface {
+	Link(root string, files []*File) error
+}

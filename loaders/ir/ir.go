@@ -182,6 +182,12 @@ type Call struct {
 	// conditional expression, a part of a comprehension other than its
 	// first iterable, an assert's message (and everything inside them).
 	Cond bool
+	// Target, when set, is the qualified name (Func.QName) of the function
+	// the call runs, resolved by the front end rather than by name: Go's
+	// interface method calls, resolved by class-hierarchy analysis over
+	// the repository's types, become one Call per implementing method,
+	// each bound to the receiver.
+	Target string
 	// Super marks a call of Method on the enclosing class's next class in
 	// the method resolution order, with the method's own receiver (Python:
 	// super().m(...); Callee is then "super().m").
@@ -278,6 +284,10 @@ type Stmt struct {
 	Const string
 	// Types are the statement's annotated targets (TypeHint).
 	Types []TypeHint
+	// Unscored marks a statement the language's slicing rules do not
+	// score (Go's type declarations, lowered as classes so that methods
+	// resolve): it is in the graph, never in a slice's scored lines.
+	Unscored bool
 }
 
 // EachRefs calls fn with each list of uses s holds: its own uses, then for
@@ -301,6 +311,10 @@ type Param struct {
 	DefaultUses []Ref // uses of the default value, evaluated at the def statement
 	HasDefault  bool
 	KeywordOnly bool
+	// Value marks a parameter passed by copy (Go: a struct or array value,
+	// a value receiver): the callee's writes to it or its fields never
+	// reach the caller, so it has no parameter-out.
+	Value bool
 	// Type is the dotted name the parameter's annotation names (x: Flask,
 	// x: "Flask", x: Flask | None, x: Optional[Flask]), "" when none or
 	// another form. Only the points-to analysis reads it, as a hint.
@@ -376,6 +390,15 @@ type File struct {
 	Src       []byte
 	Top       *Func
 	Errors    []ParseError
+	// SharedModule marks a file that is one of several making up one
+	// module (a Go package spans the files of its directory): files with
+	// the same Module share their top-level names and their classes (a
+	// method may be declared in another file than its type), while each
+	// keeps its own imports.
+	SharedModule bool
+	// Linking holds what the front end's Linker (ir.Linker) needs of the
+	// file beyond its IR (Go: its type declarations); the Linker drops it.
+	Linking any
 	// Semantics answers what the graph algorithms ask of the file's
 	// language (the front end sets it).
 	Semantics Semantics

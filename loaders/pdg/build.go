@@ -140,7 +140,7 @@ type builder struct {
 // index. Files must have distinct module names.
 func Build(files []*ir.File, opt Options) *schema.Graph {
 	b := &builder{
-		r:     &resolver{modules: map[string]*scope{}, byQName: map[string]*scope{}, byFunc: map[*ir.Func]*scope{}, classes: map[string]*classInfo{}},
+		r:     &resolver{modules: map[string]*scope{}, pkgs: map[string][]*scope{}, byQName: map[string]*scope{}, byFunc: map[*ir.Func]*scope{}, classes: map[string]*classInfo{}},
 		opt:   opt,
 		g:     &schema.Graph{},
 		verts: map[*scope]*fnVerts{},
@@ -219,14 +219,26 @@ func (b *builder) makeScopes(files []*ir.File) {
 			b.r.byQName[fn.QName] = sc // the last definition wins
 			b.r.byFunc[fn] = sc
 			if parent == nil {
-				b.r.modules[fn.QName] = sc
+				if f.SharedModule {
+					// One module of several files: the first file's scope
+					// stands for the module (r.pkgScope), each file's
+					// scope keeps its statements and imports.
+					b.r.pkgs[fn.QName] = append(b.r.pkgs[fn.QName], sc)
+					if _, ok := b.r.modules[fn.QName]; !ok {
+						b.r.modules[fn.QName] = sc
+					}
+				} else {
+					b.r.modules[fn.QName] = sc
+				}
 			} else {
 				parent.children[fn.Name] = sc
 			}
 			if fn.Kind == ir.ClassScope {
 				sc.class = &classInfo{sc: sc, methods: map[string]*scope{}}
-				if _, dup := b.r.classes[fn.QName]; !dup {
+				if old, dup := b.r.classes[fn.QName]; !dup {
 					b.r.classes[fn.QName] = sc.class
+				} else if f.SharedModule && old.sc.file.SharedModule {
+					sc.class = old // a Go type's methods, declared in several files
 				}
 			}
 			if parent != nil && parent.class != nil && fn.Kind == ir.FunctionScope {
@@ -612,7 +624,9 @@ func (b *builder) paramOuts() bool {
 			}
 			idx := map[string]int{}
 			for i, p := range sc.fn.Params {
-				idx[p.Name] = i
+				if !p.Value { // a copy: writes to it stay in the callee
+					idx[p.Name] = i
+				}
 			}
 			mark := func(path string) {
 				if i, ok := idx[root(path)]; ok && !sc.mut[i] {
@@ -980,7 +994,7 @@ func (b *builder) governs(cfg *CFG) {
 func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 	text := b.text(sc.file, s.Span.Line, s.Span.EndLine)
 	b.g.Stmts = append(b.g.Stmts, schema.Stmt{ID: sid, File: sc.file.Path, Func: sc.id, Line: s.Span.Line,
-		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: s.Kind != ir.Import || s.Import != nil && s.Import.Declaration,
+		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: !s.Unscored && (s.Kind != ir.Import || s.Import != nil && s.Import.Declaration),
 		Defs: strings.Join(uniqStrings(append(stmtDefs(s, b.calls[s]), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " "),
 		Effect: stmtEffect(sc, s, outDefs)})
 }
@@ -1224,7 +1238,15 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			m[d.root] = append(m[d.root], d)
 		}
 		if isModule {
-			b.moduleDefs[sc] = m
+			// A module of several files keeps one table for all its files.
+			ps := b.r.pkgScope(sc)
+			if b.moduleDefs[ps] == nil {
+				b.moduleDefs[ps] = m
+			} else {
+				for k, ds := range m {
+					b.moduleDefs[ps][k] = append(b.moduleDefs[ps][k], ds...)
+				}
+			}
 		} else {
 			b.classDefs[sc] = m
 		}
@@ -1233,7 +1255,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		// a global declaration, and may-definitions or attribute
 		// definitions of a module-level object (REGISTRY.append(x),
 		// config.debug = True), which need no declaration.
-		mod := b.r.moduleOf(sc)
+		mod := b.r.pkgScope(b.r.moduleOf(sc))
 		for _, d := range defs {
 			if !sc.globals[d.root] && !(b.moduleLevel(sc, d.root) && (d.may || d.path != d.root)) {
 				continue
@@ -1334,7 +1356,8 @@ func (b *builder) moduleLevel(sc *scope, name string) bool {
 			return false
 		}
 	}
-	return b.r.moduleOf(sc).locals[name]
+	mod := b.r.moduleOf(sc)
+	return mod.locals[name] || b.r.siblingOwner(mod, name) != nil
 }
 
 // pathMatch reports whether a use of access path u can read a definition of
@@ -1381,7 +1404,18 @@ func (b *builder) resolvePending() {
 			return out
 		}
 		if sc.parent == nil { // module level: globals written by its functions
-			linkGlobal(afterKill(b.globalWrites[sc][r]))
+			ps := b.r.pkgScope(sc)
+			linkGlobal(afterKill(b.globalWrites[ps][r]))
+			if sc.file.SharedModule && !sc.locals[r] {
+				// A name another file of the module declares.
+				var other []defRec
+				for _, d := range b.moduleDefs[ps][r] {
+					if b.vfunc[d.vertex] != sc.id {
+						other = append(other, d)
+					}
+				}
+				link(other)
+			}
 			b.moduleMember(sc, p)
 			continue
 		}
@@ -1403,14 +1437,15 @@ func (b *builder) resolvePending() {
 				continue
 			}
 		}
-		mod := b.r.moduleOf(sc)
+		mod := b.r.pkgScope(b.r.moduleOf(sc))
+		shared := mod.file.SharedModule // package-level names are all set before any function runs
 		var defs []defRec // the module-level definitions that may reach a call leading here
 		all := b.moduleDefs[mod][r]
 		for _, d := range all {
 			if killed {
 				break // the call before the read replaced them all
 			}
-			if len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
+			if shared || len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
 				defs = append(defs, d)
 			}
 		}

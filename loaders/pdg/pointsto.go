@@ -850,6 +850,10 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		resolved := i < len(static) && (static[i].sc != nil || static[i].ctor)
 		self := p.selfCall(sc, c)
 		switch {
+		case resolved && c.Target != "":
+			// Resolved by the front end (class-hierarchy analysis): one
+			// call per target, which the values must not narrow.
+			cls = static[i : i+1]
 		case resolved && !self && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
 			cls = static[i : i+1]
 		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || c.Super:

@@ -143,6 +143,40 @@ type resolver struct {
 	byQName map[string]*scope
 	byFunc  map[*ir.Func]*scope
 	classes map[string]*classInfo
+	// pkgs maps the name of a module of several files (ir.File.SharedModule)
+	// to each file's module scope, in file order; modules maps it to the
+	// first (pkgScope).
+	pkgs map[string][]*scope
+}
+
+// pkgScope returns the scope that stands for module scope mod in the
+// tables of module-level definitions: the first file's scope of a module
+// of several files, else mod itself.
+func (r *resolver) pkgScope(mod *scope) *scope {
+	if mod != nil && mod.parent == nil && mod.file != nil && mod.file.SharedModule {
+		if first := r.modules[mod.fn.QName]; first != nil {
+			return first
+		}
+	}
+	return mod
+}
+
+// siblingOwner returns the scope of another file of mod's module (a
+// module of several files) whose top level declares name, or nil. Imports
+// are each file's own and are not shared.
+func (r *resolver) siblingOwner(mod *scope, name string) *scope {
+	if mod == nil || mod.file == nil || !mod.file.SharedModule {
+		return nil
+	}
+	for _, ms := range r.pkgs[mod.fn.QName] {
+		if ms == mod {
+			continue
+		}
+		if b, ok := ms.bindings[name]; ok && b.kind != bImport && b.kind != bModule {
+			return ms
+		}
+	}
+	return nil
 }
 
 func (r *resolver) scopeOf(fn *ir.Func) *scope { return r.byFunc[fn] }
@@ -265,6 +299,9 @@ func (r *resolver) lookup(sc *scope, name string, depth int) target {
 		}
 		cur = cur.parent
 	}
+	if ms := r.siblingOwner(r.moduleOf(sc), name); ms != nil {
+		return r.fromBinding(ms, ms.bindings[name], depth+1)
+	}
 	if ms := r.starOwner(r.moduleOf(sc), name, depth); ms != nil {
 		return r.fromBinding(ms, ms.bindings[name], depth+1)
 	}
@@ -345,6 +382,11 @@ func (r *resolver) member(mod, name string, depth int) target {
 		sub = name
 	}
 	if ms, ok := r.modules[mod]; ok {
+		if sib := r.siblingOwner(ms, name); sib != nil {
+			if _, own := ms.bindings[name]; !own {
+				ms = sib
+			}
+		}
 		if b, ok := ms.bindings[name]; ok {
 			t := r.fromBinding(ms, b, depth+1)
 			if t.kind != bVar || t.qname != "" {
@@ -524,6 +566,11 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 			name = "?"
 		}
 		return callee{ext: "<unresolved>." + name, kind: "unresolved"}
+	}
+	if c.Target != "" {
+		if m := r.byQName[c.Target]; m != nil {
+			return r.funcCallee(m, true, true)
+		}
 	}
 	if c.Super {
 		if cls := enclosingClass(sc); cls != nil {
