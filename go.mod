@@ -20,6 +20,7 @@ require (
 	github.com/smacker/go-tree-sitter v0.0.0-20240827094217-dd81d9e9be82
 	github.com/urfave/cli/v2 v2.27.7
 	github.com/zricethezav/gitleaks/v8 v8.30.1
+	golang.org/x/mod v0.33.0
 	golang.org/x/sync v0.20.0
 	golang.org/x/term v0.44.0
 	golang.org/x/tools v0.42.0

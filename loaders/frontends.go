@@ -3,6 +3,7 @@ package loaders
 import (
 	"strings"
 
+	"github.com/semantica/semantica/loaders/golang"
 	"github.com/semantica/semantica/loaders/ir"
 	"github.com/semantica/semantica/loaders/javascript"
 	"github.com/semantica/semantica/loaders/python"
@@ -13,7 +14,7 @@ import (
 // lowered by that front end's parser; chunk ids hash its canonical text.
 // Source roots (roots.go) come from Python's project files and name
 // Python modules only; the graph asks each file's own ir.Semantics.
-var FrontEnds = []ir.FrontEnd{python.Language{}, javascript.JavaScript{}, javascript.TypeScript{}}
+var FrontEnds = []ir.FrontEnd{python.Language{}, javascript.JavaScript{}, javascript.TypeScript{}, golang.Go{}}
 
 // FrontEndOf returns the front end that reads the file at path (a name or
 // a slash-separated path), nil when none does.

@@ -10,10 +10,11 @@ var languageExts = []struct{ ext, lang string }{
 	{".py", "python"},
 	{".js", "javascript"}, {".jsx", "javascript"}, {".mjs", "javascript"}, {".cjs", "javascript"},
 	{".ts", "typescript"}, {".tsx", "typescript"}, {".mts", "typescript"}, {".cts", "typescript"},
+	{".go", "go"},
 }
 
 // LanguageOf names the language of the file at path ("python",
-// "javascript", "typescript"), "" for a file no front end reads.
+// "javascript", "typescript", "go"), "" for a file no front end reads.
 func LanguageOf(path string) string {
 	for _, e := range languageExts {
 		if strings.HasSuffix(path, e.ext) {

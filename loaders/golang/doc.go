@@ -1,0 +1,95 @@
+// Package golang is the Go front end: it lowers .go files, parsed with
+// tree-sitter-go, to the statement IR of package ir, so that the graph
+// algorithms of package pdg (CFG, post-dominators, control dependence,
+// reaching definitions, the SDG and its summary edges) slice Go as they
+// slice Python and JavaScript. golden/go/RULES.md maps the slicing rules
+// of ../shared/slicing-rules.md onto Go; this package implements that
+// mapping, and the scenarios in golden/go score it.
+//
+// # Packages, files and modules
+//
+// A Go package spans the files of its directory. Each file is lowered
+// alone (Parser.Parse) into a module named by its directory (store/sub is
+// module store.sub; the root's files take their package clause's name),
+// and every file is marked ir.File.SharedModule: package pdg then treats
+// the files of one module as one namespace of top-level names (a
+// function of one file calls one of another, reads its package-level
+// variables) while each file keeps its own imports.
+//
+// Types are classes. Each named type that is not an interface is a class
+// statement at its declaration (unscored: RULES.md scores no type
+// line); a method is a def statement in the body of its receiver type's
+// class, and when the type is declared in another file, the class
+// statement of this file stands at the package clause (also unscored),
+// so pdg merges the classes of one name across the files of a module. An
+// embedded field is a base class, which promotes its methods.
+//
+// After every file is parsed, Link (ir.Linker) does what needs all of
+// them: it maps import paths to modules through the nearest go.mod
+// (golang.org/x/mod reads it), corrects by-value parameters whose type
+// turns out to share its data (an interface, a map, a slice), and
+// resolves interface method calls by class-hierarchy analysis (below).
+//
+// # Statements
+//
+//   - := declares each name the innermost block does not declare yet
+//     (renamed name@line when it shadows a variable of an enclosing block
+//     of the same function) and assigns the others; = and op= assign; x++
+//     and x-- use and define x; a grouped var or const declares one
+//     statement per spec line.
+//   - if, switch and type switch initializers belong to the header line,
+//     and their variables to the whole statement; a type switch's binding
+//     is defined at the switch line and visible in every clause.
+//   - A three-clause for and a range loop are one For header statement;
+//     a condition-only or infinite for is a While. break and continue
+//     carry their label as Target; a labelled loop or switch its Label,
+//     named by its own line (the label line is not a statement).
+//   - switch, type switch and select are ir.Switch statements whose case
+//     clauses are tested in order; Go has no implicit fall-through, so a
+//     clause falls through only when its body ends in fallthrough.
+//   - panic(v) is a Raise (a jump); defer f(x) an ir.Defer statement,
+//     which the CFG runs again at every exit. In a function with named
+//     results a return statement defines them, a bare return reads them,
+//     and a defer statement reads them and passes the function's value out
+//     after the return (Stmt.Yields), so a deferred write of a named
+//     result reaches the caller.
+//   - A function literal is a def statement of its own, named <fnN>,
+//     placed before the statement that holds it; x := func() {...} and
+//     var x = func() {...} are def statements of x. Its writes to an
+//     enclosing function's variables are its Nonlocals, to package-level
+//     ones its Globals (Go needs no declaration for either).
+//
+// # Expressions
+//
+// Access paths are at most name.field (p.x.y writes may-define p.x).
+// s[i] = v, m[k] = v and *p = v use and may-define the container;
+// copy, delete, clear and the sort and slices sorters may-define their
+// first argument; strings.Builder and bytes.Buffer writers their receiver
+// (Semantics). A composite literal of a named type (T{...}, &T{...}) is a
+// call of the type with its elements as arguments, so a variable it
+// initializes holds a T and its method calls resolve; a struct literal's
+// keys are field names, not uses. &x passed as an argument has x's path:
+// a callee's write through its pointer parameter is a may-definition of
+// x. The receiver is the method's first parameter; a value receiver and
+// a struct parameter are copies (ir.Param.Value), whose writes never
+// reach the caller.
+//
+// # Interface calls
+//
+// A method call r.M(...) where r is a parameter or a variable declared
+// with an interface type I of the repository resolves by class-hierarchy
+// analysis (Dean, Grove and Chambers, ECOOP 1995; golang.org/x/tools
+// go/callgraph/cha): to method M of every named type of the repository
+// whose methods (value and pointer receivers together) include all of
+// I's, created or not. Each target is one ir.Call with Call.Target set.
+// Method sets do not include promoted methods, and interfaces embedding
+// others list only their own methods.
+//
+// # Left open
+//
+// As RULES.md lists: fallthrough across clauses is lowered but not
+// scored, goto is a plain statement, recover is an ordinary call;
+// channels carry no data between goroutines; multiple results are not
+// told apart (a, b := f() takes both from every result of f); generics'
+// type-parameter dispatch, method values and init order are not modelled.
+package golang

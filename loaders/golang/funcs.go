@@ -1,0 +1,118 @@
+package golang
+
+import (
+	"fmt"
+
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// function lowers a function declaration, a method declaration (recv is
+// its receiver list) or a function literal named name, whose def
+// statement spans at's header, in scope parent. The receiver is the
+// first parameter (the IR's convention); parameters and named results
+// are declared in the function's first block, and a first statement on
+// the def line defines the named results (their zero values).
+func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent *ir.Func, recv *sitter.Node) *ir.Stmt {
+	s := lw.newStmt(ir.DefStmt, at)
+	body := n.ChildByFieldName("body")
+	header(s, body)
+	fn := &ir.Func{Name: name, QName: parent.QName + "." + name, Kind: ir.FunctionScope, Def: s, Parent: parent,
+		Span:     ir.Span{Line: line(at), EndLine: endLine(n), StartByte: int(at.StartByte()), EndByte: int(n.EndByte())},
+		IsMethod: recv != nil}
+	if at.EndByte() > n.EndByte() {
+		fn.Span.EndLine, fn.Span.EndByte = endLine(at), int(at.EndByte())
+	}
+	var params []ir.Param
+	if recv != nil {
+		for _, p := range named(recv) {
+			if p.Type() != "parameter_declaration" {
+				continue
+			}
+			pr := ir.Param{Name: "$recv", Type: typeName(lw, p.ChildByFieldName("type")), Value: byValue(p.ChildByFieldName("type"))}
+			if nm := p.ChildByFieldName("name"); nm != nil && lw.text(nm) != "_" {
+				pr.Name = lw.text(nm)
+			}
+			params = append(params, pr)
+		}
+	}
+	for _, p := range named(n.ChildByFieldName("parameters")) {
+		t := p.ChildByFieldName("type")
+		star := 0
+		switch p.Type() {
+		case "parameter_declaration":
+		case "variadic_parameter_declaration":
+			star = 1
+		default:
+			continue
+		}
+		names := fieldAll(p, "name")
+		if len(names) == 0 {
+			params = append(params, ir.Param{Name: fmt.Sprintf("$arg%d", len(params)), Star: star, Type: typeName(lw, t), Value: byValue(t)})
+			continue
+		}
+		for _, nm := range names {
+			pn := lw.text(nm)
+			if pn == "_" {
+				pn = fmt.Sprintf("$arg%d", len(params))
+			}
+			params = append(params, ir.Param{Name: pn, Star: star, Type: typeName(lw, t), Value: star == 0 && byValue(t)})
+		}
+	}
+	fn.Params = params
+	var results []string
+	if r := n.ChildByFieldName("result"); r != nil && r.Type() == "parameter_list" {
+		for _, p := range named(r) {
+			for _, nm := range fieldAll(p, "name") {
+				if t := lw.text(nm); t != "_" {
+					results = append(results, t)
+				}
+			}
+		}
+	}
+	sigEnd := s.Span.EndByte
+	if body == nil {
+		sigEnd = int(n.EndByte())
+	}
+	fn.Signature = oneLine(string(lw.src[int(at.StartByte()):max(int(at.StartByte()), sigEnd)]))
+	if name != "" && recv == nil {
+		s.Defs = append(s.Defs, ir.Def{Path: name})
+	}
+	s.Func = fn
+	names := make([]string, 0, len(params)+len(results))
+	for _, p := range params {
+		names = append(names, p.Name)
+	}
+	fc := lw.enterFunc(fn, append(names, results...))
+	fc.results = results
+	saved := lw.pending
+	lw.pending = nil
+	if len(results) > 0 {
+		rs := &ir.Stmt{Kind: ir.Simple, Span: ir.Span{Line: s.Span.Line, EndLine: s.Span.Line, StartByte: s.Span.StartByte, EndByte: s.Span.StartByte}}
+		for _, r := range results {
+			rs.Defs = append(rs.Defs, ir.Def{Path: r})
+		}
+		fn.Body = append(fn.Body, rs)
+	}
+	if body != nil {
+		fn.Body = append(fn.Body, lw.stmts(blockStmts(body))...)
+	}
+	lw.pending = saved
+	lw.leaveFunc(fc)
+	return s
+}
+
+// hoistFunc lowers a function literal met inside an expression as a def
+// statement of its own, named <fnN> (N counts the literals of the
+// enclosing scope from 1), placed before the statement that holds it, and
+// returns that name.
+func (lw *lowerer) hoistFunc(n *sitter.Node) string {
+	scope := lw.fn.f
+	lw.anon[scope]++
+	name := fmt.Sprintf("<fn%d>", lw.anon[scope])
+	s := lw.function(n, name, n, scope, nil)
+	s.Span.Line = line(n)
+	lw.pending = append(lw.pending, s)
+	return name
+}

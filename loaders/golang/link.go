@@ -1,0 +1,281 @@
+package golang
+
+import (
+	"fmt"
+	"os"
+	"path"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"golang.org/x/mod/modfile"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
+
+// typeKind is what a declared type is, as far as linking cares.
+type typeKind uint8
+
+const (
+	kindStruct    typeKind = iota + 1 // a struct or array: a copy when passed by value
+	kindInterface                     // calls through it are resolved by class-hierarchy analysis
+	kindOther                         // a map, slice, pointer, channel, function or another named type
+)
+
+// fileTypes are the type declarations of one file: each type's kind and
+// each interface's methods (embedded interfaces not expanded).
+type fileTypes struct {
+	kinds  map[string]typeKind
+	ifaces map[string][]string
+}
+
+func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
+	if t == nil {
+		return
+	}
+	switch t.Type() {
+	case "struct_type", "array_type":
+		ft.kinds[name] = kindStruct
+	case "interface_type":
+		ft.kinds[name] = kindInterface
+		var ms []string
+		for _, el := range named(t) {
+			if el.Type() == "method_elem" || el.Type() == "method_spec" {
+				if nm := el.ChildByFieldName("name"); nm != nil {
+					ms = append(ms, lw.text(nm))
+				}
+			}
+		}
+		ft.ifaces[name] = ms
+	case "type_identifier", "qualified_type", "generic_type":
+		ft.kinds[name] = kindStruct // a named type over another: assume a struct (the common case)
+	default:
+		ft.kinds[name] = kindOther
+	}
+}
+
+// Link completes the IR of a repository's Go files (ir.Linker):
+//
+//   - an import path of a package of the repository (the nearest go.mod
+//     above the importing file names the module path) becomes that
+//     package's module name; any other becomes its path with dots for
+//     slashes (an external module, net/http as net.http);
+//   - a parameter passed by value whose type turns out to be an
+//     interface or a map, slice, pointer, channel or function type is no
+//     copy (ir.Param.Value);
+//   - a method call on a variable or parameter whose declared type is an
+//     interface of the repository is resolved by class-hierarchy
+//     analysis (Dean, Grove and Chambers 1995, as golang.org/x/tools
+//     go/callgraph/cha): to the method of that name of every type of the
+//     repository whose method set (value and pointer receivers, methods
+//     declared in the type's own package) holds all the interface's
+//     methods; one ir.Call per target (Call.Target).
+//
+// root is the indexed directory; only go.mod files are read from it.
+func (Go) Link(root string, files []*ir.File) error {
+	mods := &goMods{root: root, byDir: map[string]*goMod{}}
+	dirMod := map[string]string{} // directory -> module name of its package
+	for _, f := range files {
+		if !strings.HasSuffix(f.Module, "_test") {
+			dirMod[path.Dir(f.Path)] = f.Module
+		}
+	}
+	for _, f := range files {
+		gm, err := mods.of(path.Dir(f.Path))
+		if err != nil {
+			return err
+		}
+		f.Top.Walk(func(fn *ir.Func) {
+			fn.Stmts(func(s *ir.Stmt) {
+				if s.Import == nil {
+					return
+				}
+				m := importModule(s.Import.Module, gm, dirMod)
+				s.Import.Module = m
+				if s.Import.IsFrom {
+					s.Import.From = m
+				}
+				for i := range s.Import.Names {
+					if s.Import.Names[i].Name != "*" {
+						s.Import.Names[i].Name = m
+					}
+				}
+			})
+		})
+	}
+	// The repository's types: kinds, interfaces, method sets.
+	kinds := map[string]typeKind{}    // module.T -> kind
+	ifaces := map[string][]string{}   // module.I -> methods
+	methods := map[string][]*ir.Func{} // module.T -> its methods
+	for _, f := range files {
+		if ft, ok := f.Linking.(*fileTypes); ok {
+			for n, k := range ft.kinds {
+				kinds[f.Module+"."+n] = k
+			}
+			for n, ms := range ft.ifaces {
+				ifaces[f.Module+"."+n] = ms
+			}
+		}
+		f.Linking = nil
+		for _, s := range f.Top.Body {
+			if s.Kind == ir.ClassStmt && s.Func != nil {
+				for _, m := range s.Func.Body {
+					if m.Kind == ir.DefStmt && m.Func != nil && m.Func.IsMethod {
+						methods[s.Func.QName] = append(methods[s.Func.QName], m.Func)
+					}
+				}
+			}
+		}
+	}
+	implementers := map[string][]string{} // interface -> types, sorted
+	cha := func(iface string) []string {
+		if ts, ok := implementers[iface]; ok {
+			return ts
+		}
+		var out []string
+		for t, ms := range methods {
+			have := map[string]bool{}
+			for _, m := range ms {
+				have[m.Name] = true
+			}
+			all := len(ifaces[iface]) > 0
+			for _, m := range ifaces[iface] {
+				if !have[m] {
+					all = false
+					break
+				}
+			}
+			if all {
+				out = append(out, t)
+			}
+		}
+		sort.Strings(out)
+		implementers[iface] = out
+		return out
+	}
+	for _, f := range files {
+		imports := map[string]string{} // local package name -> module
+		for _, s := range f.Top.Body {
+			if s.Import != nil && !s.Import.IsFrom {
+				for _, n := range s.Import.Names {
+					imports[n.Alias] = n.Name
+				}
+			}
+		}
+		qualify := func(t string) string {
+			if i := strings.IndexByte(t, '.'); i >= 0 {
+				if m, ok := imports[t[:i]]; ok {
+					return m + t[i:]
+				}
+				return ""
+			}
+			return f.Module + "." + t
+		}
+		f.Top.Walk(func(fn *ir.Func) {
+			declared := map[string]string{} // variable -> qualified type
+			for i, p := range fn.Params {
+				if p.Type == "" {
+					continue
+				}
+				q := qualify(p.Type)
+				declared[p.Name] = q
+				if k, ok := kinds[q]; ok && k != kindStruct {
+					fn.Params[i].Value = false
+				}
+			}
+			fn.Stmts(func(s *ir.Stmt) {
+				for _, th := range s.Types {
+					declared[th.Path] = qualify(th.Type)
+				}
+			})
+			fn.Stmts(func(s *ir.Stmt) {
+				n := len(s.Calls)
+				for ci := 0; ci < n; ci++ {
+					c := s.Calls[ci]
+					if c.Method == "" || c.RecvPath == "" || strings.Contains(c.RecvPath, ".") || c.Target != "" {
+						continue
+					}
+					iface := declared[c.RecvPath]
+					if kinds[iface] != kindInterface {
+						continue
+					}
+					var targets []string
+					for _, t := range cha(iface) {
+						for _, m := range methods[t] {
+							if m.Name == c.Method {
+								targets = append(targets, m.QName)
+							}
+						}
+					}
+					for k, q := range targets {
+						if k == 0 {
+							s.Calls[ci].Target = q
+							continue
+						}
+						dup := c
+						dup.Target = q
+						s.Calls = append(s.Calls, dup)
+						s.Uses = append(s.Uses, ir.CallRef(len(s.Calls)-1))
+					}
+				}
+			})
+		})
+	}
+	return nil
+}
+
+// importModule maps import path ipath, imported from a package of module
+// gm (nil: none), to a module name.
+func importModule(ipath string, gm *goMod, dirMod map[string]string) string {
+	if gm != nil {
+		rel, ok := "", false
+		switch {
+		case ipath == gm.path:
+			rel, ok = gm.dir, true
+		case strings.HasPrefix(ipath, gm.path+"/"):
+			rel, ok = path.Join(gm.dir, strings.TrimPrefix(ipath, gm.path+"/")), true
+		}
+		if ok {
+			if m, found := dirMod[rel]; found {
+				return m
+			}
+		}
+	}
+	return strings.ReplaceAll(ipath, "/", ".")
+}
+
+// goMod is one go.mod: its module path and its directory (relative to
+// the root, "." for the root).
+type goMod struct {
+	path, dir string
+}
+
+type goMods struct {
+	root  string
+	byDir map[string]*goMod
+}
+
+// of returns the go.mod nearest above directory dir (relative to the
+// root), nil when there is none up to the root.
+func (g *goMods) of(dir string) (*goMod, error) {
+	if gm, ok := g.byDir[dir]; ok {
+		return gm, nil
+	}
+	var gm *goMod
+	file := filepath.Join(g.root, filepath.FromSlash(dir), "go.mod")
+	data, err := os.ReadFile(file)
+	switch {
+	case err == nil && modfile.ModulePath(data) != "":
+		gm = &goMod{path: modfile.ModulePath(data), dir: dir}
+	case err != nil && !os.IsNotExist(err):
+		return nil, fmt.Errorf("read %s: %w", file, err)
+	case dir != "." && dir != "" && dir != "/":
+		// No go.mod here (or one without a module line): the parent's.
+		if gm, err = g.of(path.Dir(dir)); err != nil {
+			return nil, err
+		}
+	}
+	g.byDir[dir] = gm
+	return gm, nil
+}
