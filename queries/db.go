@@ -310,15 +310,20 @@ func (d *DB) CreateSchema() error {
 	return nil
 }
 
-// Copy bulk-loads a CSV file with a header row into table. Files whose
-// quoted fields hold newlines need parallel=false (Kùzu's parallel CSV
-// reader splits at raw newlines).
+// Copy bulk-loads a CSV file (encoding/csv's dialect: comma-separated,
+// fields quoted with " and quotes doubled) into table. Files whose quoted
+// fields hold newlines need parallel=false (Kùzu's parallel CSV reader
+// splits at raw newlines).
 func (d *DB) Copy(table, csvPath string, header, parallel bool) (time.Duration, error) {
 	if strings.ContainsAny(csvPath, "'\\") {
 		return 0, fmt.Errorf("copy %s: unsupported character in path %q", table, csvPath)
 	}
 	start := time.Now()
-	q := fmt.Sprintf("COPY %s FROM '%s' (HEADER=%t, PARALLEL=%t)", table, filepath.ToSlash(csvPath), header, parallel)
+	// The dialect is spelled out: Kùzu otherwise sniffs it from the first
+	// rows, and a file whose first rows quote nothing was read with no
+	// quote character (a quoted comma further down split its field).
+	q := fmt.Sprintf(`COPY %s FROM '%s' (HEADER=%t, PARALLEL=%t, AUTO_DETECT=false, DELIM=',', QUOTE='"', ESCAPE='"')`,
+		table, filepath.ToSlash(csvPath), header, parallel)
 	if _, err := d.Query(q, nil); err != nil {
 		return 0, fmt.Errorf("copy %s: %w", table, err)
 	}
