@@ -145,8 +145,8 @@ func named(n *sitter.Node) []*sitter.Node {
 func fieldAll(n *sitter.Node, name string) []*sitter.Node {
 	var out []*sitter.Node
 	for i := 0; i < int(n.ChildCount()); i++ {
-		if n.FieldNameForChild(i) == name {
-			out = append(out, n.Child(i))
+		if c := n.Child(i); c.IsNamed() && n.FieldNameForChild(i) == name {
+			out = append(out, c)
 		}
 	}
 	return out
