@@ -41,6 +41,7 @@ func benchCommand() *cli.Command {
 			callgraphBenchCommand(),
 			diffBenchCommand(),
 			localizeBenchCommand(),
+			chaBenchCommand(),
 		},
 	}
 }

@@ -61,16 +61,28 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 		}
 	}
 	fn.Params = params
-	var results []string
+	var results, resultTypes []string
 	if r := n.ChildByFieldName("result"); r != nil && r.Type() == "parameter_list" {
 		for _, p := range named(r) {
-			for _, nm := range fieldAll(p, "name") {
+			if p.Type() != "parameter_declaration" {
+				continue
+			}
+			t := typeName(lw, p.ChildByFieldName("type"))
+			names := fieldAll(p, "name")
+			if len(names) == 0 {
+				resultTypes = append(resultTypes, t)
+			}
+			for _, nm := range names {
+				resultTypes = append(resultTypes, t)
 				if t := lw.text(nm); t != "_" {
 					results = append(results, t)
 				}
 			}
 		}
+	} else if r != nil {
+		resultTypes = []string{typeName(lw, r)}
 	}
+	lw.types.results[fn.QName] = resultTypes
 	sigEnd := s.Span.EndByte
 	if body == nil {
 		sigEnd = int(n.EndByte())

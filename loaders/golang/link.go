@@ -28,6 +28,22 @@ const (
 type fileTypes struct {
 	kinds  map[string]typeKind
 	ifaces map[string][]string
+	// results are the declared result types of the file's functions and
+	// methods (by QName), position by position ("" for a type that is no
+	// named type).
+	results map[string][]string
+	// fields are the declared types of struct fields ("T.f" -> type
+	// name), for calls on a field (s.db.Query()).
+	fields map[string]string
+	// lhs are the targets, position by position ("" for _ or a target
+	// that is no name), of the statements whose right-hand side is one
+	// call (x, err := f()).
+	lhs map[*ir.Stmt][]string
+}
+
+func newFileTypes() *fileTypes {
+	return &fileTypes{kinds: map[string]typeKind{}, ifaces: map[string][]string{}, results: map[string][]string{},
+		lhs: map[*ir.Stmt][]string{}, fields: map[string]string{}}
 }
 
 func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
@@ -37,6 +53,22 @@ func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
 	switch t.Type() {
 	case "struct_type", "array_type":
 		ft.kinds[name] = kindStruct
+		for _, fl := range named(t) {
+			if fl.Type() != "field_declaration_list" {
+				continue
+			}
+			for _, fd := range named(fl) {
+				if fd.Type() != "field_declaration" {
+					continue
+				}
+				tn := typeName(lw, fd.ChildByFieldName("type"))
+				for _, nm := range fieldAll(fd, "name") {
+					if tn != "" {
+						ft.fields[name+"."+lw.text(nm)] = tn
+					}
+				}
+			}
+		}
 	case "interface_type":
 		ft.kinds[name] = kindInterface
 		var ms []string
@@ -104,10 +136,26 @@ func (Go) Link(root string, files []*ir.File) error {
 			})
 		})
 	}
-	// The repository's types: kinds, interfaces, method sets.
-	kinds := map[string]typeKind{}    // module.T -> kind
-	ifaces := map[string][]string{}   // module.I -> methods
-	methods := map[string][]*ir.Func{} // module.T -> its methods
+	// The repository's types: kinds, interfaces, method sets, results.
+	kinds := map[string]typeKind{"error": kindInterface} // module.T -> kind
+	ifaces := map[string][]string{"error": {"Error"}}    // module.I -> methods
+	methods := map[string][]*ir.Func{}                    // module.T -> its methods
+	results := map[string][]string{}                      // function -> qualified result types
+	lhs := map[*ir.Stmt][]string{}
+	fields := map[string]string{}               // module.T.field -> qualified type
+	bases := map[string][]string{}              // module.T -> embedded types
+	imports := map[*ir.File]map[string]string{} // file -> local package name -> module
+	for _, f := range files {
+		im := map[string]string{}
+		for _, s := range f.Top.Body {
+			if s.Import != nil && !s.Import.IsFrom {
+				for _, n := range s.Import.Names {
+					im[n.Alias] = n.Name
+				}
+			}
+		}
+		imports[f] = im
+	}
 	for _, f := range files {
 		if ft, ok := f.Linking.(*fileTypes); ok {
 			for n, k := range ft.kinds {
@@ -116,10 +164,32 @@ func (Go) Link(root string, files []*ir.File) error {
 			for n, ms := range ft.ifaces {
 				ifaces[f.Module+"."+n] = ms
 			}
+			for q, rs := range ft.results {
+				qs := make([]string, len(rs))
+				for i, r := range rs {
+					qs[i] = qualify(f, imports[f], r)
+				}
+				results[q] = qs
+			}
+			for s, ns := range ft.lhs {
+				lhs[s] = ns
+			}
+		}
+		if ft, ok := f.Linking.(*fileTypes); ok {
+			for tf, ft2 := range ft.fields {
+				if q := qualify(f, imports[f], ft2); q != "" {
+					fields[f.Module+"."+tf] = q
+				}
+			}
 		}
 		f.Linking = nil
 		for _, s := range f.Top.Body {
 			if s.Kind == ir.ClassStmt && s.Func != nil {
+				for _, b := range s.Func.Bases {
+					if q := qualify(f, imports[f], b); q != "" {
+						bases[s.Func.QName] = append(bases[s.Func.QName], q)
+					}
+				}
 				for _, m := range s.Func.Body {
 					if m.Kind == ir.DefStmt && m.Func != nil && m.Func.IsMethod {
 						methods[s.Func.QName] = append(methods[s.Func.QName], m.Func)
@@ -127,6 +197,23 @@ func (Go) Link(root string, files []*ir.File) error {
 				}
 			}
 		}
+	}
+	// method is the qualified name of method m of type t, looked up in
+	// t's own methods, then in those of the types it embeds (one level).
+	method := func(t, m string) string {
+		for _, f := range methods[t] {
+			if f.Name == m {
+				return f.QName
+			}
+		}
+		for _, b := range bases[t] {
+			for _, f := range methods[b] {
+				if f.Name == m {
+					return f.QName
+				}
+			}
+		}
+		return ""
 	}
 	implementers := map[string][]string{} // interface -> types, sorted
 	cha := func(iface string) []string {
@@ -155,22 +242,28 @@ func (Go) Link(root string, files []*ir.File) error {
 		return out
 	}
 	for _, f := range files {
-		imports := map[string]string{} // local package name -> module
-		for _, s := range f.Top.Body {
-			if s.Import != nil && !s.Import.IsFrom {
-				for _, n := range s.Import.Names {
-					imports[n.Alias] = n.Name
-				}
-			}
+		im := imports[f]
+		alias := map[string]string{} // module -> local package name
+		for a, m := range im {
+			alias[m] = a
 		}
-		qualify := func(t string) string {
-			if i := strings.IndexByte(t, '.'); i >= 0 {
-				if m, ok := imports[t[:i]]; ok {
-					return m + t[i:]
-				}
+		// local names a qualified type as this file spells it, "" when
+		// the file does not import its package.
+		local := func(q string) string {
+			if q == "error" {
+				return q
+			}
+			i := strings.LastIndexByte(q, '.')
+			if i < 0 {
 				return ""
 			}
-			return f.Module + "." + t
+			if q[:i] == f.Module {
+				return q[i+1:]
+			}
+			if a, ok := alias[q[:i]]; ok {
+				return a + q[i:]
+			}
+			return ""
 		}
 		f.Top.Walk(func(fn *ir.Func) {
 			declared := map[string]string{} // variable -> qualified type
@@ -178,25 +271,104 @@ func (Go) Link(root string, files []*ir.File) error {
 				if p.Type == "" {
 					continue
 				}
-				q := qualify(p.Type)
+				q := qualify(f, im, p.Type)
 				declared[p.Name] = q
 				if k, ok := kinds[q]; ok && k != kindStruct {
 					fn.Params[i].Value = false
 				}
 			}
+			// callee is the function a call runs, when known here.
+			callee := func(c *ir.Call) string {
+				switch {
+				case c.Target != "":
+					return c.Target
+				case c.Callee == "":
+					return ""
+				case !strings.Contains(c.Callee, "."):
+					return f.Module + "." + c.Callee
+				}
+				recv, m, _ := strings.Cut(c.Callee, ".")
+				if strings.Contains(m, ".") {
+					return ""
+				}
+				if mod, ok := im[recv]; ok {
+					return mod + "." + m
+				}
+				if t := declared[recv]; t != "" {
+					return t + "." + m
+				}
+				return ""
+			}
+			// typeOf is the qualified type of an access path (x, x.f).
+			typeOf := func(p string) string {
+				if r, field, ok := strings.Cut(p, "."); ok {
+					if t := declared[r]; t != "" {
+						return fields[t+"."+field]
+					}
+					if m, ok := im[r]; ok {
+						return declared[m+"."+field] // a package-level variable of another package: unknown
+					}
+					return ""
+				}
+				return declared[p]
+			}
 			fn.Stmts(func(s *ir.Stmt) {
 				for _, th := range s.Types {
-					declared[th.Path] = qualify(th.Type)
+					declared[th.Path] = qualify(f, im, th.Type)
 				}
-			})
-			fn.Stmts(func(s *ir.Stmt) {
+				if len(s.Defs) == 1 && !s.Defs[0].May && !strings.Contains(s.Defs[0].Path, ".") {
+					d := s.Defs[0].Path
+					switch {
+					case s.Alias != "":
+						// x := y, x := y.f: y's type, the field's.
+						if t := typeOf(s.Alias); t != "" {
+							declared[d] = t
+						}
+					case len(s.Uses) == 1 && s.Uses[0].Call >= 0 && s.Uses[0].Call < len(s.Calls):
+						// x := T{...}, x := &T{...}: a composite literal.
+						if c := s.Calls[s.Uses[0].Call]; c.Method == "" && c.Callee != "" {
+							if q := qualify(f, im, c.Callee); kinds[q] == kindStruct {
+								declared[d] = q
+							}
+						}
+					}
+				}
+				// x, err := f(): the targets take f's declared result types.
+				if ns, ok := lhs[s]; ok && len(s.Uses) == 1 && s.Uses[0].Call >= 0 && s.Uses[0].Call < len(s.Calls) {
+					rs := results[callee(&s.Calls[s.Uses[0].Call])]
+					for i, n := range ns {
+						if n == "" || i >= len(rs) || rs[i] == "" || len(ns) != len(rs) {
+							continue
+						}
+						declared[n] = rs[i]
+						if l := local(rs[i]); l != "" && kinds[rs[i]] != kindInterface {
+							s.Types = append(s.Types, ir.TypeHint{Path: n, Type: l})
+						}
+					}
+				}
 				n := len(s.Calls)
 				for ci := 0; ci < n; ci++ {
 					c := s.Calls[ci]
-					if c.Method == "" || c.RecvPath == "" || strings.Contains(c.RecvPath, ".") || c.Target != "" {
+					if c.Method == "" || c.Target != "" {
 						continue
 					}
-					iface := declared[c.RecvPath]
+					var iface string
+					switch {
+					case c.RecvPath != "":
+						iface = typeOf(c.RecvPath) // s.db.Query(): the field's declared type
+					case len(c.Receiver) == 1 && c.Receiver[0].Call >= 0 && c.Receiver[0].Call < ci:
+						// f(x).M(): f's first declared result type.
+						if rs := results[callee(&s.Calls[c.Receiver[0].Call])]; len(rs) > 0 {
+							iface = rs[0]
+						}
+					}
+					if kinds[iface] == kindStruct {
+						// A concrete type: the method is known statically.
+						if m := method(iface, c.Method); m != "" {
+							s.Calls[ci].Target = m
+						}
+						continue
+					}
 					if kinds[iface] != kindInterface {
 						continue
 					}
@@ -223,6 +395,25 @@ func (Go) Link(root string, files []*ir.File) error {
 		})
 	}
 	return nil
+}
+
+// qualify is the qualified name (module.T) of type t as file f spells it
+// (T, pkg.T) given its imports; "error" stays itself; "" when t is empty
+// or names a package f does not import.
+func qualify(f *ir.File, imports map[string]string, t string) string {
+	switch {
+	case t == "":
+		return ""
+	case t == "error":
+		return t
+	}
+	if i := strings.IndexByte(t, '.'); i >= 0 {
+		if m, ok := imports[t[:i]]; ok {
+			return m + t[i:]
+		}
+		return ""
+	}
+	return f.Module + "." + t
 }
 
 // importModule maps import path ipath, imported from a package of module

@@ -77,7 +77,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 	}
 	top := &ir.Func{Name: name, QName: module, Kind: ir.ModuleScope, Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
 	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, guard: syntax.Guard{Max: MaxDepth}, pkgLine: pkgLine,
-		types: &fileTypes{kinds: map[string]typeKind{}, ifaces: map[string][]string{}}}
+		types: newFileTypes()}
 	f.Linking = lw.types
 	fc := lw.enterFunc(top, nil)
 	top.Body = lw.topLevel(root)
@@ -698,7 +698,8 @@ func (lw *lowerer) shortVar(n *sitter.Node) []*ir.Stmt {
 	for _, r := range right {
 		s.Uses = append(s.Uses, e.expr(r)...)
 	}
-	for _, l := range left {
+	targets := make([]string, len(left))
+	for i, l := range left {
 		name := lw.text(l)
 		if l.Type() != "identifier" || name == "_" {
 			continue
@@ -709,8 +710,10 @@ func (lw *lowerer) shortVar(n *sitter.Node) []*ir.Stmt {
 		} else {
 			v = lw.declare(name, line(n))
 		}
+		targets[i] = v
 		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(left) == 1})
 	}
+	lw.noteTargets(s, right, targets)
 	if len(left) == 1 && len(right) == 1 {
 		if d := dotted(lw, right[0]); d != "" {
 			s.Alias = d
@@ -731,8 +734,15 @@ func (lw *lowerer) assign(n *sitter.Node) *ir.Stmt {
 	for _, r := range right {
 		s.Uses = append(s.Uses, e.expr(r)...)
 	}
-	for _, l := range left {
+	targets := make([]string, len(left))
+	for i, l := range left {
 		e.target(l, op != "=")
+		if l.Type() == "identifier" && lw.text(l) != "_" && len(s.Defs) > 0 {
+			targets[i] = s.Defs[len(s.Defs)-1].Path
+		}
+	}
+	if op == "=" {
+		lw.noteTargets(s, right, targets)
 	}
 	if op == "=" && len(left) == 1 && len(right) == 1 && left[0].Type() == "identifier" {
 		for i := range s.Defs {
@@ -769,7 +779,8 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 		s.Uses = append(s.Uses, e.expr(v)...)
 	}
 	tn := typeName(lw, sp.ChildByFieldName("type"))
-	for _, nm := range names {
+	targets := make([]string, len(names))
+	for i, nm := range names {
 		name := lw.text(nm)
 		if name == "_" {
 			continue
@@ -778,6 +789,7 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 		if lw.fn.f.Kind != ir.ModuleScope {
 			v = lw.declare(name, line(sp))
 		}
+		targets[i] = v
 		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(names) == 1})
 		if tn != "" {
 			s.Types = append(s.Types, ir.TypeHint{Path: v, Type: tn})
@@ -788,7 +800,19 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 			s.Alias = d
 		}
 	}
+	if tn == "" {
+		lw.noteTargets(s, values, targets)
+	}
 	return s
+}
+
+// noteTargets records, for Link, the targets of s position by position
+// when its right-hand side is one call: they take the callee's declared
+// result types.
+func (lw *lowerer) noteTargets(s *ir.Stmt, right []*sitter.Node, targets []string) {
+	if len(right) == 1 && right[0].Type() == "call_expression" && len(s.Uses) == 1 && s.Uses[0].Call >= 0 {
+		lw.types.lhs[s] = targets
+	}
 }
 
 // imports lowers an import declaration: one import statement per spec,
