@@ -316,7 +316,8 @@ func (Go) Link(root string, files []*ir.File) error {
 				for _, th := range s.Types {
 					declared[th.Path] = qualify(f, im, th.Type)
 				}
-				if len(s.Defs) == 1 && !s.Defs[0].May && !strings.Contains(s.Defs[0].Path, ".") {
+				if len(s.Defs) == 1 && !s.Defs[0].May && !strings.Contains(s.Defs[0].Path, ".") && len(s.Types) == 0 {
+					// (A declared type, var s Shape = Rect{...}, wins.)
 					d := s.Defs[0].Path
 					switch {
 					case s.Alias != "":
