@@ -1,0 +1,3 @@
+module example.com/v02
+
+go 1.22

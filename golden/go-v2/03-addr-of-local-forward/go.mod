@@ -1,0 +1,3 @@
+module example.com/v03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/v04
+
+go 1.22

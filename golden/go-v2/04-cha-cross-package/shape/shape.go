@@ -1,0 +1,12 @@
+package shape
+
+type Shape interface {
+	Area() int
+	Name() string
+}
+
+func Report(s Shape) int {
+	println(s.Name())
+	a := s.Area()
+	return a
+}

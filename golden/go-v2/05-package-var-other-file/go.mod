@@ -1,0 +1,3 @@
+module example.com/v05
+
+go 1.22

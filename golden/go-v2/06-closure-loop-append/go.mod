@@ -1,0 +1,3 @@
+module example.com/v06
+
+go 1.22

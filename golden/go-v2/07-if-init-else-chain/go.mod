@@ -1,0 +1,3 @@
+module example.com/v07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/v09
+
+go 1.22

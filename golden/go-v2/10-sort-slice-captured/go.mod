@@ -1,0 +1,3 @@
+module example.com/v10
+
+go 1.22

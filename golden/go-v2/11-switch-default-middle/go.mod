@@ -1,0 +1,3 @@
+module example.com/v11
+
+go 1.22

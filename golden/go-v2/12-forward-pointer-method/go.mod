@@ -1,0 +1,3 @@
+module example.com/v12
+
+go 1.22

@@ -1,0 +1,5 @@
+package config
+
+var Rate = 3
+
+var Name = "base"

@@ -1,0 +1,3 @@
+module example.com/v13
+
+go 1.22

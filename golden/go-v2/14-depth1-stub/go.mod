@@ -1,0 +1,3 @@
+module example.com/v14
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/v15
+
+go 1.22

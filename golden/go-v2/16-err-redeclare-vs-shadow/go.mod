@@ -1,0 +1,3 @@
+module example.com/v16
+
+go 1.22
