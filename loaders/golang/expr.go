@@ -305,6 +305,8 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 		cb := ir.Call{Callee: fnArg, CalleeUses: []ir.Ref{ir.PathRef(fnArg)}, Line: c.Line, Cond: e.cond,
 			Args: []ir.Arg{{Uses: elems}, {Uses: elems}}}
 		e.st.Calls = append(e.st.Calls, cb)
+		// Its results decide the order written into the first argument.
+		out = append(out, ir.CallRef(len(e.st.Calls)-1))
 	}
 	return out
 }

@@ -83,6 +83,9 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 		resultTypes = []string{typeName(lw, r)}
 	}
 	lw.types.results[fn.QName] = resultTypes
+	if len(resultTypes) > 1 {
+		fn.Results = len(resultTypes)
+	}
 	sigEnd := s.Span.EndByte
 	if body == nil {
 		sigEnd = int(n.EndByte())
@@ -110,6 +113,19 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 	if body != nil {
 		fn.Body = append(fn.Body, lw.stmts(blockStmts(body))...)
 	}
+	if len(results) > 0 && hasDefer(fn) {
+		// The named results are the function's value after every deferred
+		// call ran: a deferred statement registered first (so run last),
+		// on the def line, reads them and passes them out (Yields).
+		out := &ir.Stmt{Kind: ir.Defer, Span: ir.Span{Line: s.Span.Line, EndLine: s.Span.Line, StartByte: s.Span.StartByte, EndByte: s.Span.StartByte}, Yields: true}
+		for _, r := range results {
+			out.Uses = append(out.Uses, ir.PathRef(r))
+			if fn.Results > 1 && len(results) == fn.Results {
+				out.ResultUses = append(out.ResultUses, []ir.Ref{ir.PathRef(r)})
+			}
+		}
+		fn.Body = append(fn.Body[:1:1], append([]*ir.Stmt{out}, fn.Body[1:]...)...)
+	}
 	lw.pending = saved
 	lw.leaveFunc(fc)
 	return s
@@ -127,4 +143,11 @@ func (lw *lowerer) hoistFunc(n *sitter.Node) string {
 	s.Span.Line = line(n)
 	lw.pending = append(lw.pending, s)
 	return name
+}
+
+// hasDefer reports whether fn's own body holds a defer statement.
+func hasDefer(fn *ir.Func) bool {
+	found := false
+	fn.Stmts(func(s *ir.Stmt) { found = found || s.Kind == ir.Defer })
+	return found
 }

@@ -531,14 +531,6 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 		for _, c := range named(n) {
 			s.Uses = append(s.Uses, e.expr(c)...)
 		}
-		if len(lw.fn.results) > 0 {
-			// It runs after a return has set the named results, which it
-			// may change: the function's value is read after it.
-			s.Yields = true
-			for _, r := range lw.fn.results {
-				s.Uses = append(s.Uses, ir.PathRef(lw.use(r)))
-			}
-		}
 		return []*ir.Stmt{s}
 	case "short_var_declaration":
 		return lw.shortVar(n)
@@ -566,13 +558,21 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 				xs = append(xs, c)
 			}
 		}
+		nres := lw.fn.f.Results
 		for _, x := range xs {
-			s.Uses = append(s.Uses, e.expr(x)...)
+			refs := e.expr(x)
+			s.Uses = append(s.Uses, refs...)
+			if nres > 1 && len(xs) == nres {
+				s.ResultUses = append(s.ResultUses, refs)
+			}
 		}
 		if res := lw.fn.results; len(res) > 0 {
 			if len(xs) == 0 { // a bare return returns the named results
 				for _, r := range res {
 					s.Uses = append(s.Uses, ir.PathRef(lw.use(r)))
+					if nres > 1 && len(res) == nres {
+						s.ResultUses = append(s.ResultUses, []ir.Ref{ir.PathRef(lw.use(r))})
+					}
 				}
 			} else {
 				for _, r := range res {
@@ -712,6 +712,7 @@ func (lw *lowerer) shortVar(n *sitter.Node) []*ir.Stmt {
 		}
 		targets[i] = v
 		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(left) == 1})
+		lw.takeResult(s, right, len(left), i, len(s.Defs)-1)
 	}
 	lw.noteTargets(s, right, targets)
 	if len(left) == 1 && len(right) == 1 {
@@ -736,9 +737,13 @@ func (lw *lowerer) assign(n *sitter.Node) *ir.Stmt {
 	}
 	targets := make([]string, len(left))
 	for i, l := range left {
+		before := len(s.Defs)
 		e.target(l, op != "=")
 		if l.Type() == "identifier" && lw.text(l) != "_" && len(s.Defs) > 0 {
 			targets[i] = s.Defs[len(s.Defs)-1].Path
+		}
+		for d := before; d < len(s.Defs) && op == "="; d++ {
+			lw.takeResult(s, right, len(left), i, d)
 		}
 	}
 	if op == "=" {
@@ -791,6 +796,7 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 		}
 		targets[i] = v
 		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(names) == 1})
+		lw.takeResult(s, values, len(names), i, len(s.Defs)-1)
 		if tn != "" {
 			s.Types = append(s.Types, ir.TypeHint{Path: v, Type: tn})
 		}
@@ -804,6 +810,15 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 		lw.noteTargets(s, values, targets)
 	}
 	return s
+}
+
+// takeResult marks definition d of s as taking result i of the call
+// that is s's whole right-hand side, when n targets take that call's n
+// results (a, b := f()).
+func (lw *lowerer) takeResult(s *ir.Stmt, right []*sitter.Node, n, i, d int) {
+	if n > 1 && len(right) == 1 && right[0].Type() == "call_expression" && len(s.Uses) == 1 && s.Uses[0].Call >= 0 {
+		s.Defs[d].Result, s.Defs[d].Call = i+1, s.Uses[0].Call
+	}
 }
 
 // noteTargets records, for Link, the targets of s position by position

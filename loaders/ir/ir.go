@@ -147,6 +147,11 @@ type Def struct {
 	Path string
 	May  bool
 	Sub  int
+	// Result, when positive, says the definition takes only result
+	// Result-1 of the statement's call number Call (Go's a, b := f(): a
+	// takes result 0, b result 1; Func.Results); 0 for a definition made
+	// from everything the statement reads.
+	Result, Call int
 	// Plain marks a definition the statement makes outright, by an
 	// assignment to Path itself (Python: path = ..., path += ...,
 	// path: T = ...), rather than by unpacking, a call or a compound form:
@@ -284,6 +289,10 @@ type Stmt struct {
 	Const string
 	// Types are the statement's annotated targets (TypeHint).
 	Types []TypeHint
+	// ResultUses, on a Return (or a Yields statement) of a function with
+	// several results (Func.Results), are the uses of each result
+	// position; nil when the positions are not told apart (return f()).
+	ResultUses [][]Ref
 	// Unscored marks a statement the language's slicing rules do not
 	// score (Go's type declarations, lowered as classes so that methods
 	// resolve): it is in the graph, never in a slice's scored lines.
@@ -365,6 +374,9 @@ type Func struct {
 	Static   bool // a method that receives no object (Python's @staticmethod)
 	ClassM   bool // a method that receives its class (Python's @classmethod)
 	Lambda   bool // a lambda (Stmt.Lambdas of the statement that creates it)
+	// Results is the number of results the function returns position by
+	// position (Go's multiple results), 0 when it returns one value.
+	Results int
 	Async    bool // a coroutine: calling it runs no statement until awaited, and it may pause between statements
 	// Held are what creating a lambda reads: its parameters' defaults
 	// (evaluated by the holding statement, whose calls their CallRefs

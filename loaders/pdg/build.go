@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"fmt"
 	"sort"
 	"strings"
 
@@ -22,6 +23,13 @@ type Options struct {
 // retKey is the formal-out / actual-out key of the returned value; other keys
 // are parameter indices.
 const retKey = -1
+
+// resultKey is the formal-out / actual-out key of result position k of a
+// function with several results (ir.Func.Results).
+func resultKey(k int) int { return -2 - k }
+
+// resultVar names result position k's formal-out and actual-out.
+func resultVar(k int) string { return fmt.Sprintf("%s#%d", schema.ReturnVar, k) }
 
 type fnVerts struct {
 	entry     int64
@@ -712,6 +720,9 @@ func (b *builder) makeFormals() {
 		}
 		if sc.fn.Kind == ir.FunctionScope {
 			fv.formalOut[retKey] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, schema.ReturnVar)
+			for k := 0; k < sc.fn.Results && sc.fn.Results > 1; k++ {
+				fv.formalOut[resultKey(k)] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, resultVar(k))
+			}
 			for i, p := range sc.fn.Params {
 				if sc.mut[i] {
 					fv.formalOut[i] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, p.Name)
@@ -761,16 +772,8 @@ func (b *builder) buildScope(sc *scope) {
 	nested := map[*scope][]int{} // nested scope -> the nodes of its def statement
 	for i := 2; i < n; i++ {
 		s := cfg.Nodes[i]
-		if c := cfg.Canon(i); c != i {
-			// Another copy of a statement of a finally clause: the same
-			// vertices, defining and using at this node too.
-			nodeV[i], gens[i], uses[i], callVs[i] = nodeV[c], gens[c], uses[c], callVs[c]
-			for child, at := range nested {
-				if at[0] == c {
-					nested[child] = append(at, i)
-				}
-			}
-			continue
+		if cfg.Canon(i) != i {
+			continue // a copy: below, once its canonical node is done
 		}
 		sid := b.stmtID(s)
 		sv := b.vertex(schema.RoleStmt, sid, sc, strings.Join(ownDefs(s, b.calls[s]), " "))
@@ -872,10 +875,27 @@ func (b *builder) buildScope(sc *scope) {
 				}
 			}
 		}
+		// A return of several results: one vertex per position, fed by
+		// that position's operands only, so a caller needing result k
+		// brings only what result k depends on.
+		if (s.Kind == ir.Return || s.Yields) && len(s.ResultUses) > 0 {
+			for k, refs := range s.ResultUses {
+				if fo, ok := fv.formalOut[resultKey(k)]; ok {
+					rv := b.vertex(schema.RoleStmt, sid, sc, resultVar(k))
+					collect(refs, rv, map[int]bool{})
+					b.edge(rv, fo, schema.Data, resultVar(k))
+					callVs[i] = append(callVs[i], rv)
+				}
+			}
+		}
 		for _, d := range s.Defs {
 			v := sv
 			if iv := importV[root(d.Path)]; iv != 0 {
 				v = iv
+			}
+			if d.Result > 0 && d.Call < len(s.Calls) {
+				v = b.resultDef(sc, sid, s, d, cs, sitesHere, sv)
+				callVs[i] = append(callVs[i], v)
 			}
 			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May})
 		}
@@ -904,6 +924,19 @@ func (b *builder) buildScope(sc *scope) {
 						v = iv
 					}
 					b.imports = append(b.imports, pendingImport{vertex: v, mod: from, name: nm.Name})
+				}
+			}
+		}
+	}
+	// Another copy of a statement of a finally clause, or of a deferred
+	// statement (whose copies on the exit paths come before the node where
+	// it stands): the same vertices, defining and using at this node too.
+	for i := 2; i < n; i++ {
+		if c := cfg.Canon(i); c != i {
+			nodeV[i], gens[i], uses[i], callVs[i] = nodeV[c], gens[c], uses[c], callVs[c]
+			for child, at := range nested {
+				if at[0] == c {
+					nested[child] = append(at, i)
 				}
 			}
 		}
@@ -1439,7 +1472,7 @@ func (b *builder) resolvePending() {
 		}
 		mod := b.r.pkgScope(b.r.moduleOf(sc))
 		shared := mod.file.SharedModule // package-level names are all set before any function runs
-		var defs []defRec // the module-level definitions that may reach a call leading here
+		var defs []defRec               // the module-level definitions that may reach a call leading here
 		all := b.moduleDefs[mod][r]
 		for _, d := range all {
 			if killed {
@@ -1781,8 +1814,46 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		b.edge(fo, ao, schema.ParamOut, schema.ReturnVar)
 		res = ao
 	}
+	for k := 0; k < cl.sc.fn.Results && !cl.ctor; k++ {
+		if fo, ok := cfv.formalOut[resultKey(k)]; ok {
+			ao := b.vertex(schema.RoleActualOut, sid, sc, resultVar(k))
+			st.ao[resultKey(k)] = ao
+			b.edge(st.call, ao, schema.Ctrl, "")
+			b.edge(fo, ao, schema.ParamOut, resultVar(k))
+		}
+	}
 	b.sites[cl.sc] = append(b.sites[cl.sc], st)
 	return st, res
+}
+
+// resultDef makes the vertex of definition d of statement s, which takes
+// one result position of one call (a, b := f()): fed by that position's
+// actual-out at every site of the call (a call CHA resolved to several
+// methods has one ir.Call per target, all alike), by a site's whole result
+// when its callee returns one value, and by the whole statement (sv) when
+// the call reaches no function of the repository (rule 11).
+func (b *builder) resultDef(sc *scope, sid int64, s *ir.Stmt, d ir.Def, cs []callee, sitesHere []*site, sv int64) int64 {
+	dv := b.vertex(schema.RoleStmt, sid, sc, d.Path)
+	want := s.Calls[d.Call]
+	linked := false
+	for k, cl := range cs {
+		st := sitesHere[k]
+		c := s.Calls[cl.call]
+		if st == nil || !(cl.call == d.Call || c.Target != "" && c.Line == want.Line && c.Callee == want.Callee && c.Method == want.Method) {
+			continue
+		}
+		if ao, ok := st.ao[resultKey(d.Result-1)]; ok {
+			b.edge(ao, dv, schema.Data, d.Path)
+			linked = true
+		} else if ao, ok := st.ao[retKey]; ok {
+			b.edge(ao, dv, schema.Data, d.Path)
+			linked = true
+		}
+	}
+	if !linked {
+		b.edge(sv, dv, schema.Data, d.Path)
+	}
+	return dv
 }
 
 // lambdaSites makes, at statement sid of sc that holds lambda fn (directly
