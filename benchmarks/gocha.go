@@ -33,6 +33,12 @@ type GoCHAReport struct {
 	Ours      int      `json:"ours"`      // our edges between those functions
 	Theirs    int      `json:"theirs"`    // CHA's edges between them
 	Common    int      `json:"common"`
+	// By the kind of CHA's call site: static (a function or a method of
+	// a concrete type), interface (a method called through an interface)
+	// and dynamic (a call of a function value, which CHA resolves to every
+	// function of the repository of that signature whose address is
+	// taken): CHA's edges of that kind and how many of them we have.
+	Kinds map[string][2]int `json:"kinds"`
 	Precision float64  `json:"precision"` // Common / Ours
 	Recall    float64  `json:"recall"`    // Common / Theirs
 	Missing   []string `json:"missing"`   // CHA's edges we lack (first examples)
@@ -93,7 +99,27 @@ func CompareGoCHA(ctx context.Context, repo string, ours map[string][]string, ex
 			return mod
 		}
 		if fn.Synthetic != "" {
-			return ""
+			// A wrapper (a value method called through a pointer, a
+			// promoted method, a bound method) stands for the method it
+			// wraps.
+			obj, ok := fn.Object().(*types.Func)
+			if !ok || obj.Pkg() == nil {
+				return ""
+			}
+			sig, _ := obj.Type().(*types.Signature)
+			if sig == nil || sig.Recv() == nil {
+				return ""
+			}
+			t := sig.Recv().Type()
+			if p, ok := t.(*types.Pointer); ok {
+				t = p.Elem()
+			}
+			n, ok := t.(*types.Named)
+			m, known := modOf[obj.Pkg()]
+			if !ok || !known {
+				return ""
+			}
+			return m + "." + n.Obj().Name() + "." + obj.Name()
 		}
 		if recv := fn.Signature.Recv(); recv != nil {
 			t := recv.Type()
@@ -110,6 +136,8 @@ func CompareGoCHA(ctx context.Context, repo string, ours map[string][]string, ex
 	cg := cha.CallGraph(prog)
 	known := map[string]bool{}
 	theirs := map[[2]string]bool{}
+	kindOf := map[[2]string]string{}
+	rank := map[string]int{"static": 3, "interface": 2, "dynamic": 1}
 	for fn, node := range cg.Nodes {
 		if fn == nil {
 			continue
@@ -124,11 +152,23 @@ func CompareGoCHA(ctx context.Context, repo string, ours map[string][]string, ex
 			if o := callee.Origin(); o != nil {
 				callee = o // an instantiation of a generic function
 			}
-			if callee.Parent() != nil || callee.Synthetic != "" {
-				continue // a function literal, a wrapper or an initializer
+			if callee.Parent() != nil || callee.Synthetic == "package initializer" {
+				continue // a function literal or an initializer
 			}
 			if to := name(callee); to != "" {
-				theirs[[2]string{from, to}] = true
+				pair := [2]string{from, to}
+				theirs[pair] = true
+				k := "dynamic"
+				switch {
+				case e.Site == nil:
+				case e.Site.Common().IsInvoke():
+					k = "interface"
+				case e.Site.Common().StaticCallee() != nil:
+					k = "static"
+				}
+				if rank[k] > rank[kindOf[pair]] {
+					kindOf[pair] = k
+				}
 			}
 		}
 	}
@@ -151,6 +191,15 @@ func CompareGoCHA(ctx context.Context, repo string, ours map[string][]string, ex
 		}
 	}
 	rep.Ours = len(mine)
+	rep.Kinds = map[string][2]int{}
+	for e, k := range kindOf {
+		c := rep.Kinds[k]
+		c[0]++
+		if mine[e] {
+			c[1]++
+		}
+		rep.Kinds[k] = c
+	}
 	for e := range mine {
 		if theirs[e] {
 			rep.Common++
@@ -209,6 +258,16 @@ func (r *GoCHAReport) WriteText(w io.Writer) error {
 		r.Repo, r.Packages, r.Functions, r.Ours, r.Theirs, r.Common, r.Precision, r.Recall)
 	if err != nil {
 		return err
+	}
+	for _, k := range []string{"static", "interface", "dynamic"} {
+		c := r.Kinds[k]
+		rec := 0.0
+		if c[0] > 0 {
+			rec = float64(c[1]) / float64(c[0])
+		}
+		if _, err := fmt.Fprintf(w, "  CHA's %-9s call sites: %6d edges, recall %.4f\n", k, c[0], rec); err != nil {
+			return err
+		}
 	}
 	for _, m := range r.Missing {
 		if _, err := fmt.Fprintf(w, "missing  %s\n", m); err != nil {

@@ -73,9 +73,18 @@ func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
 		ft.kinds[name] = kindInterface
 		var ms []string
 		for _, el := range named(t) {
-			if el.Type() == "method_elem" || el.Type() == "method_spec" {
+			switch el.Type() {
+			case "method_elem", "method_spec":
 				if nm := el.ChildByFieldName("name"); nm != nil {
 					ms = append(ms, lw.text(nm))
+				}
+			case "type_elem", "interface_type_name", "constraint_elem":
+				// An embedded interface: its methods too (Link expands
+				// "embed:T" once every interface is known).
+				if el.NamedChildCount() == 1 {
+					if n := typeName(lw, el.NamedChild(0)); n != "" {
+						ms = append(ms, "embed:"+n)
+					}
 				}
 			}
 		}
@@ -162,7 +171,18 @@ func (Go) Link(root string, files []*ir.File) error {
 				kinds[f.Module+"."+n] = k
 			}
 			for n, ms := range ft.ifaces {
-				ifaces[f.Module+"."+n] = ms
+				var out []string
+				for _, m := range ms {
+					if e, ok := strings.CutPrefix(m, "embed:"); ok {
+						if q := qualify(f, imports[f], e); q != "" {
+							m = "embed:" + q
+						} else {
+							m = "embed:?" + e // a library interface: its methods are unknown here
+						}
+					}
+					out = append(out, m)
+				}
+				ifaces[f.Module+"."+n] = out
 			}
 			for q, rs := range ft.results {
 				qs := make([]string, len(rs))
@@ -198,6 +218,30 @@ func (Go) Link(root string, files []*ir.File) error {
 			}
 		}
 	}
+	// An interface's methods include those of the interfaces it embeds
+	// (of the repository; error's Error; a library one's are unknown and
+	// ignored, which makes more types implement it than Go would).
+	var expand func(q string, seen map[string]bool) []string
+	expand = func(q string, seen map[string]bool) []string {
+		if seen[q] {
+			return nil
+		}
+		seen[q] = true
+		var out []string
+		for _, m := range ifaces[q] {
+			if e, ok := strings.CutPrefix(m, "embed:"); ok {
+				out = append(out, expand(e, seen)...)
+				continue
+			}
+			out = append(out, m)
+		}
+		return out
+	}
+	expanded := map[string][]string{}
+	for q := range ifaces {
+		expanded[q] = expand(q, map[string]bool{})
+	}
+	ifaces = expanded
 	// method is the qualified name of method m of type t, looked up in
 	// t's own methods, then in those of the types it embeds (one level).
 	method := func(t, m string) string {
