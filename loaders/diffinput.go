@@ -23,11 +23,11 @@ type DiffInput struct {
 	// Deletions place each run of deleted lines in its base scope, by head
 	// path (files whose base version parsed).
 	Deletions map[string][]Deletion
-	Others    int // changed files that are not Python
+	Others    int // changed files no front end reads (README.md, go.mod, ...)
 }
 
 // ReadDiff reads the changes between base and head (changes.Read) in the
-// repository of meta.Root and compares each changed Python file with the
+// repository of meta.Root and compares each changed source file with the
 // index: a file deleted but still indexed, or whose head content has
 // another SHA-256 than the index recorded, is stale. indexDir, when inside
 // the root, is left out of the change (an untracked index). It reads git

@@ -216,7 +216,7 @@ func diffContext(ctx context.Context, dir string, meta *loaders.Meta, o diffOpti
 			len(in.NotIndexed), strings.Join(in.NotIndexed[:min(5, len(in.NotIndexed))], ", ")))
 	}
 	if in.Others > 0 {
-		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files are not Python and were left out", in.Others))
+		dc.Warnings = append(dc.Warnings, fmt.Sprintf("%d changed files are in no language the index reads and were left out", in.Others))
 	}
 	return dc, nil
 }
