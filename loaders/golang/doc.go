@@ -28,7 +28,13 @@
 // them: it maps import paths to modules through the nearest go.mod
 // (golang.org/x/mod reads it), corrects by-value parameters whose type
 // turns out to share its data (an interface, a map, a slice), and
-// resolves interface method calls by class-hierarchy analysis (below).
+// resolves method calls by type: a variable's type comes from its
+// declaration, a parameter, a composite literal, a struct field
+// (x := y.f) or a call's declared result type position by position (x,
+// err := pkg.Open()); a call on a value of a concrete type of the
+// repository resolves statically to its method (or one promoted one level
+// through an embedded field), one on an interface by class-hierarchy
+// analysis (below).
 //
 // # Statements
 //
@@ -48,11 +54,17 @@
 //     clauses are tested in order; Go has no implicit fall-through, so a
 //     clause falls through only when its body ends in fallthrough.
 //   - panic(v) is a Raise (a jump); defer f(x) an ir.Defer statement,
-//     which the CFG runs again at every exit. In a function with named
-//     results a return statement defines them, a bare return reads them,
-//     and a defer statement reads them and passes the function's value out
-//     after the return (Stmt.Yields), so a deferred write of a named
-//     result reaches the caller.
+//     which the CFG runs again at every exit, the last deferred first. In
+//     a function with named results a return statement defines them and a
+//     bare return reads them; when the function defers anything, a
+//     deferred statement registered first (so run last), on the def
+//     line, reads them and passes the function's value out (Stmt.Yields),
+//     so a deferred closure's write of a named result reaches the caller.
+//   - Several results are told apart: a function returning n > 1 values
+//     has Func.Results = n and each return statement its operands by
+//     position (Stmt.ResultUses); in a, b := f() each target takes its
+//     own position of f's results (Def.Result), so a caller needing a
+//     brings only what f's first result depends on.
 //   - A function literal is a def statement of its own, named <fnN>,
 //     placed before the statement that holds it; x := func() {...} and
 //     var x = func() {...} are def statements of x. Its writes to an
@@ -81,15 +93,19 @@
 // analysis (Dean, Grove and Chambers, ECOOP 1995; golang.org/x/tools
 // go/callgraph/cha): to method M of every named type of the repository
 // whose methods (value and pointer receivers together) include all of
-// I's, created or not. Each target is one ir.Call with Call.Target set.
-// Method sets do not include promoted methods, and interfaces embedding
-// others list only their own methods.
+// I's, created or not; error counts as an interface with Error. Each
+// target is one ir.Call with Call.Target set. A type's method set here
+// does not include promoted methods; an interface's includes those of the
+// repository's interfaces it embeds (a library interface it embeds adds
+// nothing, so more types may implement it than Go would allow).
 //
 // # Left open
 //
 // As RULES.md lists: fallthrough across clauses is lowered but not
 // scored, goto is a plain statement, recover is an ordinary call;
-// channels carry no data between goroutines; multiple results are not
-// told apart (a, b := f() takes both from every result of f); generics'
-// type-parameter dispatch, method values and init order are not modelled.
+// channels carry no data between goroutines; return g(x) of a g with
+// several results passes all of g's results to every position; generics'
+// type-parameter dispatch, method values, init order and the standard
+// library's signatures (an error a library call returns has no type
+// here) are not modelled.
 package golang

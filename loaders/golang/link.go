@@ -148,8 +148,8 @@ func (Go) Link(root string, files []*ir.File) error {
 	// The repository's types: kinds, interfaces, method sets, results.
 	kinds := map[string]typeKind{"error": kindInterface} // module.T -> kind
 	ifaces := map[string][]string{"error": {"Error"}}    // module.I -> methods
-	methods := map[string][]*ir.Func{}                    // module.T -> its methods
-	results := map[string][]string{}                      // function -> qualified result types
+	methods := map[string][]*ir.Func{}                   // module.T -> its methods
+	results := map[string][]string{}                     // function -> qualified result types
 	lhs := map[*ir.Stmt][]string{}
 	fields := map[string]string{}               // module.T.field -> qualified type
 	bases := map[string][]string{}              // module.T -> embedded types
