@@ -31,7 +31,7 @@ golden: build
 bench:
 	$(GO) test -run '^$$' -bench . -benchtime 1x ./benchmarks/
 
-# Fuzz the Python and JavaScript front ends (parse and lower) and the graph
+# Fuzz the Python, JavaScript and Go front ends (parse and lower) and the graph
 # build, FUZZTIME each, one after the other (go test -fuzz takes one target at a time). A
 # failing input is written under the package's testdata/fuzz and then runs
 # in every go test as a regression case. Minimizing each new input for the
@@ -44,12 +44,14 @@ FUZZTIME ?= 5m
 FUZZTIME_PARSE ?= $(FUZZTIME)
 FUZZTIME_BUILD ?= $(FUZZTIME)
 FUZZTIME_JS ?= $(FUZZTIME)
+FUZZTIME_GO ?= $(FUZZTIME)
 
 .PHONY: fuzz
 fuzz:
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME_PARSE) -fuzzminimizetime 5s ./loaders/python/
 	$(GO) test -run '^$$' -fuzz '^FuzzBuild$$' -fuzztime $(FUZZTIME_BUILD) -fuzzminimizetime 5s ./loaders/pdg/
 	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME_JS) -fuzzminimizetime 5s ./loaders/javascript/
+	$(GO) test -run '^$$' -fuzz '^FuzzParse$$' -fuzztime $(FUZZTIME_GO) -fuzzminimizetime 5s ./loaders/golang/
 
 # Refresh the web view's embedded graph libraries from the npm registry at
 # the versions pinned in server/web/frontend/package-lock.json. The result
