@@ -21,13 +21,14 @@ var layers = map[string][]string{
 	"loaders/internal/syntax": {"loaders/ir"},
 	"loaders/python":          {"loaders/ir", "loaders/internal/syntax"},
 	"loaders/javascript":      {"loaders/ir", "loaders/internal/syntax"},
+	"loaders/golang":          {"loaders/ir", "loaders/internal/syntax"},
 	"loaders/pdg":             {"loaders/ir", "schema", "schema/tokens"},
 	"loaders/changes":         {},
 	"loaders/coverage":        {},
 	// Chunking sees only the graph's rows and a front end's canonicalizer
 	// (a function the loader hands it).
 	"loaders/chunks": {"schema"},
-	"loaders":        {"loaders/ir", "loaders/python", "loaders/javascript", "loaders/pdg", "loaders/changes", "loaders/coverage", "loaders/chunks", "queries", "schema", "schema/tokens"},
+	"loaders":        {"loaders/ir", "loaders/python", "loaders/javascript", "loaders/golang", "loaders/pdg", "loaders/changes", "loaders/coverage", "loaders/chunks", "queries", "schema", "schema/tokens"},
 	"queries":        {"schema", "schema/tokens"},
 	"planner":        {"queries", "optimizer", "schema", "schema/tokens"},
 	// The optimizer reads a language only through optimizer.Language
