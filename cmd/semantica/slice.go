@@ -93,6 +93,7 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 	if err != nil {
 		return nil, nil, nil, &exitError{2, err}
 	}
+	mask := printMask(c) // starts loading the rules beside the queries
 	db, meta, err := openIndex(c)
 	if err != nil {
 		return nil, nil, nil, err
@@ -119,7 +120,7 @@ func planRequest(c *cli.Context, outFormat string) (*planner.Planner, *planner.R
 		Criterion: queries.Criterion{File: file, Line: c.Int("line"), Var: c.String("var"), Direction: dir, Depth: c.Int("depth")},
 		Budget:    c.Int("budget"), Format: outFormat, Weights: w, Now: time.Now(), SigDistance: c.Int("sig-distance"),
 		Only: c.String("plan"), Tokenizer: tok, ExactDepth: c.IsSet("depth"),
-		Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: sourceReader(meta), Mask: printMask(c), DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
+		Optimizer: optimizer.Input{Language: loaders.Languages{}, Source: sourceReader(meta), Mask: mask, DropStdlibImports: c.Bool("drop-stdlib-imports"), Disabled: disabled},
 	}
 	// One memo for the process: the plans the planner runs (depths,
 	// thin, the fill plan) share their closures and statement rows.
