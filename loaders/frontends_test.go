@@ -159,7 +159,14 @@ func TestMixedLanguagesKeepTheirModules(t *testing.T) {
 		"main.py": "from app import run\n\n\ndef go():\n    return run(1)\n",
 		"app.js":  "export function run(x) {\n  return x * 2;\n}\n",
 		"main.js": "import { run } from './app.js';\nexport function go() {\n  return run(2);\n}\n",
+		// A Go package in app/ is module app too (its directory).
+		"go.mod":      "module example.com/t\n\ngo 1.22\n",
+		"app/run.go":  "package app\n\nfunc Run(x int) int { return x * 3 }\n",
+		"cmd/main.go": "package main\n\nimport \"example.com/t/app\"\n\nfunc Go() int { return app.Run(3) }\n",
 	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
 		if err := os.WriteFile(filepath.Join(root, name), []byte(src), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -181,7 +188,8 @@ func TestMixedLanguagesKeepTheirModules(t *testing.T) {
 	for _, r := range rows.Data {
 		got[fmt.Sprintf("%v:%v -> %v:%v", r[1], r[0], r[3], r[2])] = true
 	}
-	for _, want := range []string{"main.py:main.go -> app.py:app.run", "main.js:main@js.go -> app.js:app@js.run"} {
+	for _, want := range []string{"main.py:main.go -> app.py:app.run", "main.js:main@js.go -> app.js:app@js.run",
+		"cmd/main.go:cmd.Go -> app/run.go:app@go.Run"} {
 		if !got[want] {
 			t.Errorf("missing call edge %s (got %v)", want, got)
 		}

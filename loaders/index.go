@@ -453,6 +453,19 @@ func link(root string, files []*ir.File) error {
 	return nil
 }
 
+// languageSuffix is what separateLanguages appends to the name of a
+// module of fe's language that a Python module's name already has: @js,
+// @ts, @go.
+func languageSuffix(fe ir.FrontEnd) string {
+	switch fe.Name() {
+	case "javascript":
+		return "@js"
+	case "typescript":
+		return "@ts"
+	}
+	return "@" + fe.Name()
+}
+
 // separateLanguages keeps one namespace of module names from mixing two
 // languages: a module of another language whose dotted name a Python
 // module has (app.js beside app.py) is renamed name@js (or @ts), its
@@ -466,18 +479,26 @@ func separateLanguages(files []*ir.File) {
 			python[f.Module] = true
 		}
 	}
-	renamed := map[string]string{} // old module -> new, for non-Python files
+	// family -> old module -> new, for non-Python files: JavaScript and
+	// TypeScript import each other's modules, Go only its own.
+	family := func(fe ir.FrontEnd) string {
+		if fe.Name() == "typescript" {
+			return "javascript"
+		}
+		return fe.Name()
+	}
+	renamed := map[string]map[string]string{}
 	for _, f := range files {
 		fe := FrontEndOf(f.Path)
 		if fe == nil || fe.Name() == "python" || !python[f.Module] {
 			continue
 		}
-		suffix := "@js"
-		if fe.Name() == "typescript" {
-			suffix = "@ts"
-		}
+		suffix := languageSuffix(fe)
 		old := f.Module
-		renamed[old] = old + suffix
+		if renamed[family(fe)] == nil {
+			renamed[family(fe)] = map[string]string{}
+		}
+		renamed[family(fe)][old] = old + suffix
 		f.Module = old + suffix
 		f.Top.Walk(func(fn *ir.Func) { fn.QName = f.Module + strings.TrimPrefix(fn.QName, old) })
 		f.Top.WalkLambdas(func(fn *ir.Func) { fn.QName = f.Module + strings.TrimPrefix(fn.QName, old) })
@@ -486,15 +507,17 @@ func separateLanguages(files []*ir.File) {
 		return
 	}
 	for _, f := range files {
-		if fe := FrontEndOf(f.Path); fe == nil || fe.Name() == "python" {
+		fe := FrontEndOf(f.Path)
+		if fe == nil || fe.Name() == "python" {
 			continue
 		}
+		mine := renamed[family(fe)]
 		f.Top.Walk(func(fn *ir.Func) {
 			fn.Stmts(func(s *ir.Stmt) {
 				if s.Import == nil {
 					return
 				}
-				if m, ok := renamed[s.Import.Module]; ok {
+				if m, ok := mine[s.Import.Module]; ok {
 					s.Import.Module = m
 					if s.Import.From != "" {
 						s.Import.From = m

@@ -3,6 +3,9 @@ package loaders
 import (
 	"bytes"
 	"context"
+	"os"
+	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/changes"
@@ -70,6 +73,12 @@ func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedSc
 		file, err := ps.of(fe).Parse(f.OldPath, mod, pkg, src)
 		if err != nil {
 			continue
+		}
+		if fe.Name() != "python" && pythonModuleExists(root, roots, file.Module) {
+			// Named as the index names it (separateLanguages): app.js
+			// beside app.py is app@js.
+			old, renamed := file.Module, file.Module+languageSuffix(fe)
+			file.Top.Walk(func(fn *ir.Func) { fn.QName = renamed + strings.TrimPrefix(fn.QName, old) })
 		}
 		deleted := map[int]bool{}
 		for _, l := range f.Deleted {
@@ -147,4 +156,33 @@ func BaseScopes(ctx context.Context, root string, set *changes.Set) ([]RemovedSc
 func RemovedScopes(ctx context.Context, root string, set *changes.Set) []RemovedScope {
 	out, _ := BaseScopes(ctx, root, set)
 	return out
+}
+
+// pythonModuleExists reports whether a Python file of the tree at root is
+// named mod (ModuleName under roots): the test separateLanguages makes on
+// the indexed files, made on the tree for a file known only at a base
+// commit.
+func pythonModuleExists(root string, roots []SourceRoot, mod string) bool {
+	for _, r := range roots {
+		rest := mod
+		if r.Prefix != "" {
+			if mod != r.Prefix && !strings.HasPrefix(mod, r.Prefix+".") {
+				continue
+			}
+			rest = strings.TrimPrefix(strings.TrimPrefix(mod, r.Prefix), ".")
+		}
+		dir := strings.ReplaceAll(rest, ".", "/")
+		for _, cand := range []string{dir + ".py", path.Join(dir, "__init__.py")} {
+			rel := path.Join(r.Dir, cand)
+			if strings.HasPrefix(cand, ".") || strings.HasPrefix(cand, "/") {
+				continue
+			}
+			if fi, err := os.Stat(filepath.Join(root, filepath.FromSlash(rel))); err == nil && !fi.IsDir() {
+				if m, _ := ModuleName(roots, rel); m == mod {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
