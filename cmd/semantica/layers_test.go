@@ -19,6 +19,7 @@ var layers = map[string][]string{
 	"schema/tokens":           {},
 	"loaders/ir":              {},
 	"loaders/internal/syntax": {"loaders/ir"},
+	"loaders/internal/irtest": {"loaders/ir"},
 	"loaders/python":          {"loaders/ir", "loaders/internal/syntax"},
 	"loaders/javascript":      {"loaders/ir", "loaders/internal/syntax"},
 	"loaders/golang":          {"loaders/ir", "loaders/internal/syntax"},

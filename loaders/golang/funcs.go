@@ -100,7 +100,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 		names = append(names, p.Name)
 	}
 	fc := lw.enterFunc(fn, append(names, results...))
-	fc.results = results
+	fc.Results = results
 	saved := lw.pending
 	lw.pending = nil
 	if len(results) > 0 {
@@ -136,7 +136,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 // enclosing scope from 1), placed before the statement that holds it, and
 // returns that name.
 func (lw *lowerer) hoistFunc(n *sitter.Node) string {
-	scope := lw.fn.f
+	scope := lw.fn.Func
 	lw.anon[scope]++
 	name := fmt.Sprintf("<fn%d>", lw.anon[scope])
 	s := lw.function(n, name, n, scope, nil)

@@ -3,8 +3,6 @@ package golang
 import (
 	"context"
 	"fmt"
-	"reflect"
-	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -94,7 +92,7 @@ type lowerer struct {
 	src     []byte
 	file    *ir.File
 	guard   syntax.Guard
-	fn      *fnCtx
+	fn      *syntax.Scope    // the scope of names being lowered
 	anon    map[*ir.Func]int // function literals made so far per scope (their names)
 	pending []*ir.Stmt       // def statements of the function literals of the statement being lowered
 	pkgLine int              // the package clause's line
@@ -102,20 +100,6 @@ type lowerer struct {
 	// cases is the clause list of the innermost switch being lowered, for
 	// fallthrough.
 	clause *ir.Stmt
-}
-
-// fnCtx is the scope of names of one function (or the package level of
-// one file) while its body is lowered: a stack of blocks mapping each
-// declared name to the name the IR uses for it (itself, or name@line when
-// it shadows a name of an enclosing block of the same function), the
-// names it writes that an enclosing function (nonlocal) or the package
-// (global) declares, and its named results.
-type fnCtx struct {
-	f                *ir.Func
-	parent           *fnCtx
-	blocks           []map[string]string
-	nonlocal, global map[string]bool
-	results          []string
 }
 
 func (lw *lowerer) enter(n *sitter.Node) bool { return lw.guard.Enter(n) }
@@ -166,110 +150,44 @@ func header(s *ir.Stmt, body *sitter.Node) {
 	s.Span.EndLine = max(line(body), s.Span.Line)
 }
 
-func (lw *lowerer) enterFunc(fn *ir.Func, names []string) *fnCtx {
-	fc := &fnCtx{f: fn, parent: lw.fn, blocks: []map[string]string{{}}, nonlocal: map[string]bool{}, global: map[string]bool{}}
-	for _, n := range names {
-		fc.blocks[0][n] = n
-	}
-	lw.fn = fc
-	return fc
+func (lw *lowerer) enterFunc(fn *ir.Func, names []string) *syntax.Scope {
+	lw.fn = syntax.Enter(lw.fn, fn, names...)
+	return lw.fn
 }
 
-func (lw *lowerer) leaveFunc(fc *fnCtx) {
-	for n := range fc.nonlocal {
-		fc.f.Nonlocals = append(fc.f.Nonlocals, n)
-	}
-	for n := range fc.global {
-		fc.f.Globals = append(fc.f.Globals, n)
-	}
-	slices.Sort(fc.f.Nonlocals)
-	slices.Sort(fc.f.Globals)
-	lw.fn = fc.parent
-}
+func (lw *lowerer) leaveFunc(fc *syntax.Scope) { lw.fn = fc.Leave() }
 
 // withBlock lowers fn inside a new block of the current function.
 func (lw *lowerer) withBlock(fn func()) {
-	fc := lw.fn
-	fc.blocks = append(fc.blocks, map[string]string{})
+	lw.fn.Push()
 	fn()
-	fc.blocks = fc.blocks[:len(fc.blocks)-1]
-}
-
-func sameMap(a, b map[string]string) bool {
-	return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
+	lw.fn.Pop()
 }
 
 // declare binds name in the innermost block and returns its IR name:
 // renamed name@at when an enclosing block of the same function declares
 // it (Go's := and var in a block shadow the outer variable).
 func (lw *lowerer) declare(name string, at int) string {
-	fc := lw.fn
-	m := fc.blocks[len(fc.blocks)-1]
-	if v, ok := m[name]; ok {
-		return v
-	}
-	for i := len(fc.blocks) - 2; i >= 0; i-- {
-		if _, ok := fc.blocks[i][name]; ok && fc.f.Kind != ir.ModuleScope {
-			m[name] = fmt.Sprintf("%s@%d", name, at)
-			return m[name]
-		}
-	}
-	m[name] = name
-	return name
+	return lw.fn.Declare(lw.fn.Innermost(), name, at)
 }
 
 // declaredHere reports whether the innermost block declares name.
 func (lw *lowerer) declaredHere(name string) bool {
-	_, ok := lw.fn.blocks[len(lw.fn.blocks)-1][name]
+	_, ok := lw.fn.Innermost()[name]
 	return ok
 }
 
-// resolve returns the IR name of name as read or written here, and where
-// it is declared: 0 in the current function, 1 in an enclosing function,
-// 2 at package level (from a function), 3 nowhere in this file (a name
-// another file of the package declares, or a predeclared one).
-func (lw *lowerer) resolve(name string) (string, int) {
-	for fc, level := lw.fn, 0; fc != nil; fc, level = fc.parent, level+1 {
-		for i := len(fc.blocks) - 1; i >= 0; i-- {
-			if v, ok := fc.blocks[i][name]; ok {
-				switch {
-				case level == 0:
-					return v, 0
-				case fc.f.Kind == ir.ModuleScope:
-					return v, 2
-				}
-				return v, 1
-			}
-		}
-	}
-	if lw.fn != nil && lw.fn.f.Kind == ir.ModuleScope {
-		return name, 0
-	}
-	return name, 3
-}
+// resolve returns the IR name of name and where it is declared
+// (syntax.Scope.Resolve): a name no scope of the file declares is one
+// another file of the package declares, or a predeclared one.
+func (lw *lowerer) resolve(name string) (string, int) { return lw.fn.Resolve(name) }
 
-func (lw *lowerer) use(name string) string {
-	v, _ := lw.resolve(name)
-	return v
-}
+func (lw *lowerer) use(name string) string { return lw.fn.Use(name) }
 
 // def is the IR name written for name, recording a write of an enclosing
 // function's variable (nonlocal) or a package-level one (global: Go needs
 // no declaration to assign one).
-func (lw *lowerer) def(name string) string {
-	v, where := lw.resolve(name)
-	fc := lw.fn
-	if fc == nil || fc.f.Kind != ir.FunctionScope {
-		return v
-	}
-	switch where {
-	case 1:
-		fc.nonlocal[v] = true
-	case 2, 3:
-		fc.global[v] = true
-	}
-	return v
-}
+func (lw *lowerer) def(name string) string { return lw.fn.Def(name) }
 
 // topLevel lowers a file's declarations. Each named type of the file and
 // each receiver type of its methods is a class whose body holds the
@@ -277,8 +195,8 @@ func (lw *lowerer) def(name string) string {
 // declares it, else at the package clause (an unscored line), since a
 // method may be declared in another file than its type.
 func (lw *lowerer) topLevel(root *sitter.Node) []*ir.Stmt {
-	top := lw.fn.f
-	m := lw.fn.blocks[0]
+	top := lw.fn.Func
+	m := lw.fn.Blocks[0]
 	classes := map[string]*ir.Stmt{}
 	var order []string
 	newClass := func(name string, at *sitter.Node, bases []string) *ir.Stmt {
@@ -469,7 +387,7 @@ func (lw *lowerer) stmts(ns []*sitter.Node) []*ir.Stmt {
 		saved := lw.pending
 		lw.pending = nil
 		ss := lw.stmt(c)
-		trimToCallbacks(ss, lw.pending)
+		syntax.TrimToCallbacks(ss, lw.pending)
 		out = append(out, lw.pending...)
 		out = append(out, ss...)
 		lw.pending = saved
@@ -558,7 +476,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 				xs = append(xs, c)
 			}
 		}
-		nres := lw.fn.f.Results
+		nres := lw.fn.Func.Results
 		for _, x := range xs {
 			refs := e.expr(x)
 			s.Uses = append(s.Uses, refs...)
@@ -566,7 +484,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 				s.ResultUses = append(s.ResultUses, refs)
 			}
 		}
-		if res := lw.fn.results; len(res) > 0 {
+		if res := lw.fn.Results; len(res) > 0 {
 			if len(xs) == 0 { // a bare return returns the named results
 				for _, r := range res {
 					s.Uses = append(s.Uses, ir.PathRef(lw.use(r)))
@@ -623,7 +541,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 		}
 		return ss
 	case "function_declaration":
-		return []*ir.Stmt{lw.function(n, lw.text(n.ChildByFieldName("name")), n, lw.fn.f, nil)}
+		return []*ir.Stmt{lw.function(n, lw.text(n.ChildByFieldName("name")), n, lw.fn.Func, nil)}
 	case "import_declaration":
 		return lw.imports(n)
 	case "ERROR":
@@ -661,7 +579,7 @@ func (lw *lowerer) isPanic(n *sitter.Node) bool {
 		return false
 	}
 	_, where := lw.resolve("panic")
-	return where == 3
+	return where == syntax.Nowhere
 }
 
 // listItems returns the expressions of an expression_list (or the node
@@ -691,7 +609,7 @@ func (lw *lowerer) shortVar(n *sitter.Node) []*ir.Stmt {
 	if len(left) == 1 && len(right) == 1 && left[0].Type() == "identifier" && right[0].Type() == "func_literal" {
 		name := lw.text(left[0])
 		v := lw.declare(name, line(n))
-		return []*ir.Stmt{lw.function(right[0], v, n, lw.fn.f, nil)}
+		return []*ir.Stmt{lw.function(right[0], v, n, lw.fn.Func, nil)}
 	}
 	s := lw.newStmt(ir.Simple, n)
 	e := &exprCtx{lw: lw, st: s}
@@ -772,10 +690,10 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 	}
 	if len(names) == 1 && len(values) == 1 && values[0].Type() == "func_literal" {
 		v := lw.text(names[0])
-		if lw.fn.f.Kind != ir.ModuleScope {
+		if lw.fn.Func.Kind != ir.ModuleScope {
 			v = lw.declare(v, line(sp))
 		}
-		return lw.function(values[0], v, at, lw.fn.f, nil)
+		return lw.function(values[0], v, at, lw.fn.Func, nil)
 	}
 	s := lw.newStmt(ir.Simple, at)
 	s.Span.EndLine, s.Span.EndByte = endLine(sp), int(sp.EndByte())
@@ -791,7 +709,7 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 			continue
 		}
 		v := name
-		if lw.fn.f.Kind != ir.ModuleScope {
+		if lw.fn.Func.Kind != ir.ModuleScope {
 			v = lw.declare(name, line(sp))
 		}
 		targets[i] = v
@@ -1050,7 +968,7 @@ func (lw *lowerer) switchStmt(n *sitter.Node) *ir.Stmt {
 				}
 				for i, v := range bound {
 					// The type switch's binding, in each clause.
-					lw.fn.blocks[len(lw.fn.blocks)-1][bind[i]] = v
+					lw.fn.Blocks[len(lw.fn.Blocks)-1][bind[i]] = v
 				}
 				c.Body = lw.stmts(body)
 			})
@@ -1067,25 +985,4 @@ func isTypeNode(n *sitter.Node) bool {
 		return true
 	}
 	return false
-}
-
-// trimToCallbacks ends a simple statement that holds a function literal
-// with a body on later lines (defer func() { … }()) where the first such
-// literal's header ends: the body's lines are the literal's own
-// statements.
-func trimToCallbacks(ss, defs []*ir.Stmt) {
-	for _, s := range ss {
-		if len(s.Body) > 0 || s.Handlers != nil || s.Kind == ir.DefStmt || s.Kind == ir.ClassStmt {
-			continue
-		}
-		for _, d := range defs {
-			if d.Func == nil || d.Func.Span.EndLine <= d.Span.EndLine {
-				continue
-			}
-			if d.Span.Line >= s.Span.Line && d.Span.EndLine < s.Span.EndLine && d.Func.Span.EndLine <= s.Span.EndLine {
-				s.Span.EndLine, s.Span.EndByte = d.Span.EndLine, d.Span.EndByte
-				break
-			}
-		}
-	}
 }

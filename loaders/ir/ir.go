@@ -377,7 +377,7 @@ type Func struct {
 	// Results is the number of results the function returns position by
 	// position (Go's multiple results), 0 when it returns one value.
 	Results int
-	Async    bool // a coroutine: calling it runs no statement until awaited, and it may pause between statements
+	Async   bool // a coroutine: calling it runs no statement until awaited, and it may pause between statements
 	// Held are what creating a lambda reads: its parameters' defaults
 	// (evaluated by the holding statement, whose calls their CallRefs
 	// index), then its free uses, the access paths its body reads, its

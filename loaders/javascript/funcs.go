@@ -6,6 +6,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 
+	"github.com/semantica/semantica/loaders/internal/syntax"
 	"github.com/semantica/semantica/loaders/ir"
 )
 
@@ -24,7 +25,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 	s := lw.newStmt(ir.DefStmt, at)
 	body := n.ChildByFieldName("body")
 	header(s, body)
-	parent := lw.fn.f
+	parent := lw.fn.Func
 	fn := &ir.Func{Name: name, QName: parent.QName + "." + name, Kind: ir.FunctionScope, Def: s, Parent: parent,
 		Span:     ir.Span{Line: line(at), EndLine: endLine(at), StartByte: int(at.StartByte()), EndByte: int(at.EndByte())},
 		IsMethod: method, Static: method && static}
@@ -73,7 +74,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 		ds := lw.newStmt(ir.Simple, pat)
 		ds.Span.Line, ds.Span.EndLine = s.Span.Line, s.Span.Line
 		for _, nm := range patternNames(lw, pat) {
-			fc.blocks[0][nm] = nm
+			fc.Blocks[0][nm] = nm
 		}
 		pe := &exprCtx{lw: lw, st: ds}
 		ds.Uses = append(ds.Uses, ir.PathRef(params[destructuredAt[k]].Name))
@@ -197,7 +198,7 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 	s := lw.newStmt(ir.ClassStmt, at)
 	body := n.ChildByFieldName("body")
 	header(s, body)
-	parent := lw.fn.f
+	parent := lw.fn.Func
 	cls := &ir.Func{Name: name, QName: parent.QName + "." + name, Kind: ir.ClassScope, Def: s, Parent: parent,
 		Span: ir.Span{Line: line(at), EndLine: endLine(at), StartByte: int(at.StartByte()), EndByte: int(at.EndByte())}}
 	e := &exprCtx{lw: lw, st: s}
@@ -233,7 +234,7 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 	if body == nil {
 		return s
 	}
-	fc := &fnCtx{f: cls, parent: lw.fn, blocks: []map[string]string{{}}, nonlocal: map[string]bool{}, global: map[string]bool{}}
+	fc := syntax.Enter(lw.fn, cls)
 	lw.fn = fc
 	saved := lw.pending
 	// Instance fields (golden/js/RULES.md, choice 2): each initialiser
@@ -330,7 +331,7 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 		cls.Body = append(cls.Body, out...)
 	}
 	lw.pending = saved
-	lw.fn = fc.parent
+	lw.fn = fc.Parent // a class body writes no enclosing name: nothing to Leave
 	return s
 }
 
@@ -338,7 +339,7 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 // <fnN> (N counts the anonymous functions of the enclosing scope from 1),
 // to be placed before the statement being lowered; it returns the name.
 func (lw *lowerer) hoistFunc(n *sitter.Node) string {
-	parent := lw.fn.f
+	parent := lw.fn.Func
 	lw.anon[parent]++
 	name := fmt.Sprintf("<fn%d>", lw.anon[parent])
 	var s *ir.Stmt

@@ -3,8 +3,6 @@ package javascript
 import (
 	"context"
 	"fmt"
-	"reflect"
-	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -84,8 +82,8 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 type lowerer struct {
 	src   []byte
 	file  *ir.File
-	guard syntax.Guard // nesting (enter/leave) and the constructs cut off at MaxDepth
-	fn    *fnCtx
+	guard syntax.Guard     // nesting (enter/leave) and the constructs cut off at MaxDepth
+	fn    *syntax.Scope    // the scope of names being lowered
 	anon  map[*ir.Func]int // anonymous functions made so far per scope (their names)
 	// pending are the definitions of the function expressions met in the
 	// statement being lowered: they are placed just before it.
@@ -121,20 +119,6 @@ func calledNames(root *sitter.Node, src []byte) map[string]bool {
 		}
 	}
 	return out
-}
-
-// fnCtx is the scope of names of one function (or the module) while its
-// body is lowered: a stack of blocks, each mapping a declared name to the
-// name the IR uses for it (itself, or name@line when it shadows a name
-// of an enclosing block of the same function), and the names the function
-// writes that an enclosing scope declares.
-type fnCtx struct {
-	f      *ir.Func
-	parent *fnCtx
-	blocks []map[string]string
-	// outer holds the names the function assigns that an enclosing
-	// function (nonlocal) or the module (global) declares, or none does.
-	nonlocal, global map[string]bool
 }
 
 func (lw *lowerer) enter(n *sitter.Node) bool { return lw.guard.Enter(n) }
@@ -183,16 +167,17 @@ func header(s *ir.Stmt, body *sitter.Node) {
 // enterFunc starts the scope of names of fn, whose body is body: its
 // parameters are declared by the caller (declare), its var and function
 // declarations here (hoisted to the function).
-func (lw *lowerer) enterFunc(fn *ir.Func, params []ir.Param, body *sitter.Node) *fnCtx {
-	fc := &fnCtx{f: fn, parent: lw.fn, blocks: []map[string]string{{}}, nonlocal: map[string]bool{}, global: map[string]bool{}}
+func (lw *lowerer) enterFunc(fn *ir.Func, params []ir.Param, body *sitter.Node) *syntax.Scope {
+	names := make([]string, 0, len(params))
 	for _, p := range params {
-		fc.blocks[0][p.Name] = p.Name
+		names = append(names, p.Name)
 	}
+	fc := syntax.Enter(lw.fn, fn, names...)
 	lw.fn = fc
 	if body != nil {
-		lw.hoist(body, fc.blocks[0])
+		lw.hoist(body, fc.Blocks[0])
 		if body.Type() == "statement_block" || body.Type() == "program" {
-			lw.declareLexical(body, fc.blocks[0])
+			lw.declareLexical(body, fc.Blocks[0])
 		}
 	}
 	return fc
@@ -201,17 +186,7 @@ func (lw *lowerer) enterFunc(fn *ir.Func, params []ir.Param, body *sitter.Node) 
 // leaveFunc ends fc: the names it writes that an enclosing function
 // declares are its Nonlocals, those the module declares (or none does)
 // its Globals.
-func (lw *lowerer) leaveFunc(fc *fnCtx) {
-	for n := range fc.nonlocal {
-		fc.f.Nonlocals = append(fc.f.Nonlocals, n)
-	}
-	for n := range fc.global {
-		fc.f.Globals = append(fc.f.Globals, n)
-	}
-	slices.Sort(fc.f.Nonlocals)
-	slices.Sort(fc.f.Globals)
-	lw.fn = fc.parent
-}
+func (lw *lowerer) leaveFunc(fc *syntax.Scope) { lw.fn = fc.Leave() }
 
 // hoist declares in m the var declarations and function declarations of
 // n's statements, nested blocks included, nested functions and classes
@@ -282,85 +257,30 @@ func (lw *lowerer) declareLexical(n *sitter.Node, m map[string]string) {
 
 // declare binds name in block m, renamed when an enclosing block of the
 // same function (not m itself) declares it.
-func (lw *lowerer) declare(m map[string]string, name string, at int) {
-	if _, ok := m[name]; ok {
-		return
-	}
-	fc := lw.fn
-	for i := len(fc.blocks) - 1; i >= 0; i-- {
-		if sameMap(fc.blocks[i], m) {
-			continue
-		}
-		if _, ok := fc.blocks[i][name]; ok {
-			m[name] = fmt.Sprintf("%s@%d", name, at)
-			return
-		}
-	}
-	m[name] = name
-}
-
-func sameMap(a, b map[string]string) bool {
-	return reflect.ValueOf(a).UnsafePointer() == reflect.ValueOf(b).UnsafePointer()
-}
+func (lw *lowerer) declare(m map[string]string, name string, at int) { lw.fn.Declare(m, name, at) }
 
 // withBlock lowers fn inside a new block of the current function whose
 // lexical declarations are those of n (nil: none but what fn declares).
 func (lw *lowerer) withBlock(n *sitter.Node, fn func(m map[string]string)) {
-	m := map[string]string{}
-	fc := lw.fn
-	fc.blocks = append(fc.blocks, m)
+	m := lw.fn.Push()
 	if n != nil {
 		lw.declareLexical(n, m)
 	}
 	fn(m)
-	fc.blocks = fc.blocks[:len(fc.blocks)-1]
+	lw.fn.Pop()
 }
 
 // resolve returns the IR name of name as read or written here, and where
-// it is declared: 0 in the current function, 1 in an enclosing function,
-// 2 at module level (from a function), 3 nowhere (a global).
-func (lw *lowerer) resolve(name string) (string, int) {
-	for fc, level := lw.fn, 0; fc != nil; fc, level = fc.parent, level+1 {
-		for i := len(fc.blocks) - 1; i >= 0; i-- {
-			if v, ok := fc.blocks[i][name]; ok {
-				switch {
-				case level == 0:
-					return v, 0
-				case fc.f.Kind == ir.ModuleScope:
-					return v, 2
-				}
-				return v, 1
-			}
-		}
-	}
-	if lw.fn != nil && lw.fn.f.Kind == ir.ModuleScope {
-		return name, 0
-	}
-	return name, 3
-}
+// it is declared (syntax.Scope.Resolve: Here, Enclosing, Module,
+// Nowhere).
+func (lw *lowerer) resolve(name string) (string, int) { return lw.fn.Resolve(name) }
 
 // use is the IR name read for identifier name.
-func (lw *lowerer) use(name string) string {
-	v, _ := lw.resolve(name)
-	return v
-}
+func (lw *lowerer) use(name string) string { return lw.fn.Use(name) }
 
 // def is the IR name written for identifier name, recording a write of an
 // enclosing function's name (nonlocal) or the module's (global).
-func (lw *lowerer) def(name string) string {
-	v, where := lw.resolve(name)
-	fc := lw.fn
-	if fc == nil || fc.f.Kind == ir.ModuleScope || fc.f.Kind == ir.ClassScope {
-		return v
-	}
-	switch where {
-	case 1:
-		fc.nonlocal[v] = true
-	case 2, 3:
-		fc.global[v] = true
-	}
-	return v
-}
+func (lw *lowerer) def(name string) string { return lw.fn.Def(name) }
 
 // patternNames lists the names a binding pattern binds.
 func patternNames(lw *lowerer, n *sitter.Node) []string {
@@ -393,7 +313,7 @@ func (lw *lowerer) stmts(ns []*sitter.Node) []*ir.Stmt {
 		saved := lw.pending
 		lw.pending = nil
 		ss := lw.stmt(c)
-		trimToCallbacks(ss, lw.pending)
+		syntax.TrimToCallbacks(ss, lw.pending)
 		out = append(out, lw.pending...)
 		out = append(out, ss...)
 		lw.pending = saved
@@ -651,7 +571,7 @@ func requireSpec(lw *lowerer, n *sitter.Node) (string, bool) {
 	if fn == nil || args == nil || fn.Type() != "identifier" || lw.text(fn) != "require" || args.NamedChildCount() != 1 {
 		return "", false
 	}
-	if _, local := lw.resolve("require"); local == 0 && lw.fn.f.Kind != ir.ModuleScope {
+	if _, local := lw.resolve("require"); local == 0 && lw.fn.Func.Kind != ir.ModuleScope {
 		return "", false
 	}
 	return stringValue(lw, args.NamedChild(0))
@@ -721,7 +641,7 @@ func (lw *lowerer) requireStmt(n, target *sitter.Node, spec string) *ir.Stmt {
 // module.exports.a = v bind a (an alias when v is a dotted name);
 // module.exports = v binds default.
 func (lw *lowerer) commonJSExport(n *sitter.Node, s *ir.Stmt) {
-	if lw.fn == nil || lw.fn.f.Kind != ir.ModuleScope || n.NamedChildCount() != 1 {
+	if lw.fn == nil || lw.fn.Func.Kind != ir.ModuleScope || n.NamedChildCount() != 1 {
 		return
 	}
 	a := n.NamedChild(0)
@@ -969,27 +889,6 @@ func (lw *lowerer) tryStmt(n *sitter.Node) *ir.Stmt {
 	return s
 }
 
-// trimToCallbacks ends a simple statement that holds a function
-// expression with a body on later lines (xs.forEach((x) => { … })) where
-// the first such function's header ends: the body's lines are the
-// function's own statements, not the holding statement's.
-func trimToCallbacks(ss, defs []*ir.Stmt) {
-	for _, s := range ss {
-		if len(s.Body) > 0 || s.Handlers != nil || s.Kind == ir.DefStmt || s.Kind == ir.ClassStmt {
-			continue
-		}
-		for _, d := range defs {
-			if d.Func == nil || d.Func.Span.EndLine <= d.Span.EndLine {
-				continue
-			}
-			if d.Span.Line >= s.Span.Line && d.Span.EndLine < s.Span.EndLine && d.Func.Span.EndLine <= s.Span.EndLine {
-				s.Span.EndLine, s.Span.EndByte = d.Span.EndLine, d.Span.EndByte
-				break
-			}
-		}
-	}
-}
-
 // exportObject lowers module.exports = { a, b: expr, ... } at module level
 // as one statement per exported name, on the same line, each defining
 // the name (a module-level binding, as the importers' require reads it)
@@ -998,7 +897,7 @@ func trimToCallbacks(ss, defs []*ir.Stmt) {
 // of it. Other entries (spreads, computed keys) make it nil: the
 // statement is lowered whole.
 func (lw *lowerer) exportObject(n *sitter.Node) []*ir.Stmt {
-	if lw.fn == nil || lw.fn.f.Kind != ir.ModuleScope || n.NamedChildCount() != 1 {
+	if lw.fn == nil || lw.fn.Func.Kind != ir.ModuleScope || n.NamedChildCount() != 1 {
 		return nil
 	}
 	a := n.NamedChild(0)

@@ -187,7 +187,7 @@ func (o *outliner) node(n, at *sitter.Node, depth int) *ir.OutlineNode {
 			x.Clauses = append(x.Clauses, c)
 			alt = next
 		}
-		o.closeClauses(x)
+		syntax.CloseClauses(x)
 	case "for_statement", "for_in_statement", "while_statement", "with_statement":
 		o.block(x, n.ChildByFieldName("body"), depth)
 	case "do_statement":
@@ -243,40 +243,11 @@ func (o *outliner) node(n, at *sitter.Node, depth int) *ir.OutlineNode {
 			o.block(c, h.ChildByFieldName("body"), depth)
 			x.Clauses = append(x.Clauses, c)
 		}
-		o.closeClauses(x)
+		syntax.CloseClauses(x)
 	default:
 		o.callback(x, n, depth)
 	}
 	return x
-}
-
-// closeClauses makes the last clause's closing brace x's tail; each
-// clause's own brace is on the next clause's header row.
-func (o *outliner) closeClauses(x *ir.OutlineNode) {
-	if len(x.Clauses) == 0 {
-		return
-	}
-	last := x.Clauses[len(x.Clauses)-1]
-	for _, c := range x.Clauses {
-		c.Tail = 0
-	}
-	if last.Body != nil && last.Body[len(last.Body)-1].End < x.End || last.Body == nil && last.HeadEnd < x.End {
-		x.Tail = x.End
-	} else {
-		x.Tail = 0
-	}
-	for i, c := range x.Clauses {
-		c.End = last.End
-		if i+1 < len(x.Clauses) {
-			c.End = x.Clauses[i+1].Start
-		}
-		if c.Body == nil {
-			c.HeadEnd = c.End
-			if i+1 < len(x.Clauses) {
-				c.HeadEnd = max(c.Start, c.End-1)
-			}
-		}
-	}
 }
 
 // block makes b, a statement block (or class body) of x, x's body when
