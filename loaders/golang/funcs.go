@@ -49,7 +49,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 		}
 		names := fieldAll(p, "name")
 		if len(names) == 0 {
-			params = append(params, ir.Param{Name: fmt.Sprintf("$arg%d", len(params)), Star: star, Type: typeName(lw, t), Value: byValue(t)})
+			params = append(params, ir.Param{Name: fmt.Sprintf("$arg%d", len(params)), Star: star, Type: paramType(lw, t, star), Value: byValue(t)})
 			continue
 		}
 		for _, nm := range names {
@@ -57,7 +57,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 			if pn == "_" {
 				pn = fmt.Sprintf("$arg%d", len(params))
 			}
-			params = append(params, ir.Param{Name: pn, Star: star, Type: typeName(lw, t), Value: star == 0 && byValue(t)})
+			params = append(params, ir.Param{Name: pn, Star: star, Type: paramType(lw, t, star), Value: star == 0 && byValue(t)})
 		}
 	}
 	fn.Params = params
@@ -67,7 +67,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 			if p.Type() != "parameter_declaration" {
 				continue
 			}
-			t := typeName(lw, p.ChildByFieldName("type"))
+			t := typeOrContainer(lw, p.ChildByFieldName("type"))
 			names := fieldAll(p, "name")
 			if len(names) == 0 {
 				resultTypes = append(resultTypes, t)
@@ -80,7 +80,7 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, parent
 			}
 		}
 	} else if r != nil {
-		resultTypes = []string{typeName(lw, r)}
+		resultTypes = []string{typeOrContainer(lw, r)}
 	}
 	lw.types.results[fn.QName] = resultTypes
 	if len(resultTypes) > 1 {
@@ -150,4 +150,15 @@ func hasDefer(fn *ir.Func) bool {
 	found := false
 	fn.Stmts(func(s *ir.Stmt) { found = found || s.Kind == ir.Defer })
 	return found
+}
+
+// paramType is the type a parameter declares (typeOrContainer); a
+// variadic one (xs ...T) holds a []T.
+func paramType(lw *lowerer, t *sitter.Node, star int) string {
+	if star == 1 {
+		if n := typeName(lw, t); n != "" {
+			return "[]" + n
+		}
+	}
+	return typeOrContainer(lw, t)
 }

@@ -35,15 +35,24 @@ type fileTypes struct {
 	// fields are the declared types of struct fields ("T.f" -> type
 	// name), for calls on a field (s.db.Query()).
 	fields map[string]string
+	// ranges are the range loops over an access path (for k, v := range
+	// xs): the path and the targets (key, value; "" for _ or none).
+	ranges map[*ir.Stmt]rangeOf
 	// lhs are the targets, position by position ("" for _ or a target
 	// that is no name), of the statements whose right-hand side is one
 	// call (x, err := f()).
 	lhs map[*ir.Stmt][]string
 }
 
+// rangeOf is one range loop over an access path (fileTypes.ranges).
+type rangeOf struct {
+	over    string
+	targets []string
+}
+
 func newFileTypes() *fileTypes {
 	return &fileTypes{kinds: map[string]typeKind{}, ifaces: map[string][]string{}, results: map[string][]string{},
-		lhs: map[*ir.Stmt][]string{}, fields: map[string]string{}}
+		lhs: map[*ir.Stmt][]string{}, fields: map[string]string{}, ranges: map[*ir.Stmt]rangeOf{}}
 }
 
 func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
@@ -61,7 +70,7 @@ func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
 				if fd.Type() != "field_declaration" {
 					continue
 				}
-				tn := typeName(lw, fd.ChildByFieldName("type"))
+				tn := typeOrContainer(lw, fd.ChildByFieldName("type"))
 				for _, nm := range fieldAll(fd, "name") {
 					if tn != "" {
 						ft.fields[name+"."+lw.text(nm)] = tn
@@ -151,6 +160,7 @@ func (Go) Link(root string, files []*ir.File) error {
 	methods := map[string][]*ir.Func{}                   // module.T -> its methods
 	results := map[string][]string{}                     // function -> qualified result types
 	lhs := map[*ir.Stmt][]string{}
+	ranges := map[*ir.Stmt]rangeOf{}
 	fields := map[string]string{}               // module.T.field -> qualified type
 	bases := map[string][]string{}              // module.T -> embedded types
 	imports := map[*ir.File]map[string]string{} // file -> local package name -> module
@@ -193,6 +203,9 @@ func (Go) Link(root string, files []*ir.File) error {
 			}
 			for s, ns := range ft.lhs {
 				lhs[s] = ns
+			}
+			for s, r := range ft.ranges {
+				ranges[s] = r
 			}
 		}
 		if ft, ok := f.Linking.(*fileTypes); ok {
@@ -391,6 +404,18 @@ func (Go) Link(root string, files []*ir.File) error {
 						}
 					}
 				}
+				// for k, v := range xs: the key and element types of xs.
+				if r, ok := ranges[s]; ok {
+					k, v := elemTypes(typeOf(r.over))
+					for i, t := range []string{k, v} {
+						if i < len(r.targets) && r.targets[i] != "" && t != "" {
+							declared[r.targets[i]] = t
+							if l := local(t); l != "" && kinds[t] != kindInterface {
+								s.Types = append(s.Types, ir.TypeHint{Path: r.targets[i], Type: l})
+							}
+						}
+					}
+				}
 				n := len(s.Calls)
 				for ci := 0; ci < n; ci++ {
 					c := s.Calls[ci]
@@ -451,6 +476,14 @@ func qualify(f *ir.File, imports map[string]string, t string) string {
 		return ""
 	case t == "error":
 		return t
+	case strings.HasPrefix(t, "[]"):
+		if e := qualify(f, imports, t[2:]); e != "" {
+			return "[]" + e
+		}
+		return ""
+	case strings.HasPrefix(t, "map["):
+		k, v, _ := strings.Cut(t[4:], "]")
+		return "map[" + qualify(f, imports, k) + "]" + qualify(f, imports, v)
 	}
 	if i := strings.IndexByte(t, '.'); i >= 0 {
 		if m, ok := imports[t[:i]]; ok {
@@ -514,4 +547,18 @@ func (g *goMods) of(dir string) (*goMod, error) {
 	}
 	g.byDir[dir] = gm
 	return gm, nil
+}
+
+// elemTypes are the key and element types that ranging over a value of
+// qualified type t yields: an int and E for "[]E", K and V for
+// "map[K]V", nothing for another type.
+func elemTypes(t string) (key, elem string) {
+	switch {
+	case strings.HasPrefix(t, "[]"):
+		return "", t[2:]
+	case strings.HasPrefix(t, "map["):
+		k, v, _ := strings.Cut(t[4:], "]")
+		return k, v
+	}
+	return "", ""
 }

@@ -17,7 +17,7 @@ import (
 // an interface type unmarked, and an interface call resolved by
 // class-hierarchy analysis to the methods of every implementing type of
 // the repository, in any package, and to no type that lacks one of the
-// interface's methods.
+// interface's methods; loop variables typed by what they range over.
 func TestLink(t *testing.T) {
 	root := t.TempDir()
 	files := map[string]string{
@@ -33,6 +33,17 @@ import (
 func Total(s geo.Shape, r geo.Rect) int {
 	fmt.Println(r)
 	return s.Area() + s.Perimeter()
+}
+
+func Sum(rs []geo.Rect, byName map[string]geo.Shape) int {
+	n := 0
+	for _, r := range rs {
+		n += r.Area()
+	}
+	for _, s := range byName {
+		n += s.Perimeter()
+	}
+	return n
 }
 `,
 		"geo/shape.go": `package geo
@@ -130,5 +141,24 @@ func (l Line) Area() int { return 0 }
 	want := []string{"geo.Rect.Area", "geo.Rect.Perimeter", "geo.Square.Area", "geo.Square.Perimeter"}
 	if !slices.Equal(got, want) {
 		t.Errorf("CHA targets = %v, want %v (never geo.Line.Area: Line lacks Perimeter)", got, want)
+	}
+	// Ranging over a slice of a struct type and a map of an interface
+	// types the loop variables: a static call and a CHA call.
+	got = nil
+	main.Top.Walk(func(fn *ir.Func) {
+		if fn.QName == "shop.Sum" {
+			fn.Stmts(func(s *ir.Stmt) {
+				for _, c := range s.Calls {
+					if c.Target != "" {
+						got = append(got, c.Target)
+					}
+				}
+			})
+		}
+	})
+	slices.Sort(got)
+	want = []string{"geo.Rect.Area", "geo.Rect.Perimeter", "geo.Square.Perimeter"}
+	if !slices.Equal(got, want) {
+		t.Errorf("targets in Sum = %v, want %v", got, want)
 	}
 }

@@ -361,6 +361,28 @@ func typeName(lw *lowerer, t *sitter.Node) string {
 	return ""
 }
 
+// typeOrContainer is typeName, or for a slice, an array or a map of a
+// named type its element type marked: "[]E", "map[K]V" (K or V "" when
+// not named), so that Link types what ranging over it or indexing it
+// yields. "" for any other type.
+func typeOrContainer(lw *lowerer, t *sitter.Node) string {
+	if n := typeName(lw, t); n != "" || t == nil {
+		return n
+	}
+	switch t.Type() {
+	case "slice_type", "array_type", "implicit_length_array_type":
+		if e := typeName(lw, t.ChildByFieldName("element")); e != "" {
+			return "[]" + e
+		}
+	case "map_type":
+		k, v := typeName(lw, t.ChildByFieldName("key")), typeName(lw, t.ChildByFieldName("value"))
+		if k != "" || v != "" {
+			return "map[" + k + "]" + v
+		}
+	}
+	return ""
+}
+
 // byValue reports whether a parameter of type t is a copy whose writes
 // never reach the caller: a named type (a struct, unless Link finds it
 // is an interface or a map, slice, pointer, channel or function type) or
@@ -701,7 +723,7 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 	for _, v := range values {
 		s.Uses = append(s.Uses, e.expr(v)...)
 	}
-	tn := typeName(lw, sp.ChildByFieldName("type"))
+	tn := typeOrContainer(lw, sp.ChildByFieldName("type"))
 	targets := make([]string, len(names))
 	for i, nm := range names {
 		name := lw.text(nm)
@@ -862,17 +884,31 @@ func (lw *lowerer) forStmt(n *sitter.Node) *ir.Stmt {
 				}
 			case "range_clause":
 				s.Kind = ir.For
-				s.Uses = append(s.Uses, e.expr(c.ChildByFieldName("right"))...)
+				right := c.ChildByFieldName("right")
+				s.Uses = append(s.Uses, e.expr(right)...)
 				declare := strings.Contains(lw.text(c), ":=")
+				var over string
+				if p, ok := e.path(right); ok && right.Type() != "index_expression" {
+					over = p
+				}
+				var names []string // the targets' IR names, once declared
 				for _, l := range listItems(c.ChildByFieldName("left")) {
 					name := lw.text(l)
 					if l.Type() == "identifier" && declare {
 						if name != "_" {
 							s.Defs = append(s.Defs, ir.Def{Path: lw.declare(name, line(n))})
 						}
-						continue
+					} else {
+						e.target(l, false)
 					}
-					e.target(l, false)
+					if l.Type() == "identifier" && name != "_" {
+						names = append(names, lw.use(name))
+					} else {
+						names = append(names, "")
+					}
+				}
+				if over != "" {
+					lw.types.ranges[s] = rangeOf{over: over, targets: names}
 				}
 			case "comment":
 			default:
