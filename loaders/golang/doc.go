@@ -30,8 +30,9 @@
 // turns out to share its data (an interface, a map, a slice), and
 // resolves method calls by type: a variable's type comes from its
 // declaration, a parameter, a composite literal, a struct field
-// (x := y.f) or a call's declared result type position by position (x,
-// err := pkg.Open()); a call on a value of a concrete type of the
+// (x := y.f), a call's declared result type position by position (x,
+// err := pkg.Open()) or the key and element types of what a range loop
+// ranges over ([]T, map[K]V); a call on a value of a concrete type of the
 // repository resolves statically to its method (or one promoted one level
 // through an embedded field), one on an interface by class-hierarchy
 // analysis (below).
