@@ -845,13 +845,6 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 				levelVs = append(levelVs, g)
 			}
 		}
-		if level >= depth {
-			more, err := e.expandStubs(levelVs, forward, level, 1, add, nearest, covered, stop, res)
-			if err != nil {
-				return err
-			}
-			levelVs = append(levelVs, more...)
-		}
 		phase1 = append(phase1, levelVs...)
 		if err := stop(nil); err != nil {
 			return err
@@ -905,160 +898,11 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 				byLevel[level+1] = append(byLevel[level+1], g)
 			}
 		}
-		if level+1 >= depth {
-			more, err := e.expandStubs(byLevel[level+1], forward, level+1, 2, add, nearest, covered, stop, res)
-			if err != nil {
-				return err
-			}
-			byLevel[level+1] = append(byLevel[level+1], more...)
-			// What a stub's arguments bring may be a parameter of the
-			// function entered (rule 12's descent knows only the callee's
-			// own dependences): it flows from the argument at the call
-			// site the slice descended through, one level up.
-			back, err := e.stubParams(more, local, forward, level, upKinds, upRoles, add, nearest, covered, stop, res)
-			if err != nil {
-				return err
-			}
-			byLevel[level] = append(byLevel[level], back...)
-		}
 		if err := stop(nil); err != nil {
 			return err
 		}
 	}
 	return nil
-}
-
-// stubParams carries the parameters of functions entered at level+1
-// that vs (what stubs' arguments brought) reach back to the arguments of
-// the call sites at level that the slice holds (those it descended
-// through), and adds their closures at level; it returns the vertices
-// added. Phase 2 never ascends otherwise: the call site's summary edges
-// carry the callee's own dependences, which a stub below it may exceed.
-func (e *Engine) stubParams(vs []vref, local map[int64]vref, forward bool, level int, upKinds string, upRoles map[string]bool,
-	add func(vref) bool, nearest func([]vref) []vref, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
-	var params []vref
-	for _, v := range vs {
-		if upRoles[v.role] {
-			params = append(params, v)
-		}
-	}
-	if len(params) == 0 {
-		return nil, nil
-	}
-	held := map[int64]bool{} // call statements the slice holds at level
-	for _, v := range local {
-		if v.level == level && v.stmt >= 0 {
-			held[v.stmt] = true
-		}
-	}
-	args, err := e.cross(params, upKinds, upRoles, forward, level+1, 2, res)
-	if err != nil {
-		return nil, err
-	}
-	var fresh []vref
-	for _, a := range args {
-		if !held[a.stmt] {
-			continue
-		}
-		a.level = level
-		if add(a) {
-			fresh = append(fresh, a)
-		}
-	}
-	if len(fresh) == 0 {
-		return nil, nil
-	}
-	got, err := e.closure(nearest(fresh), forward, level, 2, covered, stop, res)
-	if err != nil {
-		return nil, err
-	}
-	out := fresh
-	for _, g := range got {
-		g.level = level
-		if add(g) {
-			out = append(out, g)
-		}
-	}
-	return out, nil
-}
-
-// expandStubs gives the call sites reached at the last level, whose
-// callees the depth does not let the slice enter, the dependences of a
-// stub: a function beyond the depth appears as a stub (rule 15), whose
-// value depends on all its arguments (rules 11 and 15, as golden 60,
-// rules-v2/24, rules-v5/05, rules-v9/06 and rules-v10/08 read them),
-// whatever its body does with them. Backward, an actual-out of such a
-// call brings every actual-in of the call; forward, an actual-in brings
-// every actual-out. The new vertices' closures at the level are added,
-// until no stub call brings more; it returns the vertices added.
-func (e *Engine) expandStubs(vs []vref, forward bool, level, phase int, add func(vref) bool, nearest func([]vref) []vref,
-	covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
-	from, to := schema.RoleActualOut, schema.RoleActualIn
-	toCall, fromCall := schema.RelTables(schema.Ctrl), schema.RelTables(schema.ArgCtrl)
-	if forward {
-		from, to = to, from
-		toCall, fromCall = fromCall, toCall
-	}
-	var out []vref
-	done := map[int64]bool{}
-	for len(vs) > 0 {
-		var ends []vref
-		for _, v := range vs {
-			if v.role == from && !done[v.id] {
-				done[v.id] = true
-				ends = append(ends, v)
-			}
-		}
-		if len(ends) == 0 {
-			break
-		}
-		// The call-site vertex controls its actual-outs (CTRL) and its
-		// actual-ins (ARG_CTRL).
-		calls, err := e.cross(ends, toCall, map[string]bool{from: true}, false, level, phase, res)
-		if err != nil {
-			return nil, err
-		}
-		var sites []vref
-		for _, c := range calls {
-			if c.role == schema.RoleCall {
-				sites = append(sites, c)
-			}
-		}
-		if len(sites) == 0 {
-			break
-		}
-		sibs, err := e.cross(sites, fromCall, map[string]bool{schema.RoleCall: true}, true, level, phase, res)
-		if err != nil {
-			return nil, err
-		}
-		var fresh []vref
-		for _, s := range sibs {
-			if s.role != to {
-				continue
-			}
-			s.level = level
-			if add(s) {
-				fresh = append(fresh, s)
-			}
-		}
-		if len(fresh) == 0 {
-			break
-		}
-		out = append(out, fresh...)
-		got, err := e.closure(nearest(fresh), forward, level, phase, covered, stop, res)
-		if err != nil {
-			return nil, err
-		}
-		vs = fresh
-		for _, g := range got {
-			g.level = level
-			if add(g) {
-				out = append(out, g)
-				vs = append(vs, g)
-			}
-		}
-	}
-	return out, nil
 }
 
 // seedRank orders seeds at one distance so that a statement's own vertex
