@@ -151,6 +151,15 @@ func TestFiguresRulesV10(t *testing.T) { scoreSet(t, "rules-v10", 8) }
 // the engine stands.
 func TestFiguresRulesV11(t *testing.T) { scoreSet(t, "rules-v11", 6) }
 
+// TestFiguresRulesV12 scores the rules-v12 set: 10 scenarios a helper wrote
+// from the rules alone, without running the engine or reading its code,
+// aimed at what earlier sets covered lightly (match with class patterns
+// and guards, defaults bound at def time, comprehension scopes, factory
+// dispatch, cooperative super() through a mixin, while-else, yield from,
+// elif chains behind a return, conditional defs, dict augmented
+// assignment). rules-v12/figures.txt records where the engine stands.
+func TestFiguresRulesV12(t *testing.T) { scoreSet(t, "rules-v12", 10) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
