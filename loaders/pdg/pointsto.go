@@ -856,6 +856,20 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			cls = static[i : i+1]
 		case resolved && !self && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
 			cls = static[i : i+1]
+		case c.Super && len(sc.fn.Params) > 0:
+			// super().m(...) is m in the next class after the method's own
+			// along the MRO of the object's class, which a mixin's bases do
+			// not show (class Event(Stamped, Record): Stamped's super() is
+			// Record); the static resolution stands when no object of a
+			// subclass reaches self.
+			if dyn := p.superCallees(sc, c); len(dyn) > 0 {
+				cls = dyn
+				if i >= len(static) || len(dyn) > 1 || static[i].sc != dyn[0].sc {
+					p.setDyn(s, i, dyn)
+				}
+			} else if resolved {
+				cls = static[i : i+1]
+			}
 		case i < len(static) && !resolved && static[i].kind != "unresolved" && !self || c.Super:
 			// A builtin or a callee outside the repository: the bindings
 			// know where the name comes from. super() follows the MRO. A
@@ -1234,6 +1248,46 @@ func (p *pointsTo) rebound(sc *scope, c *ir.Call) bool {
 // method, while self may be an instance of a subclass that overrides m
 // (a template method). Points-to decides from the classes whose instances
 // reach self, the defining class's included.
+// superCallees are the methods super().m(...) in a method of sc may run:
+// for each class whose instances (or which itself, in a classmethod)
+// reach the method's first parameter, m in the first class after the
+// method's own along that class's MRO. Nil when nothing is known of the
+// first parameter.
+func (p *pointsTo) superCallees(sc *scope, c *ir.Call) []callee {
+	own := enclosingClass(sc)
+	if own == nil || sc.fn.Static {
+		return nil
+	}
+	self := p.nameVals(sc, sc.fn.Params[0].Name)
+	if self.any {
+		return nil
+	}
+	seen := map[*scope]bool{}
+	var out []callee
+	for _, v := range self.v {
+		a := p.value(v)
+		k := p.b.r.classes[a.q]
+		if a.kind != vInst && a.kind != vClass || k == nil {
+			continue
+		}
+		mro := p.b.r.mro(k)
+		at := slices.Index(mro, own)
+		if at < 0 {
+			continue
+		}
+		for _, x := range mro[at+1:] {
+			if m := x.methods[c.Method]; m != nil {
+				if !seen[m] {
+					seen[m] = true
+					out = append(out, p.b.r.funcCallee(m, true, true))
+				}
+				break
+			}
+		}
+	}
+	return out
+}
+
 func (p *pointsTo) selfCall(sc *scope, c *ir.Call) bool {
 	if sc.ofClass == nil || sc.fn.Static || len(sc.fn.Params) == 0 || c.Method == "" {
 		return false
