@@ -142,13 +142,15 @@ type builder struct {
 	// (unwrapDecorated); wrappedMethods are those methods.
 	wrapped        map[*ir.Stmt]bool
 	wrappedMethods map[*scope]bool
+	// liveMemo holds liveDefs's answers by qualified name.
+	liveMemo map[string][]*scope
 }
 
 // Build turns parsed files into the system dependence graph stored by the
 // index. Files must have distinct module names.
 func Build(files []*ir.File, opt Options) *schema.Graph {
 	b := &builder{
-		r:     &resolver{modules: map[string]*scope{}, pkgs: map[string][]*scope{}, byQName: map[string]*scope{}, byFunc: map[*ir.Func]*scope{}, classes: map[string]*classInfo{}},
+		r:     &resolver{modules: map[string]*scope{}, pkgs: map[string][]*scope{}, byQName: map[string]*scope{}, byQNameAll: map[string][]*scope{}, byFunc: map[*ir.Func]*scope{}, classes: map[string]*classInfo{}},
 		opt:   opt,
 		g:     &schema.Graph{},
 		verts: map[*scope]*fnVerts{},
@@ -225,6 +227,7 @@ func (b *builder) makeScopes(files []*ir.File) {
 			b.scopes = append(b.scopes, sc)
 			b.scopeByID[sc.id] = sc
 			b.r.byQName[fn.QName] = sc // the last definition wins
+			b.r.byQNameAll[fn.QName] = append(b.r.byQNameAll[fn.QName], sc)
 			b.r.byFunc[fn] = sc
 			if parent == nil {
 				if f.SharedModule {
@@ -480,7 +483,7 @@ func (b *builder) resolveCalls() {
 			for _, cl := range b.calls[s] {
 				if extra, ok := more[cl.call]; ok {
 					for _, e := range extra {
-						e.call, e.dyn = cl.call, true
+						e.call, e.dyn = cl.call, !e.live
 						switch {
 						case e.sc != nil && e.sc.fn.Lambda:
 							e = callee{call: e.call, dyn: true, ext: e.sc.fn.QName, kind: schema.LambdaKind, unseen: e.sc}
@@ -516,6 +519,7 @@ func (b *builder) resolveCalls() {
 func (b *builder) unwrapDecorated() {
 	b.wrapped = map[*ir.Stmt]bool{}
 	b.wrappedMethods = map[*scope]bool{}
+	b.liveMemo = map[string][]*scope{}
 	// A factory's wrapper is one function for every def it decorates, and
 	// the points-to analysis is context-insensitive: with two decorated
 	// functions its func(...) would call both. A factory that decorates

@@ -696,8 +696,14 @@ func (p *pointsTo) callees(sc *scope, c *ir.Call, vals *vset) ([]callee, bool) {
 			if m == nil || m.fn.Kind != ir.FunctionScope {
 				continue
 			}
-			bound := a.kind == vBound || m.fn.ClassM
-			out = append(out, p.b.r.funcCallee(m, bound, bound && c.Method != ""))
+			ms := []*scope{m}
+			if live := p.b.liveDefs(m); len(live) > 0 {
+				ms = live // every definition of the name that reaches the end of its body
+			}
+			for _, m := range ms {
+				bound := a.kind == vBound || m.fn.ClassM
+				out = append(out, p.b.r.funcCallee(m, bound, bound && c.Method != ""))
+			}
 		case vClass:
 			cls := p.b.r.classes[a.q]
 			if cls == nil {
@@ -856,6 +862,20 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			cls = static[i : i+1]
 		case resolved && !self && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
 			cls = static[i : i+1]
+			if defs := p.b.liveDefs(static[i].sc); len(defs) > 1 || len(defs) == 1 && defs[0] != static[i].sc {
+				// One name defined by several def statements of a module
+				// or class body (if X: def f ... else: def f ...): the
+				// call may run any definition that reaches the end of
+				// that body, not only the last in the text.
+				var dyn []callee
+				for _, d := range defs {
+					cl := static[i]
+					cl.sc, cl.live = d, true
+					dyn = append(dyn, cl)
+				}
+				cls = dyn
+				p.setDyn(s, i, dyn)
+			}
 		case c.Super && len(sc.fn.Params) > 0:
 			// super().m(...) is m in the next class after the method's own
 			// along the MRO of the object's class, which a mixin's bases do
@@ -1243,11 +1263,6 @@ func (p *pointsTo) rebound(sc *scope, c *ir.Call) bool {
 	return b != nil && !b.param && (b.kind == bAlias || b.kind == bInst)
 }
 
-// selfCall reports whether c is self.m(...) (or cls.m(...)) in a method:
-// the bindings resolve it along the MRO of the class that defines the
-// method, while self may be an instance of a subclass that overrides m
-// (a template method). Points-to decides from the classes whose instances
-// reach self, the defining class's included.
 // superCallees are the methods super().m(...) in a method of sc may run:
 // for each class whose instances (or which itself, in a classmethod)
 // reach the method's first parameter, m in the first class after the
@@ -1288,6 +1303,11 @@ func (p *pointsTo) superCallees(sc *scope, c *ir.Call) []callee {
 	return out
 }
 
+// selfCall reports whether c is self.m(...) (or cls.m(...)) in a method:
+// the bindings resolve it along the MRO of the class that defines the
+// method, while self may be an instance of a subclass that overrides m
+// (a template method). Points-to decides from the classes whose instances
+// reach self, the defining class's included.
 func (p *pointsTo) selfCall(sc *scope, c *ir.Call) bool {
 	if sc.ofClass == nil || sc.fn.Static || len(sc.fn.Params) == 0 || c.Method == "" {
 		return false
@@ -1366,4 +1386,103 @@ func (p *pointsTo) callbacks(sc *scope, s *ir.Stmt, i int, bi callee, results []
 	if len(found) > 0 {
 		p.setDyn(s, i, append([]callee{bi}, found...))
 	}
+}
+
+// liveDefs returns, when the function or class sc names is defined by
+// more than one def or class statement of the body of one module or
+// class, the definitions that reach the end of that body (its CFG's
+// exit), in source order: those a caller elsewhere may run. Nil when sc's
+// name has one definition, or its definitions are in several scopes.
+func (b *builder) liveDefs(sc *scope) []*scope {
+	if sc == nil {
+		return nil // a class without a constructor of its own
+	}
+	all := b.r.byQNameAll[sc.fn.QName]
+	if len(all) < 2 || sc.parent == nil || sc.parent.fn.Lambda {
+		return nil
+	}
+	holder := sc.parent
+	if holder.fn.Kind != ir.ModuleScope && holder.fn.Kind != ir.ClassScope {
+		return nil
+	}
+	for _, d := range all {
+		if d.parent != holder {
+			return nil
+		}
+	}
+	key := sc.fn.QName
+	if got, ok := b.liveMemo[key]; ok {
+		return got
+	}
+	name := sc.fn.Name
+	g := BuildCFG(holder.fn.Body)
+	n := len(g.Nodes)
+	// Reaching definitions of name alone: each node's set of the def
+	// statements (node indices) that reach its entry.
+	in := make([]map[int]bool, n)
+	for i := range in {
+		in[i] = map[int]bool{}
+	}
+	defines := func(i int) (gen, kill bool) {
+		if i < 2 {
+			return false, false
+		}
+		st := g.Nodes[i]
+		if st.Func != nil && st.Func.Name == name && (st.Kind == ir.DefStmt || st.Kind == ir.ClassStmt) {
+			return true, true
+		}
+		for _, d := range st.Defs {
+			if d.Path == name && !d.May {
+				return false, true
+			}
+		}
+		return false, false
+	}
+	// Every node once (a set may stay empty), then the nodes whose in-set
+	// grew.
+	work := make([]int, n)
+	queued := map[int]bool{}
+	for i := range work {
+		work[i] = i
+		queued[i] = true
+	}
+	for len(work) > 0 {
+		i := work[0]
+		work = work[1:]
+		queued[i] = false
+		out := map[int]bool{}
+		gen, kill := defines(i)
+		if !kill {
+			for d := range in[i] {
+				out[d] = true
+			}
+		}
+		if gen {
+			out[g.Canon(i)] = true
+		}
+		for _, e := range g.Succ[i] {
+			if !e.Real {
+				continue
+			}
+			grew := false
+			for d := range out {
+				if !in[e.To][d] {
+					in[e.To][d] = true
+					grew = true
+				}
+			}
+			if grew && !queued[e.To] {
+				queued[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	var out []*scope
+	for _, d := range all {
+		if in[Exit][g.Canon(g.index[d.fn.Def])] {
+			out = append(out, d)
+		}
+	}
+	b.liveMemo[key] = out
+	return out
 }

@@ -141,8 +141,11 @@ type resolver struct {
 	// once (@overload stubs then the real def; rule 1: a def rebinds the
 	// name). byFunc maps each definition to its own scope.
 	byQName map[string]*scope
-	byFunc  map[*ir.Func]*scope
-	classes map[string]*classInfo
+	// byQNameAll maps a qualified name to every definition of it, in
+	// source order (def f in both branches of an if: liveDefs picks).
+	byQNameAll map[string][]*scope
+	byFunc     map[*ir.Func]*scope
+	classes    map[string]*classInfo
 	// pkgs maps the name of a module of several files (ir.File.SharedModule)
 	// to each file's module scope, in file order; modules maps it to the
 	// first (pkgScope).
@@ -530,8 +533,12 @@ func (r *resolver) mro(c *classInfo) []*classInfo {
 
 // callee is the resolution of one call.
 type callee struct {
-	call  int    // index of the call in its statement (a call may have several callees)
-	dyn   bool   // found by points-to (pointsto.go), not by the bindings
+	call int  // index of the call in its statement (a call may have several callees)
+	dyn  bool // found by points-to (pointsto.go), not by the bindings
+	// live marks one of the definitions of the name the bindings resolve
+	// (liveDefs: def f in both branches of an if): found by the bindings
+	// as much as the last, so the call does not read the name.
+	live  bool
 	sc    *scope // function in the repository, or nil
 	ext   string // qname of a builtin, external or unresolved callee when sc is nil
 	kind  string // builtin | external | unresolved (when sc is nil)
