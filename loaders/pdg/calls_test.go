@@ -2,6 +2,7 @@ package pdg
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -86,5 +87,43 @@ func TestExternalMutatorDefines(t *testing.T) {
 	}
 	if !ext {
 		t.Errorf("no external callee extpkg.Registry.append")
+	}
+}
+
+// TestConditionalDefs: a name defined by def in both branches of an if,
+// after a placeholder def that both branches rebind, is called as either
+// branch's function (the definitions reaching the end of the module), not
+// as the last in the text alone, nor as the placeholder; a name defined
+// twice in a row is the second. Lines by hand.
+func TestConditionalDefs(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `FLAG = True
+def f(x):
+    raise NotImplementedError
+if FLAG:
+    def f(x):
+        return x + 1
+else:
+    def f(x):
+        return x - 1
+def h():
+    return 0
+def h():
+    return 1
+def use(v):
+    return f(v) + h()
+`}), Options{})
+	line := map[int64]string{}
+	for _, fn := range g.Funcs {
+		line[fn.ID] = fmt.Sprintf("%s:%d", fn.QName, fn.Line)
+	}
+	var got []string
+	for _, c := range g.Calls {
+		if strings.HasPrefix(line[c.Caller], "m.use:") && !strings.Contains(line[c.Callee], "<") {
+			got = append(got, line[c.Callee])
+		}
+	}
+	sort.Strings(got)
+	if want := []string{"m.f:5", "m.f:8", "m.h:12"}; !slices.Equal(got, want) {
+		t.Errorf("callees of use = %v, want %v", got, want)
 	}
 }
