@@ -127,7 +127,15 @@
 // (a container that never escapes its subscripts is told apart by
 // constant key: d["a"]() calls what is under "a"; keys.go), instances
 // reaching a parameter; self.m() dispatches to the overrides of
-// the classes whose instances reach self. Objects from outside the
+// the classes whose instances reach self, and super().m() to m in the
+// class after the method's own along the MRO of each of those classes (a
+// mixin's super() follows the object's MRO, not the mixin's bases). A
+// name that several def statements of one module or class body define
+// (def f in both branches of an if) resolves to every definition that
+// reaches the end of that body (reaching definitions of the name on the
+// body's CFG; liveDefs), not to the last in the text alone. A call a front
+// end resolved itself (ir.Call.Target: Go's interface calls by
+// class-hierarchy analysis) keeps its target. Objects from outside the
 // repository keep the names PyCG gives them: an instance of an external
 // class (a CapWords name, PEP 8's convention) has external methods
 // (a = ext.Cls(); a.fun() calls ext.Cls.fun), and a class of the
@@ -197,8 +205,18 @@
 // and Rosay (1994): the same edges, at the cost of one search per
 // formal-in each time a function is visited.
 //
+// A function with several results (ir.Func.Results, Go) has one
+// formal-out per result position, fed by one vertex per position of each
+// return (Stmt.ResultUses), and each call site one actual-out per
+// position; a, b := f() defines a and b by vertices fed by their own
+// position (Def.Result), so summary edges keep the positions apart.
+// Deferred statements (ir.Defer) are copied onto every exit path; the
+// copies take the vertices of the node where the statement stands.
+//
 // Imports name modules by File.Module (the loaders give each file its
-// import name from its source root). A module is also reachable by the
+// import name from its source root). The files of a module of several
+// files (ir.File.SharedModule, a Go package) share their top-level names
+// and one table of module-level definitions; each keeps its imports. A module is also reachable by the
 // name its path gives (src/pkg/core.py as src.pkg.core, when Module is
 // pkg.core), and, when every module lives in one root package, by its name
 // without that package's prefix; an alias never takes a name another
