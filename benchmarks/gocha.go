@@ -27,22 +27,22 @@ import (
 // calls of function literals and package initializers' own calls of
 // other packages' initializers are left out, and so are test files.
 type GoCHAReport struct {
-	Repo      string   `json:"repo"`
-	Packages  int      `json:"packages"`
-	Functions int      `json:"functions"` // named functions and methods of the module, as CHA sees them
-	Ours      int      `json:"ours"`      // our edges between those functions
-	Theirs    int      `json:"theirs"`    // CHA's edges between them
-	Common    int      `json:"common"`
+	Repo      string `json:"repo"`
+	Packages  int    `json:"packages"`
+	Functions int    `json:"functions"` // named functions and methods of the module, as CHA sees them
+	Ours      int    `json:"ours"`      // our edges between those functions
+	Theirs    int    `json:"theirs"`    // CHA's edges between them
+	Common    int    `json:"common"`
 	// By the kind of CHA's call site: static (a function or a method of
 	// a concrete type), interface (a method called through an interface)
 	// and dynamic (a call of a function value, which CHA resolves to every
 	// function of the repository of that signature whose address is
 	// taken): CHA's edges of that kind and how many of them we have.
-	Kinds map[string][2]int `json:"kinds"`
-	Precision float64  `json:"precision"` // Common / Ours
-	Recall    float64  `json:"recall"`    // Common / Theirs
-	Missing   []string `json:"missing"`   // CHA's edges we lack (first examples)
-	Unwanted  []string `json:"unwanted"`  // our edges CHA lacks (first examples)
+	Kinds     map[string][2]int `json:"kinds"`
+	Precision float64           `json:"precision"` // Common / Ours
+	Recall    float64           `json:"recall"`    // Common / Theirs
+	Missing   []string          `json:"missing"`   // CHA's edges we lack (first examples)
+	Unwanted  []string          `json:"unwanted"`  // our edges CHA lacks (first examples)
 }
 
 // CompareGoCHA loads the packages of the Go module at repo with
