@@ -160,6 +160,15 @@ func TestFiguresRulesV11(t *testing.T) { scoreSet(t, "rules-v11", 6) }
 // assignment). rules-v12/figures.txt records where the engine stands.
 func TestFiguresRulesV12(t *testing.T) { scoreSet(t, "rules-v12", 10) }
 
+// TestFiguresRulesV13 scores the rules-v13 set: 10 scenarios a helper
+// wrote from the rules alone, without running the engine or reading its
+// code (getters across modules, nonlocal three levels deep, __enter__
+// returning self, for-else flags, f-string format specs, recursive
+// accumulators, parameter-outs of augmented attributes, classmethod
+// constructors, reassignment killing attribute paths, lambdas stored by
+// key). rules-v13/figures.txt records where the engine stands.
+func TestFiguresRulesV13(t *testing.T) { scoreSet(t, "rules-v13", 10) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
