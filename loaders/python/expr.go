@@ -321,11 +321,16 @@ func (e *exprCtx) walkInterpolations(n *sitter.Node, out *[]ir.Ref) {
 	defer e.lw.leave()
 	for _, c := range named(n) {
 		switch c.Type() {
-		case "interpolation":
+		case "interpolation", "format_expression":
 			if x := c.ChildByFieldName("expression"); x != nil {
 				*out = e.add(*out, x)
 			} else if c.NamedChildCount() > 0 {
 				*out = e.add(*out, c.NamedChild(0))
+			}
+			// A format spec may hold replacement fields of its own:
+			// f"{v:.{precision}f}" reads precision.
+			if spec := c.ChildByFieldName("format_specifier"); spec != nil {
+				e.walkInterpolations(spec, out)
 			}
 		case "string":
 			e.walkInterpolations(c, out)

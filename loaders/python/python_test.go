@@ -3,6 +3,7 @@ package python
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -477,5 +478,23 @@ func TestLinearizeC3(t *testing.T) {
 	}
 	if _, ok := lin("W"); ok {
 		t.Error("W(X(A, B), Y(B, A)) linearized; Python refuses it")
+	}
+}
+
+// TestFStringFormatSpecs: an f-string reads the names in its replacement
+// fields and in the replacement fields nested in their format specs
+// (f"{v:.{p}f}" reads p), not the names in escaped braces ({{note}}).
+func TestFStringFormatSpecs(t *testing.T) {
+	f := lower(t, "t = f\"{name!r:<{width}} {value:.{precision}f}{suffix} {{note}}\"\n")
+	s := f.Top.Body[0]
+	var got []string
+	for _, r := range s.Uses {
+		if r.IsPath() {
+			got = append(got, r.Path)
+		}
+	}
+	slices.Sort(got)
+	if want := []string{"name", "precision", "suffix", "value", "width"}; !slices.Equal(got, want) {
+		t.Errorf("uses %v, want %v", got, want)
 	}
 }
