@@ -169,6 +169,16 @@ func TestFiguresRulesV12(t *testing.T) { scoreSet(t, "rules-v12", 10) }
 // key). rules-v13/figures.txt records where the engine stands.
 func TestFiguresRulesV13(t *testing.T) { scoreSet(t, "rules-v13", 10) }
 
+// TestFiguresRulesV14 scores the rules-v14 set: 8 scenarios a helper wrote
+// from the rules alone, without running the engine or reading its code
+// (loop-carried values read by a while condition, a break guard behind a
+// nested if, continue skipping an accumulation, a parameter shadowing a
+// module constant in a comprehension, an isinstance guard's return, a
+// tuple returned whole, star-unpacking targets, early returns and
+// dict.get defaults). rules-v14/figures.txt records where the engine
+// stands.
+func TestFiguresRulesV14(t *testing.T) { scoreSet(t, "rules-v14", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
