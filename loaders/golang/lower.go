@@ -404,17 +404,7 @@ func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 // stmts lowers a list of statements, each preceded by the definitions of
 // the function literals it holds.
 func (lw *lowerer) stmts(ns []*sitter.Node) []*ir.Stmt {
-	var out []*ir.Stmt
-	for _, c := range ns {
-		saved := lw.pending
-		lw.pending = nil
-		ss := lw.stmt(c)
-		syntax.TrimToCallbacks(ss, lw.pending)
-		out = append(out, lw.pending...)
-		out = append(out, ss...)
-		lw.pending = saved
-	}
-	return out
+	return syntax.Hoisted(ns, &lw.pending, lw.stmt)
 }
 
 // body lowers a block in a new block scope.

@@ -308,17 +308,7 @@ func patternNames(lw *lowerer, n *sitter.Node) []string {
 // stmts lowers a list of statements, each preceded by the definitions of
 // the function expressions it holds.
 func (lw *lowerer) stmts(ns []*sitter.Node) []*ir.Stmt {
-	var out []*ir.Stmt
-	for _, c := range ns {
-		saved := lw.pending
-		lw.pending = nil
-		ss := lw.stmt(c)
-		syntax.TrimToCallbacks(ss, lw.pending)
-		out = append(out, lw.pending...)
-		out = append(out, ss...)
-		lw.pending = saved
-	}
-	return out
+	return syntax.Hoisted(ns, &lw.pending, lw.stmt)
 }
 
 // body lowers the statements of a block (or of a single statement used as

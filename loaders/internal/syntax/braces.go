@@ -1,6 +1,10 @@
 package syntax
 
-import "github.com/semantica/semantica/loaders/ir"
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/semantica/semantica/loaders/ir"
+)
 
 // Helpers the brace languages' front ends share for their outlines and
 // their statements' spans.
@@ -53,4 +57,23 @@ func TrimToCallbacks(ss, defs []*ir.Stmt) {
 			}
 		}
 	}
+}
+
+// Hoisted lowers the statements ns with stmt, each preceded by the def
+// statements of the function literals it holds: stmt appends those to
+// *pending (which Hoisted empties per statement and restores after), and
+// a statement spanning such a literal's body is trimmed to end where the
+// literal's header does (TrimToCallbacks).
+func Hoisted(ns []*sitter.Node, pending *[]*ir.Stmt, stmt func(*sitter.Node) []*ir.Stmt) []*ir.Stmt {
+	var out []*ir.Stmt
+	for _, c := range ns {
+		saved := *pending
+		*pending = nil
+		ss := stmt(c)
+		TrimToCallbacks(ss, *pending)
+		out = append(out, *pending...)
+		out = append(out, ss...)
+		*pending = saved
+	}
+	return out
 }
