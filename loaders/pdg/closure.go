@@ -14,7 +14,8 @@ func ownsName(sc *scope, name string) bool {
 }
 
 // enclosingOwner returns the nearest enclosing function of sc that binds
-// name, or nil (class bodies do not enclose, as in Python).
+// name, or nil (class bodies do not enclose: the IR's scoping rule, see
+// package ir).
 func enclosingOwner(sc *scope, name string) *scope {
 	if sc.globals[name] || ownsName(sc, name) {
 		return nil

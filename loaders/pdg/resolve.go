@@ -283,7 +283,8 @@ func (r *resolver) stableName(sc *scope, name string) bool {
 }
 
 // lookup resolves a plain name in the scope chain of sc (class bodies are
-// skipped for names used inside their methods, as Python does).
+// skipped for names used inside their methods: the IR's scoping rule, see
+// package ir).
 func (r *resolver) lookup(sc *scope, name string, depth int) target {
 	if depth > 20 {
 		return target{}
@@ -699,9 +700,10 @@ type argBind struct {
 	cnst  string // the argument's constant (ir.Arg.Const) when exactly one plain argument binds the parameter
 }
 
-// bindArgs binds the arguments of c to the parameters of cl.sc (Python's
-// rules: positional in order, keywords by name, surplus into *args/**kwargs,
-// *xs and **kw conservatively to every parameter still unbound).
+// bindArgs binds the arguments of c to the parameters of cl.sc by the IR's
+// argument binding rule (package ir: positional in order, keywords by
+// name, surplus into the Star 1 and Star 2 parameters, an unpacked
+// argument conservatively to every parameter still unbound).
 func bindArgs(cl callee, c *ir.Call) []argBind {
 	params := cl.sc.fn.Params
 	binds := map[int]*argBind{}
