@@ -53,7 +53,12 @@
 // JavaScript gives it, on the class's line (passing its arguments to the
 // base's constructor when it extends one). A field holding an arrow
 // function is also a method of that name. Static fields are statements
-// of the class body, like Python's class attributes.
+// of the class body, like Python's class attributes. TypeScript's
+// parameter properties (constructor(private x: T)) come before the
+// fields: each is a statement this.x = x of the constructor on its def
+// line, one per parameter so that reading this.x needs x alone. An enum
+// is one statement defining its name whose uses are its members'
+// initializers, less the members themselves (B = A * 2).
 //
 // Methods follow the IR's receiver convention: a method that is not
 // static receives this as its first parameter, named "this", so this.x

@@ -84,11 +84,18 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 	switch {
 	case body == nil:
 	case body.Type() == "statement_block":
+		var init []*ir.Stmt
+		if method && !static && name == "constructor" {
+			init = lw.parameterProperties(n, s)
+		}
 		stmts := lw.stmts(named(body))
 		if fields != nil {
-			// Instance fields are initialised when the constructor starts,
-			// in a derived class when its super(...) returns.
-			init := fields()
+			init = append(init, fields()...)
+		}
+		if len(init) > 0 {
+			// Parameter properties, then instance fields, are initialised
+			// when the constructor starts, in a derived class when its
+			// super(...) returns (as TypeScript emits them).
 			at := 0
 			if len(stmts) > 0 && len(stmts[0].Calls) > 0 && stmts[0].Calls[0].Super && stmts[0].Calls[0].Method == "constructor" {
 				at = 1
@@ -108,6 +115,37 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 	lw.pending = saved
 	lw.leaveFunc(fc)
 	return s
+}
+
+// parameterProperties lowers TypeScript's parameter properties of the
+// constructor n (def statement def): each parameter written with an
+// accessibility modifier, readonly or override is also the assignment
+// this.name = name, one statement per parameter on the def line
+// (golden/js/RULES.md, "Parameter properties"), so that a read of
+// this.name depends on that parameter alone.
+func (lw *lowerer) parameterProperties(n *sitter.Node, def *ir.Stmt) []*ir.Stmt {
+	ps := n.ChildByFieldName("parameters")
+	if ps == nil {
+		return nil
+	}
+	var out []*ir.Stmt
+	for _, c := range named(ps) {
+		if c.Type() != "required_parameter" && c.Type() != "optional_parameter" {
+			continue
+		}
+		pat := c.ChildByFieldName("pattern")
+		if pat == nil || pat.Type() != "identifier" ||
+			!hasChild(c, "accessibility_modifier") && !hasChild(c, "readonly") && !hasChild(c, "override_modifier") {
+			continue
+		}
+		name := lw.text(pat)
+		ps := lw.newStmt(ir.Simple, c)
+		ps.Span.Line, ps.Span.EndLine = def.Span.Line, def.Span.Line
+		ps.Uses = []ir.Ref{ir.PathRef(lw.use(name))}
+		ps.Defs = []ir.Def{{Path: lw.use("this") + "." + name}}
+		out = append(out, ps)
+	}
+	return out
 }
 
 // param lowers one formal parameter.

@@ -415,11 +415,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 	case "export_statement":
 		return lw.exportStmt(n)
 	case "enum_declaration":
-		s := lw.newStmt(ir.Simple, n)
-		if nm := n.ChildByFieldName("name"); nm != nil {
-			s.Defs = append(s.Defs, ir.Def{Path: lw.def(lw.text(nm)), Plain: true})
-		}
-		return []*ir.Stmt{s}
+		return []*ir.Stmt{lw.enumDecl(n)}
 	case "interface_declaration", "type_alias_declaration", "ambient_declaration", "function_signature",
 		"abstract_method_signature", "module", "internal_module", "import_alias":
 		return nil // type-only: nothing runs
@@ -948,5 +944,45 @@ func (lw *lowerer) headed(k ir.Kind, n *sitter.Node, field string) *ir.Stmt {
 	b := n.ChildByFieldName("body")
 	header(s, b)
 	s.Body = lw.body(b)
+	return s
+}
+
+// enumDecl lowers a TypeScript enum as one statement defining its name
+// whose uses are its members' initializers (golden/js/RULES.md, "Enums"):
+// a member named bare or through the enum (B = A * 2, E.A) is the
+// statement's own value, not a use.
+func (lw *lowerer) enumDecl(n *sitter.Node) *ir.Stmt {
+	s := lw.newStmt(ir.Simple, n)
+	name := ""
+	if nm := n.ChildByFieldName("name"); nm != nil {
+		name = lw.text(nm)
+	}
+	own := map[string]bool{name: true}
+	var inits []*sitter.Node
+	if body := n.ChildByFieldName("body"); body != nil {
+		for _, m := range named(body) {
+			if m.Type() != "enum_assignment" {
+				continue
+			}
+			if k := m.ChildByFieldName("name"); k != nil {
+				own[strings.Trim(lw.text(k), `'"`)] = true
+			}
+			if v := m.ChildByFieldName("value"); v != nil {
+				inits = append(inits, v)
+			}
+		}
+	}
+	e := &exprCtx{lw: lw, st: s}
+	for _, v := range inits {
+		for _, r := range e.expr(v) {
+			if r.Call < 0 && r.Path != "" && own[strings.SplitN(r.Path, ".", 2)[0]] {
+				continue
+			}
+			s.Uses = append(s.Uses, r)
+		}
+	}
+	if name != "" {
+		s.Defs = append(s.Defs, ir.Def{Path: lw.def(name), Plain: true})
+	}
 	return s
 }
