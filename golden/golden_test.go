@@ -205,9 +205,8 @@ func TestFiguresJSV3(t *testing.T) { scoreSet(t, "js-v3", 8) }
 
 // TestFiguresGo scores the Go set: 21 scenarios and golden/go/RULES.md (the
 // slicing rules mapped onto Go), written by hand by a helper before any Go
-// front end exists (issue 17 asks for them first). Until one exists no
-// scenario indexes, so go/figures.txt records zeros; it is the contract
-// the front end will be held to.
+// front end existed (issue 17 asked for them first). go/figures.txt
+// records where the engine stands.
 func TestFiguresGo(t *testing.T) { scoreSet(t, "go", 20) }
 
 // TestFiguresGoV2 scores the go-v2 set: 16 scenarios a second helper
