@@ -139,11 +139,11 @@ func (lw *lowerer) parameterProperties(n *sitter.Node, def *ir.Stmt) []*ir.Stmt 
 			continue
 		}
 		name := lw.text(pat)
-		ps := lw.newStmt(ir.Simple, c)
-		ps.Span.Line, ps.Span.EndLine = def.Span.Line, def.Span.Line
-		ps.Uses = []ir.Ref{ir.PathRef(lw.use(name))}
-		ps.Defs = []ir.Def{{Path: lw.use("this") + "." + name}}
-		out = append(out, ps)
+		st := lw.newStmt(ir.Simple, c)
+		st.Span.Line, st.Span.EndLine = def.Span.Line, def.Span.Line
+		st.Uses = []ir.Ref{ir.PathRef(lw.use(name))}
+		st.Defs = []ir.Def{{Path: lw.use("this") + "." + name}}
+		out = append(out, st)
 	}
 	return out
 }
