@@ -39,8 +39,11 @@
 // closure runs one query per seed not yet covered (past ManyClosure seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of
 // those still uncovered, and so on), the crossing one query per boundary
-// vertex (past ManyCross, one for all), and a closure that reaches MaxHops
-// one more from its frontier. The multi-seed closure returns a row per
+// vertex (past ManyCross, one for all; a GLOBAL crossing for all returns
+// one row per write reached, with its least distance and level, since the
+// reads a slice crosses from share most of their writes: on sympy that
+// took the crossings' rows over 200 slices from 5.46 million to 66,000),
+// and a closure that reaches MaxHops one more from its frontier. The multi-seed closure returns a row per
 // reached vertex, aggregated in Kùzu: its fewest edges from any seed and
 // its distance through the nearest seed, its exact shortest dependence
 // distance, which the planner uses to prune. A closure that reaches

@@ -7,3 +7,11 @@ func SetPruneWholeSeeds(on bool) bool {
 	pruneWholeSeeds = on
 	return old
 }
+
+// SetGroupGlobal turns the grouping of GLOBAL crossings from many
+// vertices on or off and returns the previous setting.
+func SetGroupGlobal(on bool) bool {
+	old := groupGlobal
+	groupGlobal = on
+	return old
+}

@@ -1,0 +1,9 @@
+// One interprocedural step backward from many vertices at once, one row
+// per vertex reached: the least distance and call level among the vertices
+// of $ids it was reached from ($dists and $levels, position by position
+// with $ids; Kùzu's lists count from 1).
+MATCH (s:Vertex)-[e:{{rels}}]->(t:Vertex)
+WHERE t.id >= $lo AND t.id <= $hi AND t.id IN $ids
+HINT (t JOIN e) JOIN s
+WITH s, list_position($ids, t.id) AS i
+RETURN s.id, s.stmt, s.func, s.role, min($dists[i]), min($levels[i]);

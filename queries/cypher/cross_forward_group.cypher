@@ -1,0 +1,9 @@
+// One interprocedural step forward from many vertices at once, one row
+// per vertex reached: the least distance and call level among the vertices
+// of $ids it was reached from ($dists and $levels, position by position
+// with $ids; Kùzu's lists count from 1).
+MATCH (s:Vertex)-[e:{{rels}}]->(t:Vertex)
+WHERE s.id >= $lo AND s.id <= $hi AND s.id IN $ids
+HINT (s JOIN e) JOIN t
+WITH t, list_position($ids, s.id) AS i
+RETURN t.id, t.stmt, t.func, t.role, min($dists[i]), min($levels[i]);

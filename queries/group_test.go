@@ -1,0 +1,80 @@
+package queries_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/semantica/semantica/queries"
+)
+
+// A GLOBAL crossing from many reads returns one row per write reached, with
+// the least distance and level (cross_*_group.cypher), instead of one row
+// per edge. Every slice keeps its statements and their levels; a distance
+// may only shrink: a write reached through several reads arrives with its
+// least distance at once, where the rows one per edge let the first row's
+// distance spread through the closure from it (add never re-expands a
+// vertex for a shorter distance alone). The criteria are statements that
+// read module-level names written elsewhere in the logging package.
+func TestGroupedGlobalCrossingKeepsSlices(t *testing.T) {
+	db, _ := stdlibPackage(t, "logging")
+	rows, err := db.Query(`MATCH (w:Vertex)-[:GLOBAL]->(r:Vertex), (s:Stmt) WHERE s.id = r.stmt AND s.scored AND s.defs <> ''
+RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var crits []queries.Criterion
+	for i := 0; i < len(rows.Data) && len(crits) < 40; i += 3 {
+		r := rows.Data[i]
+		dir := queries.Backward
+		if len(crits)%4 == 3 {
+			dir = queries.Forward
+		}
+		crits = append(crits, queries.Criterion{File: r[0].(string), Line: int(r[1].(int64)),
+			Var: strings.Fields(r[2].(string))[0], Direction: dir, Depth: 3})
+	}
+	if len(crits) < 10 {
+		t.Fatalf("only %d criteria read a module-level name written elsewhere", len(crits))
+	}
+	e := &queries.Engine{DB: db}
+	run := func(c queries.Criterion) ([]queries.Stmt, int) {
+		t.Helper()
+		res, err := e.Slice(c)
+		if err != nil {
+			t.Fatalf("%+v: %v", c, err)
+		}
+		grouped := 0
+		for _, s := range res.Steps {
+			if strings.Contains(s.Cypher, "list_position") {
+				grouped++
+			}
+		}
+		return res.Stmts, grouped
+	}
+	grouped, shorter := 0, 0
+	for _, c := range crits {
+		got, n := run(c)
+		grouped += n
+		old := queries.SetGroupGlobal(false)
+		want, _ := run(c)
+		queries.SetGroupGlobal(old)
+		if len(got) != len(want) {
+			t.Errorf("%s:%d %s %s: %d statements grouped, %d one row per edge", c.File, c.Line, c.Var, c.Direction, len(got), len(want))
+			continue
+		}
+		for i := range got {
+			g, w := got[i], want[i]
+			switch {
+			case g.ID != w.ID || g.Level != w.Level || g.Target != w.Target:
+				t.Errorf("%s:%d %s %s: statement %d at level %d grouped, %d at level %d one row per edge", c.File, c.Line, c.Var, c.Direction, g.ID, g.Level, w.ID, w.Level)
+			case g.Distance > w.Distance:
+				t.Errorf("%s:%d %s %s: statement %d at distance %d grouped, %d one row per edge", c.File, c.Line, c.Var, c.Direction, g.ID, g.Distance, w.Distance)
+			case g.Distance < w.Distance:
+				shorter++
+			}
+		}
+	}
+	if grouped == 0 {
+		t.Errorf("no slice of the %d criteria ran a grouped GLOBAL crossing: the comparison tested nothing", len(crits))
+	}
+	t.Logf("%d criteria, %d grouped crossings, %d statements nearer", len(crits), grouped, shorter)
+}
