@@ -179,6 +179,16 @@ func TestFiguresRulesV13(t *testing.T) { scoreSet(t, "rules-v13", 10) }
 // stands.
 func TestFiguresRulesV14(t *testing.T) { scoreSet(t, "rules-v14", 8) }
 
+// TestFiguresRulesV15 scores the rules-v15 set: 8 scenarios a helper wrote
+// by hand from the rules, without running the engine or reading its code,
+// on idioms of real libraries (enum members as class-body paths, a
+// dataclass constructor, str.format keywords, an inherited classmethod
+// constructor called through a subclass, dispatch through dict.get with a
+// default function, for-else with continue, augmented subscripts of an
+// attribute, a generator pipeline). rules-v15/figures.txt records where the
+// engine stands.
+func TestFiguresRulesV15(t *testing.T) { scoreSet(t, "rules-v15", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
