@@ -129,7 +129,11 @@
 // reaching a parameter; self.m() dispatches to the overrides of
 // the classes whose instances reach self, and super().m() to m in the
 // class after the method's own along the MRO of each of those classes (a
-// mixin's super() follows the object's MRO, not the mixin's bases). A
+// mixin's super() follows the object's MRO, not the mixin's bases);
+// cls(...) in a classmethod makes an instance of each class the method is
+// called through that is its own class or a subclass (User.make running
+// Record.make), its own class only when a call runs it through that class
+// or none is known. A
 // name that several def statements of one module or class body define
 // (def f in both branches of an if) resolves to every definition that
 // reaches the end of that body (reaching definitions of the name on the

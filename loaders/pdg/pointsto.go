@@ -281,6 +281,11 @@ type pointsTo struct {
 	// instantiated holds the classes some call of the repository creates
 	// an instance of (found by the bindings, or by points-to as it goes).
 	instantiated map[string]bool
+	// throughClass holds, per classmethod, the classes some call of the
+	// repository runs it through (C.m(), or an instance of C's .m()): its
+	// cls is seeded with its own class, which a call through a subclass
+	// alone does not make.
+	throughClass map[*scope]map[int32]bool
 	// methodsByName lists the methods defined in the repository's classes
 	// under each name, for calls on receivers of unknown type.
 	methodsByName map[string][]*scope
@@ -773,6 +778,9 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 			}
 			vals = &vset{v: []int32{p.val(k, s.Func.QName)}}
 		}
+		if ab.param == 0 && cl.recv && cl.sc.fn.ClassM {
+			p.calledThrough(cl.sc, vals)
+		}
 		p.addTo(p.nameNode(cl.sc, cl.sc.fn.Params[ab.param].Name), vals)
 	}
 	if cl.ctor && len(cl.sc.fn.Params) > 0 {
@@ -854,7 +862,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		var cls []callee
 		unknown := false // a callee expression of which nothing is known yet
 		resolved := i < len(static) && (static[i].sc != nil || static[i].ctor)
-		self := p.selfCall(sc, c)
+		self := p.selfCall(sc, c) || p.clsCall(sc, c)
 		switch {
 		case resolved && c.Target != "":
 			// Resolved by the front end (class-hierarchy analysis): one
@@ -1096,6 +1104,7 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 	}
 	p.cur = -1
 	p.instantiated = map[string]bool{}
+	p.throughClass = map[*scope]map[int32]bool{}
 	for _, cs := range b.calls {
 		for _, cl := range cs {
 			if cl.ctor {
@@ -1303,6 +1312,34 @@ func (p *pointsTo) superCallees(sc *scope, c *ir.Call) []callee {
 	return out
 }
 
+// calledThrough records in throughClass the classes of the receiver
+// values vals of a call of classmethod m (an instance's class, or a class
+// itself).
+func (p *pointsTo) calledThrough(m *scope, vals *vset) {
+	for _, v := range vals.v {
+		if p.throughClass[m] == nil {
+			p.throughClass[m] = map[int32]bool{}
+		}
+		p.throughClass[m][p.classOf(v)] = true
+	}
+}
+
+// classOf is the class value of an instance value v, else v.
+func (p *pointsTo) classOf(v int32) int32 {
+	if a := p.value(v); a.kind == vInst {
+		return p.val(vClass, a.q)
+	}
+	return v
+}
+
+// clsCall reports whether c is cls(...) in a classmethod: an instance of
+// whichever class the method was called through, which may be a subclass
+// overriding the constructor (User.from_dict running Record.from_dict's
+// return cls(...)).
+func (p *pointsTo) clsCall(sc *scope, c *ir.Call) bool {
+	return sc.ofClass != nil && sc.fn.ClassM && len(sc.fn.Params) > 0 && c.Method == "" && c.Callee == sc.fn.Params[0].Name
+}
+
 // selfCall reports whether c is self.m(...) (or cls.m(...)) in a method:
 // the bindings resolve it along the MRO of the class that defines the
 // method, while self may be an instance of a subclass that overrides m
@@ -1329,9 +1366,28 @@ func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
 		own = p.val(vClass, sc.ofClass.sc.fn.QName)
 	}
 	skipOwn := !p.instantiated[sc.ofClass.sc.fn.QName] && (self.slots() > 1 || !p.final)
+	if p.clsCall(sc, c) {
+		// cls(...): the classes the method is called through; its own
+		// seed only when a call runs it through its own class, or none
+		// is known.
+		skipOwn = !p.throughClass[sc][own] && (self.slots() > 1 || !p.final)
+	}
 	out := &vset{}
 	for _, v := range self.v {
+		if c.Method == "" {
+			v = p.classOf(v) // cls(...) makes an instance of the class, whatever the receiver was
+		}
 		if v == own && skipOwn {
+			continue
+		}
+		if c.Method == "" {
+			// cls is the method's class or a subclass: receivers bound
+			// flow-insensitively may bring others (date.today's
+			// cls.fromtimestamp(t) binds date to datetime.fromtimestamp's
+			// cls too).
+			if k := p.b.r.classes[p.value(v).q]; p.value(v).kind == vClass && k != nil && slices.Contains(p.b.r.mro(k), sc.ofClass) {
+				out.add(v)
+			}
 			continue
 		}
 		p.attrVals(v, c.Method, out)
