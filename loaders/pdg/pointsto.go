@@ -1365,32 +1365,38 @@ func (p *pointsTo) dispatchVals(sc *scope, c *ir.Call) *vset {
 	if sc.fn.ClassM {
 		own = p.val(vClass, sc.ofClass.sc.fn.QName)
 	}
-	skipOwn := !p.instantiated[sc.ofClass.sc.fn.QName] && (self.slots() > 1 || !p.final)
 	if p.clsCall(sc, c) {
-		// cls(...): the classes the method is called through; its own
-		// seed only when a call runs it through its own class, or none
-		// is known.
-		skipOwn = !p.throughClass[sc][own] && (self.slots() > 1 || !p.final)
+		return p.clsVals(sc, self, own)
 	}
+	skipOwn := !p.instantiated[sc.ofClass.sc.fn.QName] && (self.slots() > 1 || !p.final)
 	out := &vset{}
 	for _, v := range self.v {
-		if c.Method == "" {
-			v = p.classOf(v) // cls(...) makes an instance of the class, whatever the receiver was
-		}
 		if v == own && skipOwn {
 			continue
 		}
-		if c.Method == "" {
-			// cls is the method's class or a subclass: receivers bound
-			// flow-insensitively may bring others (date.today's
-			// cls.fromtimestamp(t) binds date to datetime.fromtimestamp's
-			// cls too).
-			if k := p.b.r.classes[p.value(v).q]; p.value(v).kind == vClass && k != nil && slices.Contains(p.b.r.mro(k), sc.ofClass) {
-				out.add(v)
-			}
+		p.attrVals(v, c.Method, out)
+	}
+	return out
+}
+
+// clsVals is what cls(...) in classmethod sc instantiates, given cls's
+// values and the method's own class (own): the classes the method is
+// called through (an instance's class for a call through an instance)
+// that are its class or a subclass (receivers bound flow-insensitively
+// may bring others: date.today's cls.fromtimestamp(t) binds date to
+// datetime.fromtimestamp's cls too); its own class only when a call runs
+// it through that class, or none is known.
+func (p *pointsTo) clsVals(sc *scope, cls *vset, own int32) *vset {
+	skipOwn := !p.throughClass[sc][own] && (cls.slots() > 1 || !p.final)
+	out := &vset{}
+	for _, v := range cls.v {
+		v = p.classOf(v)
+		if v == own && skipOwn {
 			continue
 		}
-		p.attrVals(v, c.Method, out)
+		if k := p.b.r.classes[p.value(v).q]; p.value(v).kind == vClass && k != nil && slices.Contains(p.b.r.mro(k), sc.ofClass) {
+			out.add(v)
+		}
 	}
 	return out
 }
