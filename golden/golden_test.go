@@ -189,6 +189,15 @@ func TestFiguresRulesV14(t *testing.T) { scoreSet(t, "rules-v14", 8) }
 // engine stands.
 func TestFiguresRulesV15(t *testing.T) { scoreSet(t, "rules-v15", 8) }
 
+// TestFiguresRulesV16 scores the rules-v16 set: 8 scenarios a helper wrote
+// by hand from the rules, without running the engine or reading its code,
+// on object state across calls (super().__init__ forwarding *args and
+// **kwargs, chained calls returning self, keyword-only arguments, a
+// recursive accumulator, a callback in an attribute, handlers guarding an
+// accumulation, nonlocal updates in a loop). All passed as committed:
+// rules-v16/figures.txt records where the engine stands.
+func TestFiguresRulesV16(t *testing.T) { scoreSet(t, "rules-v16", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
