@@ -22,16 +22,7 @@ RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var crits []queries.Criterion
-	for i := 0; i < len(rows.Data) && len(crits) < 40; i += 3 {
-		r := rows.Data[i]
-		dir := queries.Backward
-		if len(crits)%4 == 3 {
-			dir = queries.Forward
-		}
-		crits = append(crits, queries.Criterion{File: r[0].(string), Line: int(r[1].(int64)),
-			Var: strings.Fields(r[2].(string))[0], Direction: dir, Depth: 3})
-	}
+	crits := everyNth(rows.Data, 3, 40, 4)
 	if len(crits) < 10 {
 		t.Fatalf("only %d criteria read a module-level name written elsewhere", len(crits))
 	}

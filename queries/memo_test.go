@@ -20,16 +20,7 @@ func TestMemoDoesNotChangeSlices(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var crits []queries.Criterion
-	for i := 0; i < len(rows.Data) && len(crits) < 60; i += 13 {
-		r := rows.Data[i]
-		dir := queries.Backward
-		if len(crits)%3 == 2 {
-			dir = queries.Forward
-		}
-		crits = append(crits, queries.Criterion{File: r[0].(string), Line: int(r[1].(int64)),
-			Var: strings.Fields(r[2].(string))[0], Direction: dir, Depth: 3})
-	}
+	crits := everyNth(rows.Data, 13, 60, 3)
 	type outcome struct {
 		stmts   []string
 		edges   []queries.Edge
@@ -90,4 +81,21 @@ func TestMemoDoesNotChangeSlices(t *testing.T) {
 		t.Errorf("a warm memo ran %d queries for the slices, a cold one %d: the memo saved nothing", warmQ, coldQ)
 	}
 	t.Logf("%d criteria: %d multi-seed queries; queries with a cold memo %d, warm %d", len(crits), many, coldQ, warmQ)
+}
+
+// everyNth makes depth-3 criteria of every step-th row (file, line, the
+// defined names) up to most of them, each forward-th one forward and the
+// others backward.
+func everyNth(rows [][]any, step, most, forward int) []queries.Criterion {
+	var crits []queries.Criterion
+	for i := 0; i < len(rows) && len(crits) < most; i += step {
+		r := rows[i]
+		dir := queries.Backward
+		if len(crits)%forward == forward-1 {
+			dir = queries.Forward
+		}
+		crits = append(crits, queries.Criterion{File: r[0].(string), Line: int(r[1].(int64)),
+			Var: strings.Fields(r[2].(string))[0], Direction: dir, Depth: 3})
+	}
+	return crits
 }
