@@ -236,3 +236,11 @@ func TestFiguresGo(t *testing.T) { scoreSet(t, "go", 20) }
 // loops, labelled continue in a switch, defers). go-v2/figures.txt
 // records where the engine stands.
 func TestFiguresGoV2(t *testing.T) { scoreSet(t, "go-v2", 16) }
+
+// TestFiguresGoV3 scores the go-v3 set: 8 scenarios a third helper wrote
+// by hand from golden/go/RULES.md, without running the engine or reading
+// its code (slice elements against append, maps mutated by callees, error
+// results by position, tagless switch, range over a map into a field,
+// struct copies, a labelled break out of a select, promoted methods). All
+// passed as committed: go-v3/figures.txt records where the engine stands.
+func TestFiguresGoV3(t *testing.T) { scoreSet(t, "go-v3", 8) }
