@@ -1212,3 +1212,49 @@ def main(v):
 `})
 	expect(t, v.edges(schema.Global), []string{"global app/cli.py:5->app/report.py:4 settings.DEBUG"}, nil)
 }
+
+// A bound method held in a variable (add = out.append, inc = c.bump) is
+// called on the object it was taken from: add(x) is out.append(x), a
+// may-definition of out (rule 4), and inc() may-defines c when bump
+// assigns through self (rule 4, parameter-out). A method that only reads
+// self (peek) defines nothing. Expectations by hand.
+func TestBoundMethodAliasCalls(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `import os
+
+
+class Counter:
+    def __init__(self):
+        self.n = 0
+
+    def bump(self):
+        self.n += 1
+
+    def peek(self):
+        return self.n
+
+
+def collect(xs, base):
+    out = []
+    add = out.append
+    for x in xs:
+        add(x * 2)
+    c = Counter()
+    inc = c.bump
+    inc()
+    look = c.peek
+    look()
+    join = os.path.join
+    p = join(base, "x")
+    return len(out), c.n, p
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:19->m.py:27 out", // add(x * 2) may-defines out
+		"data m.py:16->m.py:27 out",
+		"data m.py:22->m.py:27 c.n", // inc() may-defines c through bump
+		"data m.py:20->m.py:27 c.n",
+		"data m.py:17->m.py:19 add",
+		"data m.py:21->m.py:22 inc",
+	}, []string{
+		"data m.py:24->m.py:27 c.n", // look() only reads self
+	})
+}
