@@ -450,6 +450,7 @@ func (b *builder) resolveCalls() {
 			cs := make([]callee, len(s.Calls))
 			for i := range s.Calls {
 				c := &s.Calls[i]
+				b.r.boundMethodCall(sc, c)
 				cs[i] = b.r.resolveCall(sc, c)
 				cs[i].call = i
 				if c.Implicit == ir.Decorate && cs[i].sc == nil && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
@@ -853,6 +854,11 @@ func (b *builder) buildScope(sc *scope) {
 					collect(c.Receiver, st.call, map[int]bool{})
 				}
 			case c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee):
+				collect(c.CalleeUses, st.call, map[int]bool{})
+			}
+			if c.RecvPath != "" && len(c.CalleeUses) > 0 {
+				// A bound method held in a variable (add = out.append;
+				// add(x), resolver.boundMethodCall): the call reads it.
 				collect(c.CalleeUses, st.call, map[int]bool{})
 			}
 			if cl.bound && !cl.recv {

@@ -262,6 +262,33 @@ func collectBindings(sc *scope) {
 	})
 }
 
+// boundMethodCall rewrites a call through a name that holds a bound
+// method (add = out.append, then add(x)) as the method call it is
+// (out.append(x)): the object the method was taken from is its receiver,
+// which a mutator or a method assigning through self may-defines (rule
+// 4). Only a name of sc bound by such an alias and nothing else, of two
+// components whose first is a variable of sc (not a module, class or
+// function: join = path.join stays a call of a function), is rewritten;
+// the call then reads the object where it is made.
+func (r *resolver) boundMethodCall(sc *scope, c *ir.Call) {
+	if c.Callee == "" || strings.Contains(c.Callee, ".") || c.RecvPath != "" || c.Method != "" || c.Implicit != "" || c.Super {
+		return
+	}
+	b, ok := sc.bindings[c.Callee]
+	if !ok || b.kind != bAlias || b.param || sc.globals[c.Callee] || sc.nonlocal[c.Callee] {
+		return
+	}
+	x, m, ok := strings.Cut(b.target, ".")
+	if !ok || strings.Contains(m, ".") || !sc.locals[x] {
+		return
+	}
+	if t := r.lookup(sc, x, 0); t.kind != bVar && !t.inst {
+		return
+	}
+	c.Callee, c.Method, c.RecvPath = b.target, m, x
+	c.Receiver = []ir.Ref{ir.PathRef(x)}
+}
+
 // stableName reports whether name, as seen from sc, is bound only by a def,
 // class or import statement (not a parameter or an assignment): a call
 // through such a name needs no data dependence on the binding, the call
