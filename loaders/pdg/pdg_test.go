@@ -1258,3 +1258,23 @@ def collect(xs, base):
 		"data m.py:24->m.py:27 c.n", // look() only reads self
 	})
 }
+
+// The bound method may be taken from an attribute (put = self.items.append):
+// the call may-defines that path (rule 4: self.items.append(x) may-defines
+// self.items), which a later read of self.items sees. Expectations by hand.
+func TestBoundMethodOfAttribute(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Box:
+    def __init__(self):
+        self.items = []
+
+    def fill(self, xs):
+        put = self.items.append
+        for x in xs:
+            put(x)
+        return len(self.items)
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:8->m.py:9 self.items", // put(x) may-defines self.items
+		"data m.py:6->m.py:8 put",
+	}, nil)
+}
