@@ -266,10 +266,11 @@ func collectBindings(sc *scope) {
 // method (add = out.append, then add(x)) as the method call it is
 // (out.append(x)): the object the method was taken from is its receiver,
 // which a mutator or a method assigning through self may-defines (rule
-// 4). Only a name of sc bound by such an alias and nothing else, of two
-// components whose first is a variable of sc (not a module, class or
-// function: join = path.join stays a call of a function), is rewritten;
-// the call then reads the object where it is made.
+// 4; put = self.items.append may-defines the path self.items). Only a
+// name of sc bound by such an alias and nothing else, whose object is a
+// variable of sc or an attribute of one (not a module, class or function:
+// join = path.join stays a call of a function), is rewritten; the call
+// then reads the object where it is made.
 func (r *resolver) boundMethodCall(sc *scope, c *ir.Call) {
 	if c.Callee == "" || strings.Contains(c.Callee, ".") || c.RecvPath != "" || c.Method != "" || c.Implicit != "" || c.Super {
 		return
@@ -278,15 +279,20 @@ func (r *resolver) boundMethodCall(sc *scope, c *ir.Call) {
 	if !ok || b.kind != bAlias || b.param || sc.globals[c.Callee] || sc.nonlocal[c.Callee] {
 		return
 	}
-	x, m, ok := strings.Cut(b.target, ".")
-	if !ok || strings.Contains(m, ".") || !sc.locals[x] {
+	i := strings.LastIndex(b.target, ".")
+	if i < 0 {
 		return
+	}
+	recv, m := b.target[:i], b.target[i+1:]
+	x, attr, _ := strings.Cut(recv, ".")
+	if strings.Contains(attr, ".") || !sc.locals[x] {
+		return // an access path is at most name.attr (rule 2)
 	}
 	if t := r.lookup(sc, x, 0); t.kind != bVar && !t.inst {
 		return
 	}
-	c.Callee, c.Method, c.RecvPath = b.target, m, x
-	c.Receiver = []ir.Ref{ir.PathRef(x)}
+	c.Callee, c.Method, c.RecvPath = b.target, m, recv
+	c.Receiver = []ir.Ref{ir.PathRef(recv)}
 }
 
 // stableName reports whether name, as seen from sc, is bound only by a def,
