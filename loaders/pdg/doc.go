@@ -134,9 +134,10 @@
 // called through that is its own class or a subclass (User.make running
 // Record.make), its own class only when a call runs it through that class
 // or none is known. A call through a name that holds a bound method
-// (add = out.append; add(x)) is the method call on the object it was taken
-// from (resolver.boundMethodCall), so a mutator or a method assigning
-// through self may-defines that object (rule 4). A
+// (add = out.append; add(x), put = self.items.append; put(x)) is the
+// method call on the object or attribute it was taken from
+// (resolver.boundMethodCall), so a mutator or a method assigning through
+// self may-defines that path (rule 4). A
 // name that several def statements of one module or class body define
 // (def f in both branches of an if) resolves to every definition that
 // reaches the end of that body (reaching definitions of the name on the
