@@ -267,10 +267,12 @@ func collectBindings(sc *scope) {
 // (out.append(x)): the object the method was taken from is its receiver,
 // which a mutator or a method assigning through self may-defines (rule
 // 4; put = self.items.append may-defines the path self.items). Only a
-// name of sc bound by such an alias and nothing else, whose object is a
-// variable of sc or an attribute of one (not a module, class or function:
-// join = path.join stays a call of a function), is rewritten; the call
-// then reads the object where it is made.
+// name whose binding in sc is such an alias (the scope's flow-insensitive
+// binding, which every call through an alias resolves by), whose object
+// is a variable of sc or an attribute of one (not a module, class or
+// function: join = path.join stays a call of a function), is rewritten;
+// the call then reads the object where it is made. Calling it again on
+// a rewritten call changes nothing.
 func (r *resolver) boundMethodCall(sc *scope, c *ir.Call) {
 	if c.Callee == "" || strings.Contains(c.Callee, ".") || c.RecvPath != "" || c.Method != "" || c.Implicit != "" || c.Super {
 		return
