@@ -53,6 +53,13 @@ type Options struct {
 	// the swap). Fault tests use it to kill the process at a known point;
 	// the CLI names the phase under way.
 	Hook func(phase string)
+	// Full makes the run build everything even when the incremental
+	// re-index could update the previous index in place (incremental.go).
+	Full bool
+	// AllDeltaOps makes an incremental run list a NOOP for every chunk of
+	// the files it did not change in Summary.DeltaOps, as a full run does
+	// (reading them costs a query over every chunk).
+	AllDeltaOps bool
 }
 
 // EventLog is the JSONL event log in an index directory (pack builds, ...).
@@ -73,6 +80,9 @@ type Meta struct {
 	// Modified is set once a --write session changed the graph: its rows
 	// then no longer match Stats.
 	Modified bool `json:"modified,omitempty"`
+	// BuiltGraphBytes is the size of the graph file as the last full build
+	// wrote it; updates in place grow it (GraphGrowthLimit).
+	BuiltGraphBytes int64 `json:"built_graph_bytes,omitempty"`
 	// Options are the index options that decide what was indexed, so a
 	// re-index (diff-context of a stale index) indexes the same files.
 	Options MetaOptions `json:"options"`
@@ -119,6 +129,14 @@ type Summary struct {
 	ChunkMS int64
 	// Chunking reports the chunks made (nil before the phase ran).
 	Chunking *ChunkSummary `json:"chunking,omitempty"`
+	// Incremental reports a run that updated the previous index in place
+	// (incremental.go); FullReason says why a run built everything when a
+	// previous index existed. CopyMS (copying the index directory) and
+	// SealMS (its checksums and meta.json) are the incremental run's own
+	// phases.
+	Incremental    bool   `json:"incremental,omitempty"`
+	FullReason     string `json:"full_reason,omitempty"`
+	CopyMS, SealMS int64
 	// DeltaOps are the chunk operations against the previous index (all
 	// INSERT without one): `index --delta jsonl` prints them. Not kept in
 	// meta.json.
@@ -129,6 +147,15 @@ type Summary struct {
 // phases that run beside others marked so.
 func (s *Summary) Phases() string {
 	sec := func(ms int64) string { return fmt.Sprintf("%.1f s", float64(ms)/1000) }
+	if s.Incremental {
+		ms := func(v int64) string { return fmt.Sprintf("%d ms", v) }
+		out := fmt.Sprintf("in place: parse and check fingerprints %s, build the changed files %s, merge with the indexed rows %s", ms(s.ParseMS), ms(s.BuildMS), ms(s.StatsMS))
+		if s.GitMS > 0 {
+			out += fmt.Sprintf(" (git blame %s beside)", ms(s.GitMS))
+		}
+		return out + fmt.Sprintf(", chunks and documents %s, copy the index %s (beside all of these), update Kùzu %s, then update search %s beside checksums and meta.json %s",
+			ms(s.ChunkMS), ms(s.CopyMS), ms(s.LoadMS), ms(s.SearchMS), ms(s.SealMS))
+	}
 	out := fmt.Sprintf("parse %s, dependence graph %s, token counts %s (beside both), statistics %s",
 		sec(s.ParseMS), sec(s.BuildMS), sec(s.TokensMS), sec(s.StatsMS))
 	if s.GitMS > 0 {
@@ -202,6 +229,21 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	if len(srcs) == 0 {
 		return nil, fmt.Errorf("index %s: no source files found (Python .py, JavaScript .js .jsx .mjs .cjs, TypeScript .ts .tsx .mts .cts)", root)
 	}
+	if !opt.Full && exists(opt.DBDir) {
+		isum, err := reindexChanged(ctx, opt, root, srcs, start)
+		var why errFull
+		switch {
+		case err == nil:
+			return isum, nil // its warnings are the previous run's: the same files, none of the changed ones with a warning
+		case errors.As(err, &why):
+			sum.FullReason = string(why)
+		case ctx.Err() != nil:
+			return nil, err
+		default:
+			// The previous index is untouched: build everything.
+			sum.FullReason = "the update in place failed: " + err.Error()
+		}
+	}
 
 	// git blame needs only the files: it runs beside everything up to the
 	// statistics.
@@ -248,12 +290,19 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	t0 = time.Now()
 	files, lwarns := limitScopes(files)
 	sum.Warnings = append(sum.Warnings, lwarns...)
+	// Fingerprints before the build, which completes the IR in place.
+	fps := fingerprints(files)
 	g, files, bwarns, err := buildSafe(files, func() bool { return ctx.Err() != nil })
 	if err != nil {
 		<-prefixCh
 		return nil, err
 	}
 	sum.Warnings = append(sum.Warnings, bwarns...)
+	for _, f := range files {
+		if len(f.Errors) > 0 {
+			fps[f.Path] = "" // emptied by a failed build
+		}
+	}
 	capTexts(g)
 	sum.BuildMS = time.Since(t0).Milliseconds()
 	hook("built")
@@ -354,6 +403,9 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	sum.Files, sum.Statements, sum.Functions = len(g.Files), len(g.Stmts), len(g.Funcs)
 	sum.Vertices, sum.Edges, sum.Calls = len(g.Vertices), len(g.Deps), len(g.Calls)
 	sum.DBBytes = dirSize(newDir)
+	if fi, err := os.Stat(filepath.Join(newDir, queries.GraphFile)); err == nil {
+		meta.BuiltGraphBytes = fi.Size()
+	}
 	sum.Seconds = time.Since(start).Seconds()
 	meta.Stats = *sum
 	if sum.Chunking != nil {
@@ -361,6 +413,9 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 		c := *sum.Chunking
 		c.Files = nil
 		meta.Stats.Chunking = &c
+	}
+	if err := writeFingerprints(newDir, fps); err != nil {
+		return nil, fmt.Errorf("index: %w", err)
 	}
 	if meta.Integrity, err = seal(newDir); err != nil {
 		return nil, fmt.Errorf("index: %w", err)
@@ -763,11 +818,7 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 	defer os.RemoveAll(csvDir)
 	i64 := func(v int64) string { return strconv.FormatInt(v, 10) }
 	itoa := strconv.Itoa
-	type table struct {
-		name     string
-		parallel bool
-		rows     func(w *csv.Writer) error
-	}
+	type table = csvTable
 	byKind := map[string][]schema.Dep{}
 	for _, d := range g.Deps {
 		byKind[d.Kind] = append(byKind[d.Kind], d)
@@ -896,35 +947,8 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 			}
 			return nil
 		}},
-		{"Chunk", false, func(w *csv.Writer) error {
-			for _, c := range g.Chunks {
-				if err := w.Write([]string{c.ID, c.Kind, c.Parent, c.File, c.QName, i64(c.Func), itoa(c.Line), itoa(c.CoreLine),
-					itoa(c.EndLine), itoa(c.Ordinal), itoa(c.Tokens), c.ContentHash, c.FileSHA256, c.Parser, c.Config, c.Run}); err != nil {
-					return err
-				}
-			}
-			return nil
-		}},
-		{"CHUNK_OF", true, func(w *csv.Writer) error {
-			for _, c := range g.Chunks {
-				if c.Func < 0 {
-					continue
-				}
-				if err := w.Write([]string{c.ID, i64(c.Func)}); err != nil {
-					return err
-				}
-			}
-			return nil
-		}},
-		{"CHUNK_HOLDS", true, func(w *csv.Writer) error {
-			for _, l := range g.ChunkStmts {
-				if err := w.Write([]string{l.Chunk, i64(l.Stmt)}); err != nil {
-					return err
-				}
-			}
-			return nil
-		}},
 	}
+	tables = append(tables, chunkTables(g)...)
 	tables = append(tables[:4], append(depTables, tables[4:]...)...)
 	// Write every CSV file in parallel, then COPY them in schema order.
 	errs := make([]error, len(tables))
@@ -1011,6 +1035,50 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 	}
 	loaded = true
 	return nil
+}
+
+// csvTable is one table's CSV file as load writes it: parallel when no
+// quoted field holds a newline (Kùzu's parallel reader splits at newlines).
+type csvTable struct {
+	name     string
+	parallel bool
+	rows     func(w *csv.Writer) error
+}
+
+// chunkTables are the Chunk, CHUNK_OF and CHUNK_HOLDS tables of g.
+func chunkTables(g *schema.Graph) []csvTable {
+	i64 := func(v int64) string { return strconv.FormatInt(v, 10) }
+	itoa := strconv.Itoa
+	return []csvTable{
+		{"Chunk", false, func(w *csv.Writer) error {
+			for _, c := range g.Chunks {
+				if err := w.Write([]string{c.ID, c.Kind, c.Parent, c.File, c.QName, i64(c.Func), itoa(c.Line), itoa(c.CoreLine),
+					itoa(c.EndLine), itoa(c.Ordinal), itoa(c.Tokens), c.ContentHash, c.FileSHA256, c.Parser, c.Config, c.Run}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"CHUNK_OF", true, func(w *csv.Writer) error {
+			for _, c := range g.Chunks {
+				if c.Func < 0 {
+					continue
+				}
+				if err := w.Write([]string{c.ID, i64(c.Func)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+		{"CHUNK_HOLDS", true, func(w *csv.Writer) error {
+			for _, l := range g.ChunkStmts {
+				if err := w.Write([]string{l.Chunk, i64(l.Stmt)}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}},
+	}
 }
 
 // checkFreeSpace refuses a load that cannot fit. Kùzu's file takes about

@@ -96,6 +96,15 @@ func fileSums(p string) (string, uint32, error) {
 	return hex.EncodeToString(h.Sum(nil)), c.Sum32(), nil
 }
 
+// fileSHA256 returns the SHA-256 (hex) of the file at p.
+func fileSHA256(p string) (string, error) {
+	h := sha256.New()
+	if err := hashFile(p, h); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
 // fileCRC32C returns the CRC-32C of the file at p (without the SHA-256,
 // three times slower).
 func fileCRC32C(p string) (uint32, error) {

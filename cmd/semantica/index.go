@@ -35,6 +35,7 @@ func indexCommand() *cli.Command {
 			&cli.IntFlag{Name: "chunk-max", Value: chunks.DefaultConfig().MaxTokens, Usage: "a leaf chunk's maximum (tokens of canonical text); important parents get twice it"},
 			&cli.IntFlag{Name: "chunk-overlap", Value: chunks.DefaultConfig().OverlapLines, Usage: "lines of code a leaf chunk repeats from the one before it"},
 			&cli.BoolFlag{Name: "stats", Usage: "print the run's summary as JSON instead of the summary line: counts, phase timings (ms), chunks with per-file chunking time, chunk counts and token waste, and the chunk delta"},
+			&cli.BoolFlag{Name: "full", Usage: "build everything, even when only a few files changed in ways the previous index can take in place"},
 			&cli.StringFlag{Name: "delta", Usage: "print the chunk operations against the previous index (INSERT, UPDATE, DELETE, NOOP) instead of the summary line, in FORMAT: jsonl"},
 		},
 		Action: func(c *cli.Context) error {
@@ -49,7 +50,7 @@ func indexCommand() *cli.Command {
 				return fmt.Errorf("index: --stats and --delta both print on standard output: give one")
 			}
 			opt := loaders.Options{Root: root, DBDir: c.String("db"), MaxFileBytes: c.Int64("max-file-bytes"),
-				Exclude: c.StringSlice("exclude"), NoGit: c.Bool("no-git")}
+				Exclude: c.StringSlice("exclude"), NoGit: c.Bool("no-git"), Full: c.Bool("full"), AllDeltaOps: c.String("delta") != ""}
 			cc := chunks.DefaultConfig()
 			cc.MinTokens, cc.MaxTokens, cc.OverlapLines = c.Int("chunk-min"), c.Int("chunk-max"), c.Int("chunk-overlap")
 			if err := cc.Validate(); err != nil {
@@ -87,6 +88,9 @@ func indexCommand() *cli.Command {
 					fmt.Fprintln(os.Stderr, "warning:", w)
 				}
 				fmt.Fprintln(os.Stderr, "phases:", sum.Phases())
+				if sum.FullReason != "" {
+					fmt.Fprintln(os.Stderr, "built everything:", sum.FullReason)
+				}
 			}
 			dbDir := opt.DBDir
 			if dbDir == "" {
@@ -107,6 +111,12 @@ func indexCommand() *cli.Command {
 				if !sum.Chunking.Previous && !c.Bool("quiet") {
 					fmt.Fprintln(os.Stderr, "no previous index of this schema to compare with: every chunk is an INSERT")
 				}
+				return nil
+			}
+			if sum.Incremental {
+				fmt.Printf("updated in place: %d files, %d statements, %d functions, %d dependence edges, %d calls, %d warnings in %.2fs -> %s (%.1f MB)\n",
+					sum.Files, sum.Statements, sum.Functions, sum.Edges, sum.Calls, len(sum.Warnings), sum.Seconds, dbDir,
+					float64(sum.DBBytes)/1e6)
 				return nil
 			}
 			fmt.Printf("indexed %d files: %d statements, %d functions, %d dependence edges, %d calls, %d warnings in %.2fs -> %s (%.1f MB)\n",
