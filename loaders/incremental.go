@@ -738,9 +738,13 @@ func applyRows(ctx context.Context, dir string, upd *rowUpdates, mini *schema.Gr
 		return err
 	}
 	if len(upd.callSites) > 0 {
-		if err := run(`MATCH ()-[c:CALLS]->() WHERE c.site IN $sites
+		var callers []int64
+		for _, f := range mini.Funcs {
+			callers = append(callers, f.ID)
+		}
+		if err := run(`MATCH (a:Func)-[c:CALLS]->() WHERE a.id IN $callers AND c.site IN $sites
 			SET c.line = c.line + $shifts[list_position($sites, c.site)]`,
-			map[string]any{"sites": upd.callSites, "shifts": upd.callShifts}); err != nil {
+			map[string]any{"callers": callers, "sites": upd.callSites, "shifts": upd.callShifts}); err != nil {
 			return err
 		}
 	}
@@ -862,8 +866,8 @@ func statFiles(dir string) (map[string]fileStat, error) {
 // sealChanged is seal for the files rels of dir (relative paths), reusing
 // prev's digests for a file whose size and time are still those copied
 // records: the copy of a file prev vouches for, untouched since (Bleve
-// adds segments and never rewrites one). The graph's CRC-32C and SHA-256
-// are computed side by side.
+// adds segments and never rewrites one). The graph gets its CRC-32C only
+// (FileSum.SHA256).
 func sealChanged(dir string, rels []string, copied map[string]fileStat, prev map[string]FileSum) (map[string]FileSum, error) {
 	sums := map[string]FileSum{}
 	for _, rel := range rels {
@@ -883,15 +887,7 @@ func sealChanged(dir string, rels []string, copied map[string]fileStat, prev map
 		var h string
 		var c uint32
 		if crcFiles[rel] {
-			crcCh := make(chan error, 1)
-			go func() {
-				var err error
-				c, err = fileCRC32C(p)
-				crcCh <- err
-			}()
-			var herr error
-			h, herr = fileSHA256(p)
-			if err := errors.Join(herr, <-crcCh); err != nil {
+			if c, err = fileCRC32C(p); err != nil {
 				return nil, fmt.Errorf("seal %s: %w", dir, err)
 			}
 		} else if h, err = fileSHA256(p); err != nil {

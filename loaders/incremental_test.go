@@ -2,6 +2,7 @@ package loaders_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"hash/fnv"
 	"math/rand"
@@ -418,4 +419,65 @@ func dumpIndex(t *testing.T, dir string) map[string][]string {
 	}
 	out["fingerprints"] = []string{string(fp)}
 	return out
+}
+
+// TestInPlaceIndexChecks: an index updated in place records its graph's
+// CRC-32C (no SHA-256), which `check` (Verify) compares: it passes on the
+// index as written and reports a byte flipped on disk, size and time kept.
+// A structural edit afterwards builds everything and says why.
+func TestInPlaceIndexChecks(t *testing.T) {
+	dir, _, _ := statsRepo(t)
+	db := filepath.Join(t.TempDir(), "idx")
+	ctx := context.Background()
+	if _, err := loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db}); err != nil {
+		t.Fatal(err)
+	}
+	edit(t, filepath.Join(dir, "a.py"), func(lines []string) []string { return slices.Insert(lines, 0, "# a comment") })
+	sum, err := loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !sum.Incremental {
+		t.Fatalf("a comment added: built everything (%s)", sum.FullReason)
+	}
+	if err := loaders.Verify(db); err != nil {
+		t.Fatalf("check of an index updated in place: %v", err)
+	}
+	graph := filepath.Join(db, queries.GraphFile)
+	fi, err := os.Stat(graph)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.OpenFile(graph, os.O_RDWR, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 1)
+	at := fi.Size() / 2
+	if _, err := f.ReadAt(b, at); err != nil {
+		t.Fatal(err)
+	}
+	b[0] ^= 0x40
+	if _, err := f.WriteAt(b, at); err != nil {
+		t.Fatal(err)
+	}
+	f.Close()
+	if err := os.Chtimes(graph, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if err := loaders.Verify(db); !errors.Is(err, loaders.ErrDamaged) {
+		t.Fatalf("check of a graph with a flipped byte: %v, want damage reported", err)
+	}
+	// Rebuild (the damage is the test's), then a statement added.
+	if _, err := loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db, Full: true}); err != nil {
+		t.Fatal(err)
+	}
+	edit(t, filepath.Join(dir, "b.py"), func(lines []string) []string { return append(lines, "EXTRA = 1") })
+	sum, err = loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Incremental || !strings.Contains(sum.FullReason, "b.py") {
+		t.Errorf("a statement added to b.py: in place %v, reason %q", sum.Incremental, sum.FullReason)
+	}
 }
