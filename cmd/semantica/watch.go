@@ -53,8 +53,12 @@ func watchCommand() *cli.Command {
 						delta = fmt.Sprintf("; chunks: %d inserted, %d updated, %d deleted, %d unchanged",
 							ch.Delta["INSERT"], ch.Delta["UPDATE"], ch.Delta["DELETE"], ch.Delta["NOOP"])
 					}
-					fmt.Fprintf(os.Stderr, "semantica watch: re-indexed %d changed files (%s%s): %d files, %d statements in %.2fs%s\n",
-						len(ev.Changed), strings.Join(names, ", "), more, ev.Summary.Files, ev.Summary.Statements, ev.Took.Seconds(), delta)
+					how := "in place"
+					if !ev.Summary.Incremental {
+						how = "built everything: " + ev.Summary.FullReason
+					}
+					fmt.Fprintf(os.Stderr, "semantica watch: re-indexed %d changed files (%s%s; %s): %d files, %d statements in %.2fs%s\n",
+						len(ev.Changed), strings.Join(names, ", "), more, how, ev.Summary.Files, ev.Summary.Statements, ev.Took.Seconds(), delta)
 				}
 			})
 		},

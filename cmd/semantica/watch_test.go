@@ -74,13 +74,17 @@ func TestWatch(t *testing.T) {
 	write("app.py", "def first(x):\n    return x + 1\n\ndef second(y):\n    return first(y) * 2\n")
 	// second's parent chunk and its leaf are new; the file's content
 	// changed; first's chunks are unchanged.
-	expect(`re-indexed 1 changed files \(app\.py\): .*; chunks: 2 inserted, 1 updated, 0 deleted, 2 unchanged`)
+	expect(`re-indexed 1 changed files \(app\.py; built everything: the dependence structure of app\.py changed\): .*; chunks: 2 inserted, 1 updated, 0 deleted, 2 unchanged`)
 	if !defined("app.second") {
 		t.Error("after the edit, app.second is not found")
 	}
+	// A comment changes text and lines only: the index is updated in place,
+	// and no chunk changes (canonical text leaves comments out).
+	write("app.py", "# arithmetic\ndef first(x):\n    return x + 1\n\ndef second(y):\n    return first(y) * 2\n")
+	expect(`re-indexed 1 changed files \(app\.py; in place\): .*; chunks: 0 inserted, 0 updated, 0 deleted, 5 unchanged`)
 	write("pkg/__init__.py", "")
 	write("pkg/util.py", "def helper():\n    return 3\n")
-	expect(`re-indexed 2 changed files \(pkg/__init__\.py, pkg/util\.py\)`)
+	expect(`re-indexed 2 changed files \(pkg/__init__\.py, pkg/util\.py; built everything: files were added or removed\)`)
 	if !defined("pkg.util.helper") {
 		t.Error("after a new directory, pkg.util.helper is not found")
 	}
