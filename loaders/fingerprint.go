@@ -30,8 +30,9 @@ import (
 // makes fingerprints more exact, never less.
 func Fingerprint(f *ir.File) string {
 	h := sha256.New()
-	fp := fingerprinter{h: h}
+	fp := fingerprinter{h: h, buf: make([]byte, 0, 64<<10)}
 	fp.value(reflect.ValueOf(f).Elem())
+	h.Write(fp.buf)
 	return hex.EncodeToString(h.Sum(nil))
 }
 
@@ -48,20 +49,30 @@ var (
 	callType = reflect.TypeOf(ir.Call{})
 )
 
+// fingerprinter feeds the hash through buf, flushed every 64 KiB (a Write
+// per value cost more than the walk).
 type fingerprinter struct {
 	h    hash.Hash
 	line int // the line the statement being walked starts on
-	buf  [8]byte
+	buf  []byte
 }
 
 func (p *fingerprinter) int(n int64) {
-	binary.LittleEndian.PutUint64(p.buf[:], uint64(n))
-	p.h.Write(p.buf[:])
+	p.buf = binary.LittleEndian.AppendUint64(p.buf, uint64(n))
+	p.flush()
 }
 
 func (p *fingerprinter) str(s string) {
 	p.int(int64(len(s)))
-	p.h.Write([]byte(s))
+	p.buf = append(p.buf, s...)
+	p.flush()
+}
+
+func (p *fingerprinter) flush() {
+	if len(p.buf) >= 64<<10 {
+		p.h.Write(p.buf)
+		p.buf = p.buf[:0]
+	}
 }
 
 func (p *fingerprinter) value(v reflect.Value) {
@@ -118,7 +129,7 @@ func (p *fingerprinter) value(v reflect.Value) {
 			if skip[sf.Name] {
 				continue
 			}
-			p.str(sf.Name)
+			p.int(int64(i))
 			if t == callType && sf.Name == "Line" {
 				p.int(v.Field(i).Int() - int64(p.line))
 				continue

@@ -14,6 +14,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/blevesearch/bleve/v2"
@@ -423,14 +424,24 @@ func readFingerprints(dir string) (map[string]string, error) {
 // fingerprints are the Fingerprints of files by path; "" for a file with
 // parse errors. Take them before pdg.Build, which completes the IR in
 // place (call targets, method calls through bound methods).
-func fingerprints(files []*ir.File) map[string]string {
+func fingerprints(files []*ir.File, workers int) map[string]string {
+	fps := make([]string, len(files))
+	var wg sync.WaitGroup
+	for w := 0; w < max(1, workers); w++ {
+		wg.Add(1)
+		go func(w int) {
+			defer wg.Done()
+			for i := w; i < len(files); i += max(1, workers) {
+				if len(files[i].Errors) == 0 {
+					fps[i] = Fingerprint(files[i])
+				}
+			}
+		}(w)
+	}
+	wg.Wait()
 	m := make(map[string]string, len(files))
-	for _, f := range files {
-		if len(f.Errors) == 0 {
-			m[f.Path] = Fingerprint(f)
-		} else {
-			m[f.Path] = ""
-		}
+	for i, f := range files {
+		m[f.Path] = fps[i]
 	}
 	return m
 }

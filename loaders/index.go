@@ -291,7 +291,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	files, lwarns := limitScopes(files)
 	sum.Warnings = append(sum.Warnings, lwarns...)
 	// Fingerprints before the build, which completes the IR in place.
-	fps := fingerprints(files)
+	fps := fingerprints(files, opt.Workers)
 	g, files, bwarns, err := buildSafe(files, func() bool { return ctx.Err() != nil })
 	if err != nil {
 		<-prefixCh
