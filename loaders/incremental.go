@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"sort"
 	"strconv"
@@ -30,8 +31,14 @@ import (
 // FingerprintFile is the file in an index directory that maps each indexed
 // file (relative path) to the Fingerprint of the IR its graph was built
 // from; "" for a file the incremental re-index must not trust (parse
-// errors, a file emptied by a failed build or a scope limit).
+// errors, a file emptied by a scope limit), buildFailed for one emptied by
+// a failed graph build.
 const FingerprintFile = "fingerprints.json"
+
+// buildFailed is the fingerprint recorded for a file the previous run
+// emptied because its graph build failed: the next run builds everything,
+// which tries it again.
+const buildFailed = "build failed"
 
 // MaxIncrementalFiles is the most changed files a re-index updates in
 // place; more run the full build.
@@ -47,6 +54,41 @@ const MaxIncrementalFiles = 16
 // token counts and chunks, which an added comment or blank line changes,
 // grow it by little.
 const GraphGrowthLimit = 1.5
+
+// EngineID names the program that builds dependence graphs: the main
+// module's version with its VCS revision, or, for a build without them or
+// from a modified tree (a development build, a test binary), the
+// executable's size and modification time too. An index updated in place
+// keeps the graph of the engine that built it, so an update needs the same
+// engine (Meta.Engine); after an upgrade, a re-index builds everything.
+func EngineID() string {
+	id := "unknown"
+	modified := true
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		id = bi.Main.Path + "@" + bi.Main.Version
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				id += " " + s.Value
+				modified = false
+			case "vcs.modified":
+				modified = modified || s.Value == "true"
+			}
+		}
+	}
+	if modified {
+		exe, err := os.Executable()
+		if err != nil {
+			return id + " (executable unknown)"
+		}
+		fi, err := os.Stat(exe)
+		if err != nil {
+			return id + " (executable unknown)"
+		}
+		id += fmt.Sprintf(" %s %d %d", exe, fi.Size(), fi.ModTime().UnixNano())
+	}
+	return id
+}
 
 // errFull is a reason the incremental re-index declines a run, which the
 // full build then handles.
@@ -81,6 +123,10 @@ func reindexChanged(ctx context.Context, opt Options, root string, srcs []Source
 		return nil, full("the previous index was modified by a --write session")
 	case meta.Root != root:
 		return nil, full("the previous index is of %s", meta.Root)
+	case meta.Engine == "":
+		return nil, full("the previous index does not name the semantica that built it (an older one)")
+	case meta.Engine != EngineID():
+		return nil, full("the previous index was built by another semantica (%s)", meta.Engine)
 	case meta.Tokenizer != tokens.DefaultTokenizer:
 		return nil, full("the previous index counted tokens in %s", meta.Tokenizer)
 	case meta.Options.MaxFileBytes != opt.MaxFileBytes || !slices.Equal(meta.Options.Exclude, opt.Exclude) ||
@@ -98,6 +144,11 @@ func reindexChanged(ctx context.Context, opt Options, root string, srcs []Source
 	if len(srcs) != len(meta.Files) {
 		return nil, full("files were added or removed")
 	}
+	for p, fp := range fps {
+		if fp == buildFailed {
+			return nil, full("the graph build failed on %s in the last run: trying it again", p)
+		}
+	}
 	var changed []SourceFile
 	for _, s := range srcs {
 		sha, ok := meta.Files[s.Path]
@@ -110,9 +161,6 @@ func reindexChanged(ctx context.Context, opt Options, root string, srcs []Source
 			}
 			changed = append(changed, s)
 		}
-	}
-	if len(changed) == 0 {
-		return nil, full("no file changed")
 	}
 	if len(changed) > MaxIncrementalFiles {
 		return nil, full("%d files changed (at most %d are updated in place)", len(changed), MaxIncrementalFiles)
@@ -131,6 +179,27 @@ func reindexChanged(ctx context.Context, opt Options, root string, srcs []Source
 	}
 	sum := &Summary{}
 	*sum = meta.Stats
+	if len(changed) == 0 {
+		// The files, options, engine and HEAD are those indexed: the
+		// index is what a build would write (but for run ids and times).
+		// Nothing is written.
+		sum.Incremental, sum.Unchanged, sum.FullReason, sum.DeltaOps = true, true, "", nil
+		sum.Warnings = slices.Clone(meta.Stats.Warnings)
+		sum.GitBlamed, sum.GitReused = 0, len(git.Files)
+		if c := meta.Stats.Chunking; c != nil {
+			cc := *c
+			cc.Delta = map[string]int{chunks.INSERT: 0, chunks.UPDATE: 0, chunks.DELETE: 0, chunks.NOOP: c.Chunks}
+			cc.Previous = true
+			sum.Chunking = &cc
+		}
+		if opt.AllDeltaOps {
+			if sum.DeltaOps, err = withUnchangedOps(opt.DBDir, nil, nil); err != nil {
+				return nil, fmt.Errorf("index: %w", err)
+			}
+		}
+		sum.Seconds = time.Since(start).Seconds()
+		return sum, nil
+	}
 	sum.Incremental, sum.FullReason, sum.DeltaOps = true, "", nil
 	sum.Warnings = slices.Clone(meta.Stats.Warnings)
 	sum.ParseMS, sum.BuildMS, sum.TokensMS, sum.StatsMS, sum.GitMS, sum.GitWaitMS, sum.ChunkMS, sum.LoadMS, sum.SearchMS = 0, 0, 0, 0, 0, 0, 0, 0, 0

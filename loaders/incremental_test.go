@@ -424,7 +424,8 @@ func dumpIndex(t *testing.T, dir string) map[string][]string {
 // TestInPlaceIndexChecks: an index updated in place records its graph's
 // CRC-32C (no SHA-256), which `check` (Verify) compares: it passes on the
 // index as written and reports a byte flipped on disk, size and time kept.
-// A structural edit afterwards builds everything and says why.
+// A re-index of the unchanged tree writes nothing; one of an index another
+// binary built, or after a structural edit, builds everything and says why.
 func TestInPlaceIndexChecks(t *testing.T) {
 	dir, _, _ := statsRepo(t)
 	db := filepath.Join(t.TempDir(), "idx")
@@ -468,9 +469,35 @@ func TestInPlaceIndexChecks(t *testing.T) {
 	if err := loaders.Verify(db); !errors.Is(err, loaders.ErrDamaged) {
 		t.Fatalf("check of a graph with a flipped byte: %v, want damage reported", err)
 	}
-	// Rebuild (the damage is the test's), then a statement added.
+	// Rebuild (the damage is the test's); a re-index of the same tree
+	// then writes nothing.
 	if _, err := loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db, Full: true}); err != nil {
 		t.Fatal(err)
+	}
+	before, err := os.Stat(graph)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum, err = loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db}); err != nil || !sum.Unchanged {
+		t.Fatalf("a re-index of the unchanged tree: %v, unchanged %v (%s)", err, sum != nil && sum.Unchanged, sum.FullReason)
+	}
+	if after, err := os.Stat(graph); err != nil || !after.ModTime().Equal(before.ModTime()) {
+		t.Errorf("a re-index of the unchanged tree rewrote the graph")
+	}
+	// An index another binary built is built again.
+	mb, err := os.ReadFile(filepath.Join(db, loaders.MetaFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	engine := regexp.MustCompile(`"engine": "[^"]*"`)
+	if !engine.Match(mb) {
+		t.Fatalf("meta.json names no engine:\n%s", mb)
+	}
+	if err := os.WriteFile(filepath.Join(db, loaders.MetaFile), engine.ReplaceAll(mb, []byte(`"engine": "semantica 0.0.1"`)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if sum, err = loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db}); err != nil || sum.Incremental || !strings.Contains(sum.FullReason, "another semantica") {
+		t.Fatalf("an index another binary built: %v, in place %v (%s)", err, sum != nil && sum.Incremental, sum.FullReason)
 	}
 	edit(t, filepath.Join(dir, "b.py"), func(lines []string) []string { return append(lines, "EXTRA = 1") })
 	sum, err = loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db})

@@ -83,6 +83,8 @@ type Meta struct {
 	// BuiltGraphBytes is the size of the graph file as the last full build
 	// wrote it; updates in place grow it (GraphGrowthLimit).
 	BuiltGraphBytes int64 `json:"built_graph_bytes,omitempty"`
+	// Engine is the EngineID of the program that built the graph.
+	Engine string `json:"engine,omitempty"`
 	// Options are the index options that decide what was indexed, so a
 	// re-index (diff-context of a stale index) indexes the same files.
 	Options MetaOptions `json:"options"`
@@ -134,7 +136,10 @@ type Summary struct {
 	// previous index existed. CopyMS (copying the index directory) and
 	// SealMS (its checksums and meta.json) are the incremental run's own
 	// phases.
-	Incremental    bool   `json:"incremental,omitempty"`
+	Incremental bool `json:"incremental,omitempty"`
+	// Unchanged reports an incremental run that found every file as
+	// indexed and wrote nothing.
+	Unchanged      bool   `json:"unchanged,omitempty"`
 	FullReason     string `json:"full_reason,omitempty"`
 	CopyMS, SealMS int64
 	// DeltaOps are the chunk operations against the previous index (all
@@ -147,6 +152,9 @@ type Summary struct {
 // phases that run beside others marked so.
 func (s *Summary) Phases() string {
 	sec := func(ms int64) string { return fmt.Sprintf("%.1f s", float64(ms)/1000) }
+	if s.Unchanged {
+		return "nothing changed since the last index: nothing written"
+	}
 	if s.Incremental {
 		ms := func(v int64) string { return fmt.Sprintf("%d ms", v) }
 		out := fmt.Sprintf("in place: parse and check fingerprints %s, build the changed files %s, merge with the indexed rows %s", ms(s.ParseMS), ms(s.BuildMS), ms(s.StatsMS))
@@ -300,7 +308,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	sum.Warnings = append(sum.Warnings, bwarns...)
 	for _, f := range files {
 		if len(f.Errors) > 0 {
-			fps[f.Path] = "" // emptied by a failed build
+			fps[f.Path] = buildFailed // emptied by a failed build
 		}
 	}
 	capTexts(g)
@@ -338,7 +346,7 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 			<-searchErr
 		}
 	}()
-	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{},
+	meta := &Meta{SchemaVersion: schema.Version, Root: root, Created: time.Now().UTC(), Tokenizer: tok.Name, Files: map[string]string{}, Engine: EngineID(),
 		Options: MetaOptions{MaxFileBytes: opt.MaxFileBytes, Exclude: opt.Exclude, NoGit: opt.NoGit, Chunks: opt.Chunks}}
 	t0 = time.Now()
 	fillTokens(g, files, prefix)

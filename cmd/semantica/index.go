@@ -113,6 +113,11 @@ func indexCommand() *cli.Command {
 				}
 				return nil
 			}
+			if sum.Unchanged {
+				fmt.Printf("unchanged: %d files, %d statements, %d functions, %d dependence edges, %d calls, %d warnings as indexed -> %s (%.1f MB)\n",
+					sum.Files, sum.Statements, sum.Functions, sum.Edges, sum.Calls, len(sum.Warnings), dbDir, float64(sum.DBBytes)/1e6)
+				return nil
+			}
 			if sum.Incremental {
 				fmt.Printf("updated in place: %d files, %d statements, %d functions, %d dependence edges, %d calls, %d warnings in %.2fs -> %s (%.1f MB)\n",
 					sum.Files, sum.Statements, sum.Functions, sum.Edges, sum.Calls, len(sum.Warnings), sum.Seconds, dbDir,
