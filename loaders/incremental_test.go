@@ -418,6 +418,11 @@ func dumpIndex(t *testing.T, dir string) map[string][]string {
 		t.Fatal(err)
 	}
 	out["fingerprints"] = []string{string(fp)}
+	ge, err := os.ReadFile(filepath.Join(dir, queries.GlobalEndsFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	out["global ends"] = []string{fmt.Sprintf("%x", ge)}
 	return out
 }
 

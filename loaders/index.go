@@ -425,6 +425,15 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 	if err := writeFingerprints(newDir, fps); err != nil {
 		return nil, fmt.Errorf("index: %w", err)
 	}
+	var globals [][2]int64
+	for _, d := range g.Deps {
+		if d.Kind == schema.Global {
+			globals = append(globals, [2]int64{d.From, d.To})
+		}
+	}
+	if err := queries.WriteGlobalEnds(newDir, globals); err != nil {
+		return nil, fmt.Errorf("index: %w", err)
+	}
 	if meta.Integrity, err = seal(newDir); err != nil {
 		return nil, fmt.Errorf("index: %w", err)
 	}

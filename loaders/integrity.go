@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/semantica/semantica/queries"
 	"hash"
 	"hash/crc32"
 	"io"
@@ -43,11 +44,15 @@ type FileSum struct {
 // graph of the standard library, warm), a third of SHA-256's time.
 var crcFiles = map[string]bool{"graph.kz": true}
 
-// sealedFiles lists the files meta.json vouches for: the graph and the
-// search index, by path relative to dir. meta.json and the event log are
-// not among them (the log grows with every pack).
+// sealedFiles lists the files meta.json vouches for: the graph first, then
+// the search index and the ends of the GLOBAL edges
+// (queries.GlobalEndsFile), by path relative to dir. meta.json and the
+// event log are not among them (the log grows with every pack).
 func sealedFiles(dir string) ([]string, error) {
 	out := []string{"graph.kz"}
+	if _, err := os.Stat(filepath.Join(dir, queries.GlobalEndsFile)); err == nil {
+		out = append(out, queries.GlobalEndsFile)
+	}
 	err := filepath.WalkDir(filepath.Join(dir, SearchDir), func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err

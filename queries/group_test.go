@@ -1,6 +1,9 @@
 package queries_test
 
 import (
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -68,4 +71,64 @@ RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
 		t.Errorf("no slice of the %d criteria ran a grouped GLOBAL crossing: the comparison tested nothing", len(crits))
 	}
 	t.Logf("%d criteria, %d grouped crossings, %d statements nearer", len(crits), grouped, shorter)
+}
+
+// TestGlobalEndsFile: a read-only DB takes the ends of the GLOBAL edges
+// from the index's GlobalEndsFile instead of querying them, and slices
+// that cross GLOBAL edges are the same either way; without the file, or
+// with a malformed one, the query runs again.
+func TestGlobalEndsFile(t *testing.T) {
+	db, _ := stdlibPackage(t, "logging")
+	rows, err := db.Query(`MATCH (w:Vertex)-[:GLOBAL]->(r:Vertex), (s:Stmt) WHERE s.id = r.stmt AND s.scored AND s.defs <> ''
+RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crits := everyNth(rows.Data, 5, 12, 3)
+	if len(crits) < 6 {
+		t.Fatalf("only %d criteria read a module-level name written elsewhere", len(crits))
+	}
+	dir := filepath.Dir(db.Path())
+	slices := func(what string, wantQuery bool) []string {
+		t.Helper()
+		d, err := queries.Open(filepath.Join(dir, queries.GraphFile), true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		e := &queries.Engine{DB: d}
+		var out []string
+		queried := false
+		for _, c := range crits {
+			res, err := e.Slice(c)
+			if err != nil {
+				t.Fatalf("%s: %+v: %v", what, c, err)
+			}
+			for _, s := range res.Steps {
+				queried = queried || s.Name == "global-ends"
+			}
+			out = append(out, fmt.Sprint(c, res.Stmts))
+		}
+		if queried != wantQuery {
+			t.Errorf("%s: the ends of the GLOBAL edges were queried: %v, want %v", what, queried, wantQuery)
+		}
+		return out
+	}
+	if _, err := os.Stat(filepath.Join(dir, queries.GlobalEndsFile)); err != nil {
+		t.Fatalf("the index has no %s: %v", queries.GlobalEndsFile, err)
+	}
+	withFile := slices("with the file", false)
+	if err := os.WriteFile(filepath.Join(dir, queries.GlobalEndsFile), []byte("SGE1 not a list"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	malformed := slices("with a malformed file", true)
+	if err := os.Remove(filepath.Join(dir, queries.GlobalEndsFile)); err != nil {
+		t.Fatal(err)
+	}
+	without := slices("without the file", true)
+	for i := range withFile {
+		if withFile[i] != without[i] || malformed[i] != without[i] {
+			t.Errorf("slice %d differs with the file:\n%s\nwithout:\n%s", i, withFile[i], without[i])
+		}
+	}
 }

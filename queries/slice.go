@@ -9,6 +9,7 @@ import (
 	"hash/fnv"
 	"maps"
 	"path"
+	"path/filepath"
 	"reflect"
 	"slices"
 	"sort"
@@ -788,12 +789,18 @@ func (e *Engine) writerCallsMany(fns []int64, res *Result) (map[int64][][]any, e
 
 // globalEnds returns the vertices a slice may cross a GLOBAL edge from: the
 // reads (targets) for a backward slice, the writes (sources) for a forward
-// one. They are loaded once per DB (one query, a setup step of the slice
-// that runs it), so that a slice asks the GLOBAL query only for them.
+// one. They are loaded once per DB, from the index's GlobalEndsFile when a
+// read-only DB has one, else by one query (a setup step of the slice that
+// runs it), so that a slice asks the GLOBAL query only for them.
 func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 	db := e.DB
 	db.globalMu.Lock()
 	defer db.globalMu.Unlock()
+	if db.globalTo == nil && db.readOnly {
+		if from, to, err := readGlobalEnds(filepath.Dir(db.path)); err == nil {
+			db.globalFrom, db.globalTo = from, to
+		}
+	}
 	if db.globalTo == nil {
 		rows, err := e.setup(res, "global_ends", Cypher("global_ends"), nil)
 		if err != nil {

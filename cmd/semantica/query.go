@@ -113,6 +113,11 @@ func openAdHoc(c *cli.Context, cmd string, write bool) (db *queries.DB, close fu
 			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
 		}
 		db.Close()
+		// The GLOBAL edges may have changed: queries collect their ends
+		// from the graph again.
+		if err := os.Remove(filepath.Join(dir, queries.GlobalEndsFile)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
+		}
 		if err := loaders.Reseal(dir); err != nil {
 			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
 		}
