@@ -198,6 +198,15 @@ func TestFiguresRulesV15(t *testing.T) { scoreSet(t, "rules-v15", 8) }
 // rules-v16/figures.txt records where the engine stands.
 func TestFiguresRulesV16(t *testing.T) { scoreSet(t, "rules-v16", 8) }
 
+// TestFiguresRulesV17 scores the rules-v17 set: 8 scenarios a helper wrote
+// from the rules alone on calls real code makes implicitly or through
+// containers (an instance's __call__, a generator consumed by sum, a
+// dict's setdefault(...).append, a class registry), module names read in
+// methods, a copy-on-write method, a static method called through self and
+// a chained assignment in a handler. rules-v17/figures.txt records where
+// the engine stands.
+func TestFiguresRulesV17(t *testing.T) { scoreSet(t, "rules-v17", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
