@@ -228,6 +228,12 @@ func Index(ctx context.Context, opt Options) (*Summary, error) {
 			opt.Chunks = m.Options.Chunks
 		}
 	}
+	// The tokenizer's ranks load in the background from here (about 0.1 s),
+	// beside the walk: both the full build and the update in place count
+	// tokens.
+	if _, err := tokens.NewTokenizer(tokens.DefaultTokenizer); err != nil {
+		return nil, err
+	}
 	sum := &Summary{}
 	srcs, warns, err := Walk(root, opt.MaxFileBytes, opt.Exclude)
 	if err != nil {
