@@ -1799,11 +1799,12 @@ func (e *Engine) statements(best map[int64]vref, regions bool, res *Result) ([]S
 			return out, nil
 		}
 		if len(missing) > ManySeeds {
-			var ids []int64
-			for _, xs := range missing {
+			var ids, hint []int64
+			for fn, xs := range missing {
 				ids = append(ids, xs...)
+				hint = append(hint, fn)
 			}
-			rows, err := e.stmtRowsMany(res, ids)
+			rows, err := e.stmtRowsIn(res, ids, hint)
 			if err != nil {
 				return nil, err
 			}
@@ -2034,6 +2035,43 @@ func (e *Engine) stmtRowsMany(res *Result, ids []int64) ([][]any, error) {
 	}
 	slices.SortFunc(rows.Data, func(a, b []any) int { return cmp.Compare(asInt(a[0]), asInt(b[0])) })
 	return rows.Data, nil
+}
+
+// stmtRowsIn is stmtRowsMany for statements whose scopes are probably
+// hint (the scopes of the vertices that reached them): it anchors
+// scoped_stmts_many on hint without asking stmt_scopes_many, which scans
+// the Stmt table's id and func columns over the ids' whole range (2.5 s of
+// the 200 sympy slices' 30.7 s), and asks stmtRowsMany only for the
+// statements not found there (a def statement, reached through its
+// function's entry or formal vertices, lives in the enclosing scope).
+func (e *Engine) stmtRowsIn(res *Result, ids, hint []int64) ([][]any, error) {
+	if len(ids) == 0 || len(hint) == 0 {
+		return e.stmtRowsMany(res, ids)
+	}
+	funcs := slices.Clone(hint)
+	slices.Sort(funcs)
+	funcs = slices.Compact(funcs)
+	rows, err := e.runIDs(res, "scoped_stmts_many", ids, map[string]any{"funcs": funcs, "flo": funcs[0], "fhi": funcs[len(funcs)-1]})
+	if err != nil {
+		return nil, err
+	}
+	found := make(map[int64]bool, len(rows.Data))
+	for _, r := range rows.Data {
+		found[asInt(r[0])] = true
+	}
+	var rest []int64
+	for _, id := range ids {
+		if !found[id] {
+			rest = append(rest, id)
+		}
+	}
+	more, err := e.stmtRowsMany(res, rest)
+	if err != nil {
+		return nil, err
+	}
+	out := append(rows.Data, more...)
+	slices.SortFunc(out, func(a, b []any) int { return cmp.Compare(asInt(a[0]), asInt(b[0])) })
+	return out, nil
 }
 
 // runBounded runs the many-id query name over ids ($ids) with their
