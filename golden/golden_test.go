@@ -253,3 +253,21 @@ func TestFiguresGoV2(t *testing.T) { scoreSet(t, "go-v2", 16) }
 // struct copies, a labelled break out of a select, promoted methods). All
 // passed as committed: go-v3/figures.txt records where the engine stands.
 func TestFiguresGoV3(t *testing.T) { scoreSet(t, "go-v3", 8) }
+
+// TestFiguresJSV4 scores the js-v4 set: 8 scenarios (3 TypeScript) a
+// helper wrote from golden/js/RULES.md without running the engine or
+// reading its code: destructuring with defaults, renames, holes and rest,
+// an optional parameter read with ??, private fields, a hoisted inner
+// function, an export list that renames, a rethrowing catch, a Map filled
+// in a loop, a reduce callback. js-v4/figures.txt records where the engine
+// stands.
+func TestFiguresJSV4(t *testing.T) { scoreSet(t, "js-v4", 8) }
+
+// TestFiguresGoV4 scores the go-v4 set: 8 scenarios a helper wrote from
+// golden/go/RULES.md the same way: keyed struct literals, a range copy
+// against an indexed pointer method, error results by position, a method
+// chain on a constructor's result, a tagless switch, a closure called
+// twice, continues guarding an append beside a parallel assignment, a
+// pointer method in a subpackage. go-v4/figures.txt records where the
+// engine stands.
+func TestFiguresGoV4(t *testing.T) { scoreSet(t, "go-v4", 8) }
