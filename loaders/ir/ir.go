@@ -414,6 +414,11 @@ type File struct {
 	// Semantics answers what the graph algorithms ask of the file's
 	// language (the front end sets it).
 	Semantics Semantics
+	// Exports are the module's export list entries that rename (Name the
+	// local name, Alias the name importers use: JavaScript's
+	// export { gross as total }). An import of Alias from this module
+	// binds Name's definitions, whatever Alias means inside the module.
+	Exports []ImportName
 	// Aliases are other dotted names the module may be imported by (the
 	// loader sets them: a module under a source root by its path from the
 	// repository, src.pkg.core for pkg.core). A name another module

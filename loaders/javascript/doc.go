@@ -93,7 +93,10 @@
 // m as ns); export default binds default; CommonJS require is an import
 // (const m = require('./m'), const {a} = require('./m')), and
 // exports.a = v, module.exports.a = v and module.exports = v bind a,
-// a and default at module level.
+// a and default at module level. An export list without a source binds
+// nothing; the entries that rename (export { gross as total }) become
+// ir.File.Exports, so that importing total binds gross, while total
+// inside the module stays the module's own.
 //
 // # For the optimizer
 //

@@ -91,7 +91,9 @@ func lastIdent(n *sitter.Node) *sitter.Node {
 // (a module's names are its exports); export default binds default
 // (to the declared function or class, or to the expression); re-exports
 // (export {a} from m, export * from m) are imports. An export list
-// without a source binds nothing new (a renaming export is left open).
+// without a source binds nothing in the module; its renamings
+// (export { gross as total }) go to ir.File.Exports, which importers
+// resolve through.
 func (lw *lowerer) exportStmt(n *sitter.Node) []*ir.Stmt {
 	if isTypeOnly(lw, n) {
 		return nil
@@ -142,6 +144,24 @@ func (lw *lowerer) exportStmt(n *sitter.Node) []*ir.Stmt {
 		return []*ir.Stmt{s}
 	}
 	src := n.ChildByFieldName("source")
+	if src == nil {
+		for _, c := range named(n) {
+			if c.Type() != "export_clause" {
+				continue
+			}
+			for _, sp := range named(c) {
+				nm, al := sp.ChildByFieldName("name"), sp.ChildByFieldName("alias")
+				if sp.Type() != "export_specifier" || nm == nil || al == nil {
+					continue
+				}
+				name, alias := strings.Trim(lw.text(nm), `'"`), strings.Trim(lw.text(al), `'"`)
+				if name != alias {
+					lw.file.Exports = append(lw.file.Exports, ir.ImportName{Name: name, Alias: alias})
+				}
+			}
+		}
+		return nil
+	}
 	spec, ok := stringValue(lw, src)
 	if !ok {
 		return nil

@@ -1521,9 +1521,10 @@ func (b *builder) resolvePending() {
 	}
 	for _, im := range b.imports {
 		if ms := b.r.modules[im.mod]; ms != nil {
-			for _, d := range b.moduleDefs[ms][im.name] {
-				if d.path == im.name {
-					b.edge(d.vertex, im.vertex, schema.Data, im.name)
+			local := exportedName(ms, im.name)
+			for _, d := range b.moduleDefs[ms][local] {
+				if d.path == local {
+					b.edge(d.vertex, im.vertex, schema.Data, local)
 				}
 			}
 		}
@@ -1551,7 +1552,7 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	if ms == nil {
 		return
 	}
-	attr := p.path[i+1:]
+	attr := exportedName(ms, p.path[i+1:])
 	for _, d := range b.moduleDefs[ms][attr] {
 		if d.path == attr {
 			b.edge(d.vertex, p.vertex, schema.Data, p.path)

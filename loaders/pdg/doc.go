@@ -228,7 +228,10 @@
 // name its path gives (src/pkg/core.py as src.pkg.core, when Module is
 // pkg.core), and, when every module lives in one root package, by its name
 // without that package's prefix; an alias never takes a name another
-// module already has.
+// module already has. A name an export list renames (ir.File.Exports:
+// export { gross as total }) is, to importers, the local name it renames
+// (exportedName), in call resolution and in the data edges of imports and
+// of m.attr.
 //
 // # Invariants
 //

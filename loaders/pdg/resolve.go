@@ -409,9 +409,22 @@ func (r *resolver) fromBinding(sc *scope, b *binding, depth int) target {
 	return target{}
 }
 
+// exportedName is the name module scope ms binds for name as importers
+// ask for it: the local name an export list renames to name
+// (ir.File.Exports), else name.
+func exportedName(ms *scope, name string) string {
+	for _, e := range ms.file.Exports {
+		if e.Alias == name {
+			return e.Name
+		}
+	}
+	return name
+}
+
 // member resolves attribute name of module mod: a submodule, a symbol bound
-// at the module's top level, or (for modules outside the repository) the
-// external name mod.name.
+// at the module's top level (under the local name an export list renames,
+// exportedName), or (for modules outside the repository) the external name
+// mod.name.
 func (r *resolver) member(mod, name string, depth int) target {
 	if depth > 20 {
 		return target{}
@@ -421,6 +434,7 @@ func (r *resolver) member(mod, name string, depth int) target {
 		sub = name
 	}
 	if ms, ok := r.modules[mod]; ok {
+		name = exportedName(ms, name)
 		if sib := r.siblingOwner(ms, name); sib != nil {
 			if _, own := ms.bindings[name]; !own {
 				ms = sib

@@ -70,7 +70,8 @@ func Lower(t *testing.T, path string, minCases int, extras bool, parse func(file
 	}
 }
 
-// Dump prints f's statements in the testdata format.
+// Dump prints f's statements in the testdata format, then its scope lines
+// and its renaming exports ("export NAME as ALIAS", ir.File.Exports).
 func Dump(f *ir.File, extras bool) []string {
 	var out, scopes []string
 	var stmts func(ss []*ir.Stmt)
@@ -154,6 +155,9 @@ func Dump(f *ir.File, extras bool) []string {
 		}
 	}
 	stmts(f.Top.Body)
+	for _, e := range f.Exports {
+		scopes = append(scopes, "export "+e.Name+" as "+e.Alias)
+	}
 	return append(out, scopes...)
 }
 
