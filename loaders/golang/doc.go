@@ -65,7 +65,10 @@
 //     has Func.Results = n and each return statement its operands by
 //     position (Stmt.ResultUses); in a, b := f() each target takes its
 //     own position of f's results (Def.Result), so a caller needing a
-//     brings only what f's first result depends on.
+//     brings only what f's first result depends on. A parallel
+//     assignment binds by position too: in a, b := x, g(y) (and
+//     a, b = b, a, var a, b = x, y) each target is made from its own
+//     operand only (Def.Uses), read before any target is written.
 //   - A function literal is a def statement of its own, named <fnN>,
 //     placed before the statement that holds it; x := func() {...} and
 //     var x = func() {...} are def statements of x. Its writes to an

@@ -625,8 +625,10 @@ func (lw *lowerer) shortVar(n *sitter.Node) []*ir.Stmt {
 	}
 	s := lw.newStmt(ir.Simple, n)
 	e := &exprCtx{lw: lw, st: s}
-	for _, r := range right {
-		s.Uses = append(s.Uses, e.expr(r)...)
+	ops := make([][]ir.Ref, len(right))
+	for i, r := range right {
+		ops[i] = e.expr(r)
+		s.Uses = append(s.Uses, ops[i]...)
 	}
 	targets := make([]string, len(left))
 	for i, l := range left {
@@ -641,7 +643,7 @@ func (lw *lowerer) shortVar(n *sitter.Node) []*ir.Stmt {
 			v = lw.declare(name, line(n))
 		}
 		targets[i] = v
-		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(left) == 1})
+		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(left) == 1, Uses: byPosition(ops, len(left), i)})
 		lw.takeResult(s, right, len(left), i, len(s.Defs)-1)
 	}
 	lw.noteTargets(s, right, targets)
@@ -662,8 +664,10 @@ func (lw *lowerer) assign(n *sitter.Node) *ir.Stmt {
 		op = lw.text(o)
 	}
 	left, right := listItems(n.ChildByFieldName("left")), listItems(n.ChildByFieldName("right"))
-	for _, r := range right {
-		s.Uses = append(s.Uses, e.expr(r)...)
+	ops := make([][]ir.Ref, len(right))
+	for i, r := range right {
+		ops[i] = e.expr(r)
+		s.Uses = append(s.Uses, ops[i]...)
 	}
 	targets := make([]string, len(left))
 	for i, l := range left {
@@ -671,6 +675,9 @@ func (lw *lowerer) assign(n *sitter.Node) *ir.Stmt {
 		e.target(l, op != "=")
 		if l.Type() == "identifier" && lw.text(l) != "_" && len(s.Defs) > 0 {
 			targets[i] = s.Defs[len(s.Defs)-1].Path
+			if op == "=" && len(s.Defs) == before+1 {
+				s.Defs[before].Uses = byPosition(ops, len(left), i)
+			}
 		}
 		for d := before; d < len(s.Defs) && op == "="; d++ {
 			lw.takeResult(s, right, len(left), i, d)
@@ -710,8 +717,10 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 	s := lw.newStmt(ir.Simple, at)
 	s.Span.EndLine, s.Span.EndByte = endLine(sp), int(sp.EndByte())
 	e := &exprCtx{lw: lw, st: s}
-	for _, v := range values {
-		s.Uses = append(s.Uses, e.expr(v)...)
+	ops := make([][]ir.Ref, len(values))
+	for i, v := range values {
+		ops[i] = e.expr(v)
+		s.Uses = append(s.Uses, ops[i]...)
 	}
 	tn := typeOrContainer(lw, sp.ChildByFieldName("type"))
 	targets := make([]string, len(names))
@@ -725,7 +734,7 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 			v = lw.declare(name, line(sp))
 		}
 		targets[i] = v
-		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(names) == 1})
+		s.Defs = append(s.Defs, ir.Def{Path: v, Plain: len(names) == 1, Uses: byPosition(ops, len(names), i)})
 		lw.takeResult(s, values, len(names), i, len(s.Defs)-1)
 		if tn != "" {
 			s.Types = append(s.Types, ir.TypeHint{Path: v, Type: tn})
@@ -740,6 +749,17 @@ func (lw *lowerer) varSpec(sp, decl *sitter.Node) *ir.Stmt {
 		lw.noteTargets(s, values, targets)
 	}
 	return s
+}
+
+// byPosition is what target i of n takes in a parallel assignment of n
+// targets from n operands (a, b := x, y: Go rule 1 binds by position):
+// operand i's uses, never nil; nil (everything the statement reads) for
+// one target or a right-hand side of another length (a, b := f()).
+func byPosition(ops [][]ir.Ref, n, i int) []ir.Ref {
+	if n < 2 || len(ops) != n {
+		return nil
+	}
+	return append([]ir.Ref{}, ops[i]...)
 }
 
 // takeResult marks definition d of s as taking result i of the call

@@ -152,6 +152,11 @@ type Def struct {
 	// takes result 0, b result 1; Func.Results); 0 for a definition made
 	// from everything the statement reads.
 	Result, Call int
+	// Uses, when not nil, are what the definition is made from, in place of
+	// everything the statement reads: Go's parallel assignment binds by
+	// position (a, b := x, f(y): a from x alone, b from f(y)), and
+	// a, b = b, a reads both before either is written.
+	Uses []Ref
 	// Plain marks a definition the statement makes outright, by an
 	// assignment to Path itself (Python: path = ..., path += ...,
 	// path: T = ...), rather than by unpacking, a call or a compound form:

@@ -906,6 +906,17 @@ func (b *builder) buildScope(sc *scope) {
 			if d.Result > 0 && d.Call < len(s.Calls) {
 				v = b.resultDef(sc, sid, s, d, cs, sitesHere, sv)
 				callVs[i] = append(callVs[i], v)
+			} else if d.Uses != nil {
+				// A definition made from its own operands (a parallel
+				// assignment): a vertex fed by those alone, so a slice
+				// needing it takes neither the other operands nor the
+				// calls in them.
+				v = b.vertex(schema.RoleStmt, sid, sc, d.Path)
+				collect(d.Uses, v, map[int]bool{})
+				if capUses := b.closureValueUses(sc, d.Uses); len(capUses) > 0 {
+					collect(capUses, v, map[int]bool{})
+				}
+				callVs[i] = append(callVs[i], v)
 			}
 			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May})
 		}

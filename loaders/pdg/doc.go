@@ -217,7 +217,10 @@
 // formal-out per result position, fed by one vertex per position of each
 // return (Stmt.ResultUses), and each call site one actual-out per
 // position; a, b := f() defines a and b by vertices fed by their own
-// position (Def.Result), so summary edges keep the positions apart.
+// position (Def.Result), so summary edges keep the positions apart. A
+// definition with uses of its own (Def.Uses: a, b := x, g(y)) gets a
+// vertex fed by those uses alone, so a slice needing a takes neither y nor
+// g's body.
 // Deferred statements (ir.Defer) are copied onto every exit path; the
 // copies take the vertices of the node where the statement stands.
 //

@@ -177,6 +177,25 @@ func extraFields(s *ir.Stmt) string {
 	if s.Func != nil && len(s.Func.Bases) > 0 {
 		line += " bases=" + strings.Join(s.Func.Bases, ",")
 	}
+	var binds []string
+	for _, d := range s.Defs {
+		if d.Uses == nil {
+			continue
+		}
+		var from []string
+		for _, r := range d.Uses {
+			switch {
+			case r.IsPath():
+				from = append(from, r.Path)
+			case r.Call >= 0 && r.Call < len(s.Calls):
+				from = append(from, s.Calls[r.Call].Callee+"()")
+			}
+		}
+		binds = append(binds, d.Path+"<-"+strings.Join(from, "+"))
+	}
+	if len(binds) > 0 {
+		line += " bind=" + strings.Join(binds, ";")
+	}
 	if s.Kind == ir.DefStmt && s.Func != nil && len(s.Func.Params) > 0 {
 		var ps []string
 		for _, p := range s.Func.Params {
