@@ -504,7 +504,9 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 	e := &exprCtx{lw: lw, st: s}
 	for _, d := range decls {
 		nm, v := d.ChildByFieldName("name"), d.ChildByFieldName("value")
-		if v != nil {
+		if paths, ok := destructuredPaths(lw, nm, v); ok {
+			s.Uses = append(s.Uses, paths...)
+		} else if v != nil {
 			s.Uses = append(s.Uses, e.expr(v)...)
 			if nm != nil && nm.Type() == "identifier" {
 				if dn := dotted(lw, v); dn != "" && len(decls) == 1 {
@@ -520,6 +522,51 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 		s.Defs[i].Plain = len(decls) == 1 && decls[0].ChildByFieldName("name") != nil && decls[0].ChildByFieldName("name").Type() == "identifier"
 	}
 	return []*ir.Stmt{s}
+}
+
+// destructuredPaths returns the uses of const {a, b: c = d} = o: the
+// paths o.a and o.b its pattern reads (golden/js/RULES.md rule 1: c is
+// defined from o.b; a use of o.b does not read a definition of o.x), when
+// o is a name and the pattern names every property it reads (no rest
+// element, no computed key). Defaults stay uses of the statement (target).
+func destructuredPaths(lw *lowerer, pattern, value *sitter.Node) ([]ir.Ref, bool) {
+	if pattern == nil || value == nil || pattern.Type() != "object_pattern" {
+		return nil, false
+	}
+	v := unwrap(value)
+	if v.Type() != "identifier" {
+		return nil, false
+	}
+	base := lw.use(lw.text(v))
+	var out []ir.Ref
+	for _, c := range named(pattern) {
+		var key string
+		switch c.Type() {
+		case "comment":
+			continue
+		case "shorthand_property_identifier_pattern":
+			key = lw.text(c)
+		case "object_assignment_pattern":
+			l := c.ChildByFieldName("left")
+			if l == nil || l.Type() != "shorthand_property_identifier_pattern" {
+				return nil, false
+			}
+			key = lw.text(l)
+		case "pair_pattern":
+			k := c.ChildByFieldName("key")
+			if k == nil || (k.Type() != "property_identifier" && k.Type() != "string") {
+				return nil, false
+			}
+			key = strings.Trim(lw.text(k), `'"`)
+		default:
+			return nil, false // a rest element reads the whole object
+		}
+		if key == "" || strings.ContainsAny(key, ". ") {
+			return nil, false
+		}
+		out = append(out, ir.PathRef(base+"."+key))
+	}
+	return out, len(out) > 0
 }
 
 // unwrap strips parentheses and TypeScript's as, satisfies and ! around
