@@ -1801,6 +1801,19 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 			*gens = append(*gens, defRec{vertex: ao, path: ab.path, root: root(ab.path), may: true})
 		}
 	}
+	// A parameter no argument binds (one left out, with or without a
+	// default) still takes its value at this call: an actual-in that reads
+	// nothing, so that a slice depending on the parameter ascends into
+	// every call site (rule 12), this one included.
+	for k, p := range cl.sc.fn.Params {
+		if _, bound := st.ai[k]; bound || p.Star != 0 || k >= len(cfv.formalIn) {
+			continue
+		}
+		ai := b.vertex(schema.RoleActualIn, sid, sc, p.Name)
+		st.ai[k] = ai
+		b.edge(st.call, ai, schema.ArgCtrl, "")
+		b.edge(ai, cfv.formalIn[k], schema.ParamIn, p.Name)
+	}
 	// Captured names pass in and back out at every call (rule 6,
 	// value-result): the actual-in reads the name here, the actual-out
 	// defines it, replacing it only when the callee may assign it under

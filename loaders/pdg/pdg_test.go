@@ -1278,3 +1278,40 @@ func TestBoundMethodOfAttribute(t *testing.T) {
 		"data m.py:6->m.py:8 put",
 	}, nil)
 }
+
+// A parameter a call leaves out still takes its value at that call (rule
+// 12: a slice depending on it ascends into every call site): the call
+// gets an actual-in for it, linked to the formal-in, that reads nothing;
+// the summary from it to the result stays at that call.
+func TestOmittedParameterActualIn(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def fee(amount, rate=None, *rest, **kw):
+    r = rate or 0.1
+    return amount * r
+
+
+def a(total):
+    return fee(total)
+
+
+def b(total):
+    return fee(total, 0.2)
+`})
+	expect(t, v.edges(schema.ParamIn), []string{
+		"param_in m.py:7->m.py:1", // amount and the omitted rate, at a's call
+		"param_in m.py:11->m.py:1",
+	}, nil)
+	ins := map[string]bool{}
+	for _, x := range v.g.Vertices {
+		if x.Role == schema.RoleActualIn {
+			ins[v.loc(x.ID)+" "+x.Var] = true
+		}
+	}
+	expect(t, ins, []string{"m.py:7 amount", "m.py:7 rate", "m.py:11 amount", "m.py:11 rate"},
+		[]string{"m.py:7 rest", "m.py:7 kw", "m.py:11 rest"})
+	// The omitted rate reads nothing at a's call: no data edge into it.
+	for _, d := range v.g.Deps {
+		if x := v.vert[d.To]; d.Kind == schema.Data && x.Role == schema.RoleActualIn && x.Var == "rate" && v.loc(x.ID) == "m.py:7" {
+			t.Errorf("the omitted rate at m.py:7 reads %s", v.loc(d.From))
+		}
+	}
+}
