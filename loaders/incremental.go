@@ -13,7 +13,6 @@ import (
 	"runtime/debug"
 	"slices"
 	"sort"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -571,9 +570,9 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 		return nil, err
 	}
 	for _, d := range data {
-		s := schema.Stmt{ID: i64of(d[0]), File: strOf(d[1]), Func: i64of(d[2]), Line: intOf(d[3]), EndLine: intOf(d[4]), Kind: strOf(d[5]),
-			Text: strOf(d[6]), Tokens: intOf(d[7]), Scored: d[8] == true, Defs: strOf(d[9]), Uses: strOf(d[10]), Effect: f64of(d[11]),
-			DataIn: intOf(d[12]), DataOut: intOf(d[13]), CtrlIn: intOf(d[14]), CtrlOut: intOf(d[15]), CallOut: intOf(d[16])}
+		s := schema.Stmt{ID: queries.Int(d[0]), File: queries.String(d[1]), Func: queries.Int(d[2]), Line: int(queries.Int(d[3])), EndLine: int(queries.Int(d[4])), Kind: queries.String(d[5]),
+			Text: queries.String(d[6]), Tokens: int(queries.Int(d[7])), Scored: d[8] == true, Defs: queries.String(d[9]), Uses: queries.String(d[10]), Effect: queries.Float(d[11]),
+			DataIn: int(queries.Int(d[12])), DataOut: int(queries.Int(d[13])), CtrlIn: int(queries.Int(d[14])), CtrlOut: int(queries.Int(d[15])), CallOut: int(queries.Int(d[16]))}
 		r.stmts[s.File] = append(r.stmts[s.File], s)
 	}
 	data, err = q(`MATCH (f:Func) WHERE f.file IN $files RETURN f.id, f.qname, f.name, f.kind, f.file, f.line, f.end_line, f.signature, f.doc,
@@ -583,10 +582,10 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 		return nil, err
 	}
 	for _, d := range data {
-		f := schema.Func{ID: i64of(d[0]), QName: strOf(d[1]), Name: strOf(d[2]), Kind: strOf(d[3]), File: strOf(d[4]), Line: intOf(d[5]),
-			EndLine: intOf(d[6]), Signature: strOf(d[7]), Doc: strOf(d[8]), Tokens: intOf(d[9]), DefStmt: i64of(d[10]), Parent: i64of(d[11]),
-			Stmts: intOf(d[12]), BodyTokens: intOf(d[13]), CallsIn: intOf(d[14]), CallsOut: intOf(d[15]), SigTokens: intOf(d[16]),
-			Churn: intOf(d[17]), LastChange: i64of(d[18]), Hotspot: f64of(d[19])}
+		f := schema.Func{ID: queries.Int(d[0]), QName: queries.String(d[1]), Name: queries.String(d[2]), Kind: queries.String(d[3]), File: queries.String(d[4]), Line: int(queries.Int(d[5])),
+			EndLine: int(queries.Int(d[6])), Signature: queries.String(d[7]), Doc: queries.String(d[8]), Tokens: int(queries.Int(d[9])), DefStmt: queries.Int(d[10]), Parent: queries.Int(d[11]),
+			Stmts: int(queries.Int(d[12])), BodyTokens: int(queries.Int(d[13])), CallsIn: int(queries.Int(d[14])), CallsOut: int(queries.Int(d[15])), SigTokens: int(queries.Int(d[16])),
+			Churn: int(queries.Int(d[17])), LastChange: queries.Int(d[18]), Hotspot: queries.Float(d[19])}
 		r.funcs[f.File] = append(r.funcs[f.File], f)
 	}
 	for _, m := range []map[string][]schema.Stmt{r.stmts} {
@@ -603,9 +602,9 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 		return nil, err
 	}
 	for _, d := range data {
-		f := schema.File{Path: strOf(d[0]), Module: strOf(d[1]), Lines: intOf(d[2]), Tokens: intOf(d[3]), SHA256: strOf(d[4]),
-			ParseErrors: intOf(d[5]), Stmts: intOf(d[6]), DataIn: intOf(d[7]), DataOut: intOf(d[8]), CallsIn: intOf(d[9]), CallsOut: intOf(d[10]),
-			Churn: intOf(d[11]), LastChange: i64of(d[12])}
+		f := schema.File{Path: queries.String(d[0]), Module: queries.String(d[1]), Lines: int(queries.Int(d[2])), Tokens: int(queries.Int(d[3])), SHA256: queries.String(d[4]),
+			ParseErrors: int(queries.Int(d[5])), Stmts: int(queries.Int(d[6])), DataIn: int(queries.Int(d[7])), DataOut: int(queries.Int(d[8])), CallsIn: int(queries.Int(d[9])), CallsOut: int(queries.Int(d[10])),
+			Churn: int(queries.Int(d[11])), LastChange: queries.Int(d[12])}
 		r.files[f.Path] = f
 	}
 	data, err = q(`MATCH (c:Chunk) WHERE c.file IN $files RETURN c.id, c.kind, c.parent, c.file, c.qname, c.line, c.end_line, c.ordinal, c.content_hash`,
@@ -614,8 +613,8 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 		return nil, err
 	}
 	for _, d := range data {
-		rec := chunks.Record{ID: strOf(d[0]), Kind: strOf(d[1]), Parent: strOf(d[2]), File: strOf(d[3]), QName: strOf(d[4]),
-			Line: intOf(d[5]), EndLine: intOf(d[6]), Ordinal: intOf(d[7]), ContentHash: strOf(d[8])}
+		rec := chunks.Record{ID: queries.String(d[0]), Kind: queries.String(d[1]), Parent: queries.String(d[2]), File: queries.String(d[3]), QName: queries.String(d[4]),
+			Line: int(queries.Int(d[5])), EndLine: int(queries.Int(d[6])), Ordinal: int(queries.Int(d[7])), ContentHash: queries.String(d[8])}
 		if rec.Kind != schema.ChunkLeaf {
 			r.parents++
 		}
@@ -626,12 +625,12 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 		if err != nil {
 			return nil, err
 		}
-		r.churnMax = intOf(data[0][0])
+		r.churnMax = int(queries.Int(data[0][0]))
 		data, err = q(`MATCH (f:Func) WHERE NOT f.file IN $files RETURN max(f.churn)`, map[string]any{"files": paths})
 		if err != nil {
 			return nil, err
 		}
-		r.churnElsewhere = intOf(data[0][0])
+		r.churnElsewhere = int(queries.Int(data[0][0]))
 	}
 	return r, nil
 }
@@ -1034,38 +1033,3 @@ func writeCSV(p string, rows func(w *csv.Writer) error) (int64, error) {
 	}
 	return fi.Size(), nil
 }
-
-func i64of(v any) int64 {
-	switch x := v.(type) {
-	case int64:
-		return x
-	case int32:
-		return int64(x)
-	case int:
-		return int64(x)
-	case float64:
-		return int64(x)
-	}
-	return 0
-}
-
-func intOf(v any) int { return int(i64of(v)) }
-
-func f64of(v any) float64 {
-	switch x := v.(type) {
-	case float64:
-		return x
-	case float32:
-		return float64(x)
-	case int64:
-		return float64(x)
-	}
-	return 0
-}
-
-func strOf(v any) string {
-	s, _ := v.(string)
-	return s
-}
-
-var _ = strconv.Itoa

@@ -233,3 +233,13 @@ func readRows(res *kuzu.QueryResult) (data [][]any, ok bool, err error) {
 	}
 	return data, true, nil
 }
+
+// Int, Float and String convert a value of Rows.Data (Kùzu's INT64, DOUBLE
+// and STRING columns) to Go; NULL reads as 0, 0 and "".
+func Int(v any) int64 { return asInt(v) }
+
+// Float is Int for DOUBLE columns.
+func Float(v any) float64 { return asFloat(v) }
+
+// String is Int for STRING columns.
+func String(v any) string { return asString(v) }
