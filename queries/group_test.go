@@ -20,15 +20,7 @@ import (
 // read module-level names written elsewhere in the logging package.
 func TestGroupedGlobalCrossingKeepsSlices(t *testing.T) {
 	db, _ := stdlibPackage(t, "logging")
-	rows, err := db.Query(`MATCH (w:Vertex)-[:GLOBAL]->(r:Vertex), (s:Stmt) WHERE s.id = r.stmt AND s.scored AND s.defs <> ''
-RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	crits := everyNth(rows.Data, 3, 40, 4)
-	if len(crits) < 10 {
-		t.Fatalf("only %d criteria read a module-level name written elsewhere", len(crits))
-	}
+	crits := globalReads(t, db, 3, 40, 4, 10)
 	e := &queries.Engine{DB: db}
 	run := func(c queries.Criterion) ([]queries.Stmt, int) {
 		t.Helper()
@@ -79,15 +71,7 @@ RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
 // with a malformed one, the query runs again.
 func TestGlobalEndsFile(t *testing.T) {
 	db, _ := stdlibPackage(t, "logging")
-	rows, err := db.Query(`MATCH (w:Vertex)-[:GLOBAL]->(r:Vertex), (s:Stmt) WHERE s.id = r.stmt AND s.scored AND s.defs <> ''
-RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	crits := everyNth(rows.Data, 5, 12, 3)
-	if len(crits) < 6 {
-		t.Fatalf("only %d criteria read a module-level name written elsewhere", len(crits))
-	}
+	crits := globalReads(t, db, 5, 12, 3, 6)
 	dir := filepath.Dir(db.Path())
 	slices := func(what string, wantQuery bool) []string {
 		t.Helper()
@@ -131,4 +115,21 @@ RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
 			t.Errorf("slice %d differs with the file:\n%s\nwithout:\n%s", i, withFile[i], without[i])
 		}
 	}
+}
+
+// globalReads draws criteria (everyNth) from the statements that read a
+// module-level name written elsewhere (the ends of GLOBAL edges), at least
+// least of them.
+func globalReads(t *testing.T, db *queries.DB, step, most, forward, least int) []queries.Criterion {
+	t.Helper()
+	rows, err := db.Query(`MATCH (w:Vertex)-[:GLOBAL]->(r:Vertex), (s:Stmt) WHERE s.id = r.stmt AND s.scored AND s.defs <> ''
+RETURN DISTINCT s.file, s.line, s.defs ORDER BY s.file, s.line`, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	crits := everyNth(rows.Data, step, most, forward)
+	if len(crits) < least {
+		t.Fatalf("only %d criteria read a module-level name written elsewhere", len(crits))
+	}
+	return crits
 }
