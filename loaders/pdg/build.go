@@ -44,7 +44,11 @@ type site struct {
 	callee *scope
 	call   int64
 	ai     map[int]int64
-	ao     map[int]int64
+	// omitted are the parameters no argument binds: their actual-ins read
+	// nothing, so they get no summary edges (nothing reaches them to carry
+	// into the callee's results).
+	omitted map[int]bool
+	ao      map[int]int64
 }
 
 type defRec struct {
@@ -1709,7 +1713,7 @@ func (b *builder) summaries() {
 			for _, st := range b.sites[sc] {
 				ai, ok1 := st.ai[pair[0]]
 				ao, ok2 := st.ao[pair[1]]
-				if !ok1 || !ok2 {
+				if !ok1 || !ok2 || st.omitted[pair[0]] {
 					continue
 				}
 				key := [2]int64{ai, ao}
@@ -1811,6 +1815,10 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		}
 		ai := b.vertex(schema.RoleActualIn, sid, sc, p.Name)
 		st.ai[k] = ai
+		if st.omitted == nil {
+			st.omitted = map[int]bool{}
+		}
+		st.omitted[k] = true
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[k], schema.ParamIn, p.Name)
 	}

@@ -1281,8 +1281,8 @@ func TestBoundMethodOfAttribute(t *testing.T) {
 
 // A parameter a call leaves out still takes its value at that call (rule
 // 12: a slice depending on it ascends into every call site): the call
-// gets an actual-in for it, linked to the formal-in, that reads nothing;
-// the summary from it to the result stays at that call.
+// gets an actual-in for it, linked to the formal-in, that reads nothing
+// and has no summary edge (nothing reaches it to carry into the result).
 func TestOmittedParameterActualIn(t *testing.T) {
 	v := build(t, map[string]string{"m.py": `def fee(amount, rate=None, *rest, **kw):
     r = rate or 0.1
@@ -1308,10 +1308,16 @@ def b(total):
 	}
 	expect(t, ins, []string{"m.py:7 amount", "m.py:7 rate", "m.py:11 amount", "m.py:11 rate"},
 		[]string{"m.py:7 rest", "m.py:7 kw", "m.py:11 rest"})
-	// The omitted rate reads nothing at a's call: no data edge into it.
+	// The omitted rate reads nothing at a's call: no data edge into it,
+	// no summary edge from it; b's passed rate has one to the result.
+	summaries := map[string]bool{}
 	for _, d := range v.g.Deps {
 		if x := v.vert[d.To]; d.Kind == schema.Data && x.Role == schema.RoleActualIn && x.Var == "rate" && v.loc(x.ID) == "m.py:7" {
 			t.Errorf("the omitted rate at m.py:7 reads %s", v.loc(d.From))
 		}
+		if d.Kind == schema.Summary {
+			summaries[v.loc(d.From)+" "+v.vert[d.From].Var] = true
+		}
 	}
+	expect(t, summaries, []string{"m.py:7 amount", "m.py:11 amount", "m.py:11 rate"}, []string{"m.py:7 rate"})
 }
