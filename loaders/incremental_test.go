@@ -254,30 +254,25 @@ func firstN(s []string, n int) string {
 }
 
 func diffRows(want, got []string) (missing, extra []string) {
-	w, g := map[string]int{}, map[string]int{}
-	for _, r := range want {
-		w[r]++
+	return minus(want, got), minus(got, want)
+}
+
+// minus is what is left of a once each row of b has taken one equal row of
+// a (multisets: a row twice in a and once in b is left once).
+func minus(a, b []string) []string {
+	left := map[string]int{}
+	for _, r := range b {
+		left[r]++
 	}
-	for _, r := range got {
-		g[r]++
-	}
-	for _, r := range want {
-		if g[r] < w[r] {
-			missing = append(missing, r)
-			g[r]++
+	var out []string
+	for _, r := range a {
+		if left[r] > 0 {
+			left[r]--
+			continue
 		}
+		out = append(out, r)
 	}
-	g = map[string]int{}
-	for _, r := range got {
-		g[r]++
-	}
-	for _, r := range got {
-		if w[r] < g[r] {
-			extra = append(extra, r)
-			w[r]++
-		}
-	}
-	return missing, extra
+	return out
 }
 
 func sortedKeys(m map[string][]string) []string {
