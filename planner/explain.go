@@ -58,7 +58,7 @@ func (pl *Plan) Explain(o ExplainOptions) string {
 			} else {
 				text = queries.Cypher(name)
 			}
-			for _, l := range strings.Split(text, "\n") {
+			for _, l := range strings.Split(queries.ShowSets(text), "\n") {
 				fmt.Fprintf(&b, "  %s\n", l)
 			}
 		}

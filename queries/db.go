@@ -218,6 +218,10 @@ func validateParams(params map[string]any) error {
 // Every name $x in the query must be in params: a missing list parameter
 // crashes go-kuzu, so Query refuses it first.
 func (d *DB) Query(cypher string, params map[string]any) (*Rows, error) {
+	cypher, params, err := expandSets(cypher, params)
+	if err != nil {
+		return nil, err
+	}
 	for _, name := range paramNames(cypher) {
 		if _, ok := params[name]; !ok {
 			return nil, fmt.Errorf("query parameter $%s is not set", name)
@@ -227,7 +231,6 @@ func (d *DB) Query(cypher string, params map[string]any) (*Rows, error) {
 		return nil, err
 	}
 	var res *kuzu.QueryResult
-	var err error
 	if len(params) == 0 {
 		res, err = d.conn.Query(cypher)
 	} else {

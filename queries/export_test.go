@@ -15,3 +15,6 @@ func SetGroupGlobal(on bool) bool {
 	groupGlobal = on
 	return old
 }
+
+// ExpandSets is expandSets, for tests.
+var ExpandSets = expandSets

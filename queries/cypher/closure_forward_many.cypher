@@ -5,6 +5,6 @@
 // The HINT keeps Kùzu from joining t against a scan of the vertex table
 // (closure_backward_many).
 MATCH (s:Vertex)-[e:{{rels}}* SHORTEST 1..{{hops}}]->(t:Vertex)
-WHERE s.id >= $lo AND s.id <= $hi AND s.id IN $seeds
+WHERE s.id >= $lo AND s.id <= $hi AND {{in s.id seeds}}
 HINT t JOIN (e JOIN s)
-RETURN t.id, t.stmt, t.func, t.role, min(length(e)), min(length(e) + $dists[list_position($seeds, s.id)]);
+RETURN t.id, t.stmt, t.func, t.role, min(length(e)), min(length(e) + {{at dists seeds s.id}});

@@ -3,7 +3,7 @@
 // of $ids it was reached from ($dists and $levels, position by position
 // with $ids; Kùzu's lists count from 1).
 MATCH (s:Vertex)-[e:{{rels}}]->(t:Vertex)
-WHERE s.id >= $lo AND s.id <= $hi AND s.id IN $ids
+WHERE s.id >= $lo AND s.id <= $hi AND {{in s.id ids}}
 HINT (s JOIN e) JOIN t
-WITH t, list_position($ids, s.id) AS i
-RETURN t.id, t.stmt, t.func, t.role, min($dists[i]), min($levels[i]);
+WITH t, {{at dists ids s.id}} AS d, {{at levels ids s.id}} AS l
+RETURN t.id, t.stmt, t.func, t.role, min(to_int64(d)), min(to_int64(l));

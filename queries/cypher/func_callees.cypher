@@ -1,5 +1,5 @@
 // Callees of the call sites $ids of one scope, anchored on the Func
 // primary key.
 MATCH (f:Func {id: $func})-[c:CALLS]->(g:Func)
-WHERE c.site IN $ids
+WHERE {{in c.site ids}}
 RETURN DISTINCT c.site, g.qname, g.kind, g.file, g.line, g.end_line;

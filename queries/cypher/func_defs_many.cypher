@@ -2,5 +2,5 @@
 // Func table is tested against the IN list row by row): a module or
 // lambda has none (-1).
 MATCH (f:Func)
-WHERE f.id >= $lo AND f.id <= $hi AND f.id IN $ids
+WHERE f.id >= $lo AND f.id <= $hi AND {{in f.id ids}}
 RETURN f.id, f.def_stmt;

@@ -4,5 +4,5 @@
 // about, not the scope (a module's scope holds all its top-level
 // statements). The caller keeps the edges whose other end it asked about.
 MATCH (f:Func {id: $func})-[:CONTAINS]->(s:Stmt)-[d:DEPENDS]->(t:Stmt)
-WHERE s.id IN $ids
+WHERE {{in s.id ids}}
 RETURN s.id, t.id, d.kind, d.var;

@@ -3,5 +3,5 @@
 // only. Few statements have one (try, try-else and finally bodies), and a
 // search from each of the others costs as much as one that finds a header.
 MATCH (h:Stmt)-[:GOVERNS]->(s:Stmt)
-WHERE s.id >= $lo AND s.id <= $hi AND s.id IN $ids
+WHERE s.id >= $lo AND s.id <= $hi AND {{in s.id ids}}
 RETURN DISTINCT s.id;

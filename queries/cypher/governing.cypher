@@ -5,6 +5,6 @@
 // bound is a literal (MaxHops); the engine continues from a header found
 // at the bound.
 MATCH (f:Func {id: $func})-[:CONTAINS]->(s:Stmt)
-WHERE s.id IN $ids
+WHERE {{in s.id ids}}
 MATCH (h:Stmt)-[g:GOVERNS* SHORTEST 1..{{hops}}]->(s)
 RETURN h.id, s.id, length(g);

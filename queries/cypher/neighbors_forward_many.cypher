@@ -3,6 +3,6 @@
 // neighbors_backward_many. Over SLICE_BWD (reversed edges) the successors
 // are a backward closure's predecessors.
 MATCH (t:Vertex)-[e:{{rels}}]->(p:Vertex)
-WHERE t.id >= $lo AND t.id <= $hi AND t.id IN $ids
+WHERE t.id >= $lo AND t.id <= $hi AND {{in t.id ids}}
 HINT (t JOIN e) JOIN p
 RETURN p.id, p.stmt, p.func, p.role, t.id;

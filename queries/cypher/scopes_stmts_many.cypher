@@ -3,5 +3,5 @@
 // id the statement keeps and bounded as in stmts_many: 367 flask test
 // functions in 23 ms, against 48 ms joined with Func over CONTAINS.
 MATCH (s:Stmt)
-WHERE s.func >= $lo AND s.func <= $hi AND s.func IN $ids
+WHERE s.func >= $lo AND s.func <= $hi AND {{in s.func ids}}
 RETURN s.id, s.file, s.line, s.end_line, s.kind, s.text, s.tokens, s.scored, s.func, s.effect;

@@ -1,7 +1,7 @@
 // Transitive callees of each scope of $ids within {depth} calls (see
 // symbol_callees.cypher), with the scope's id first.
 MATCH (b:Func)-[e:CALLS* SHORTEST 1..{depth}]->(f:Func)
-WHERE b.id IN $ids AND f.id <> b.id
+WHERE {{in b.id ids}} AND f.id <> b.id
 RETURN b.id, f.id, f.qname, f.name, f.kind, f.file, f.line, f.end_line, f.signature, f.doc, f.tokens, f.calls_in, f.calls_out,
        length(e), properties(nodes(e), 'qname'), properties(rels(e), 'line')
 ORDER BY b.id, length(e), f.qname, f.file, f.line;

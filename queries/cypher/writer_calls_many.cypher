@@ -7,6 +7,6 @@
 // functions of the standard library: 12 ms against 157 ms one function
 // at a time.
 MATCH (d:Stmt)-[o:OWNS]->(e:Vertex)<-[k:CALL]-(c:Vertex)
-WHERE d.id >= $lo AND d.id <= $hi AND (d.id / {{block}}) IN $blocks AND d.id IN $ids AND e.role = 'entry'
+WHERE d.id >= $lo AND d.id <= $hi AND (d.id / {{block}}) IN $blocks AND {{in d.id ids}} AND e.role = 'entry'
 HINT (((d JOIN o) JOIN e) JOIN k) JOIN c
 RETURN d.id, e.func, c.id, c.stmt, c.func, c.role;
