@@ -271,3 +271,20 @@ func TestFiguresJSV4(t *testing.T) { scoreSet(t, "js-v4", 8) }
 // pointer method in a subpackage. go-v4/figures.txt records where the
 // engine stands.
 func TestFiguresGoV4(t *testing.T) { scoreSet(t, "go-v4", 8) }
+
+// TestFiguresJSV5 scores the js-v5 set: 8 scenarios (4 TypeScript) a
+// helper wrote from golden/js/RULES.md without running the engine: `??=`
+// and object spread, an LRU whose get refreshes through a private helper,
+// a subclass override, CommonJS argv parsing with ++i, grouped case
+// labels, a static factory and a tuple, a write through a rest-parameter
+// helper, `||=` forward. js-v5/figures.txt records where the engine stands.
+func TestFiguresJSV5(t *testing.T) { scoreSet(t, "js-v5", 8) }
+
+// TestFiguresGoV5 scores the go-v5 set: 8 scenarios a helper wrote from
+// golden/go/RULES.md without running the engine: named results and bare
+// returns, a *bytes.Buffer written through a subpackage, a map of structs
+// written back, an interface call resolved by class-hierarchy analysis,
+// a labelled continue, a switch with an init statement, a variadic append
+// helper, a deferred call's arguments. go-v5/figures.txt records where the
+// engine stands.
+func TestFiguresGoV5(t *testing.T) { scoreSet(t, "go-v5", 8) }
