@@ -207,6 +207,15 @@ func TestFiguresRulesV16(t *testing.T) { scoreSet(t, "rules-v16", 8) }
 // the engine stands.
 func TestFiguresRulesV17(t *testing.T) { scoreSet(t, "rules-v17", 8) }
 
+// TestFiguresRulesV18 scores the rules-v18 set: 8 scenarios a helper wrote
+// from the rules alone on receivers changed through calls (a memoizing
+// getter, a write delegated to an attribute's object, a class counter
+// bumped by earlier constructor calls), a with header governing its body,
+// nested helpers reading self, an inherited __init__ dispatching to an
+// override, a level gate's early return and a both-direction slice at
+// depth 0. rules-v18/figures.txt records where the engine stands.
+func TestFiguresRulesV18(t *testing.T) { scoreSet(t, "rules-v18", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
