@@ -172,6 +172,9 @@ type Arg struct {
 	Uses    []Ref  // what the argument expression uses
 	Path    string // access path when the argument is a plain name or name.attr, else ""
 	Const   string // the constant when the argument is an int or str literal (ConstInt, ConstStr), else ""
+	// Undefined marks JavaScript's literal undefined: the parameter it
+	// binds still takes its default value.
+	Undefined bool
 }
 
 // Call is one call expression inside a statement.

@@ -334,6 +334,10 @@ func (e *exprCtx) call(n *sitter.Node, isNew bool) []ir.Ref {
 			if v, ok := stringValue(lw, ux); ok {
 				arg.Const = ir.ConstStr(v)
 			}
+		case "undefined":
+			arg.Undefined = arg.Star == 0
+		case "identifier":
+			arg.Undefined = arg.Star == 0 && lw.text(ux) == "undefined"
 		}
 		if p, ok := e.path(ux); ok && ux.Type() != "subscript_expression" {
 			arg.Path = p

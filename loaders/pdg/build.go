@@ -48,7 +48,22 @@ type site struct {
 	// nothing, so they get no summary edges (nothing reaches them to carry
 	// into the callee's results).
 	omitted map[int]bool
-	ao      map[int]int64
+	// defaulted are the parameters whose default may be the value this
+	// call binds: those left out, those an unpacked argument binds, those
+	// JavaScript's undefined binds (rule 5).
+	defaulted map[int]bool
+	ao        map[int]int64
+}
+
+// paramDefault is the vertex of a def statement that reads a parameter's
+// default value (rule 5: a use on the def line), in the scope holding the
+// def. Its edge into the parameter's formal-in is added once every call
+// site is built, only when a call may leave the default as the value bound
+// or the function has no call site in the repository (linkDefaults).
+type paramDefault struct {
+	fn     *scope
+	param  int
+	vertex int64
 }
 
 type defRec struct {
@@ -138,7 +153,8 @@ type builder struct {
 	deferred  []deferredEdge
 	imports   []pendingImport
 	sites     map[*scope][]*site // callee -> its call sites
-	ord       *order             // may a global write run before a read (order.go)
+	defaults  []paramDefault
+	ord       *order // may a global write run before a read (order.go)
 	scopeByID map[int64]*scope
 	// wrapped are the def and class statements whose decorator resolves to
 	// a function of the repository: their name (or, for a method, the
@@ -196,6 +212,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 		return b.g
 	}
 	b.lambdaCalls()
+	b.linkDefaults()
 	b.resolvePending()
 	b.summaries()
 	if stop() {
@@ -935,7 +952,12 @@ func (b *builder) buildScope(sc *scope) {
 				cfv := b.verts[child]
 				b.edge(sv, cfv.entry, schema.Ctrl, "")
 				for k, p := range s.Func.Params {
-					collect(p.DefaultUses, cfv.formalIn[k], map[int]bool{})
+					if len(p.DefaultUses) == 0 || k >= len(cfv.formalIn) {
+						continue
+					}
+					dv := b.vertex(schema.RoleStmt, sid, sc, "")
+					collect(p.DefaultUses, dv, map[int]bool{})
+					b.defaults = append(b.defaults, paramDefault{fn: child, param: k, vertex: dv})
 				}
 				nested[child] = []int{i}
 			}
@@ -1626,6 +1648,35 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 // callee's summaries depend on those of its own callees.
 // dedupEdges sorts the edge list and drops duplicates (cheaper than a
 // million-entry hash set).
+// linkDefaults adds the data edge from each parameter default's vertex on
+// the def line to the parameter's formal-in when the default can be the
+// value bound: some call site of the function leaves it out, unpacks
+// arguments into it or passes JavaScript's undefined, or the function has
+// no call site in the repository (it is called from outside, with
+// whatever it leaves out). A default every call overrides reaches nothing
+// past its def line (JavaScript RULES.md rule 5; slicing-rules.md rule 5
+// with golden 29's reading).
+func (b *builder) linkDefaults() {
+	for _, d := range b.defaults {
+		sites := b.sites[d.fn]
+		used := len(sites) == 0
+		for _, st := range sites {
+			used = used || st.defaulted[d.param]
+		}
+		if used {
+			b.edge(d.vertex, b.verts[d.fn].formalIn[d.param], schema.Data, d.fn.fn.Params[d.param].Name)
+		}
+	}
+}
+
+func setKey(m map[int]bool, k int) map[int]bool {
+	if m == nil {
+		m = map[int]bool{}
+	}
+	m[k] = true
+	return m
+}
+
 func (b *builder) dedupEdges() {
 	es := b.edges
 	sort.Slice(es, func(i, j int) bool {
@@ -1794,6 +1845,9 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		pname := cl.sc.fn.Params[ab.param].Name
 		ai := b.vertex(schema.RoleActualIn, sid, sc, pname)
 		st.ai[ab.param] = ai
+		if ab.mayDefault {
+			st.defaulted = setKey(st.defaulted, ab.param)
+		}
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
 		if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
@@ -1815,10 +1869,8 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		}
 		ai := b.vertex(schema.RoleActualIn, sid, sc, p.Name)
 		st.ai[k] = ai
-		if st.omitted == nil {
-			st.omitted = map[int]bool{}
-		}
-		st.omitted[k] = true
+		st.omitted = setKey(st.omitted, k)
+		st.defaulted = setKey(st.defaulted, k)
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[k], schema.ParamIn, p.Name)
 	}

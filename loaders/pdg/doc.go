@@ -224,6 +224,13 @@
 // Deferred statements (ir.Defer) are copied onto every exit path; the
 // copies take the vertices of the node where the statement stands.
 //
+// A parameter's default value is a use on the def line (rule 5): a vertex
+// of the def statement reads it, and an edge carries it into the
+// parameter's formal-in only when the default can be the value bound: a
+// call site of the function leaves the parameter out, unpacks arguments
+// into it or passes JavaScript's undefined, or the function has no call
+// site in the repository (linkDefaults).
+//
 // Imports name modules by File.Module (the loaders give each file its
 // import name from its source root). The files of a module of several
 // files (ir.File.SharedModule, a Go package) share their top-level names

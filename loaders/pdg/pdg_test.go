@@ -1321,3 +1321,58 @@ def b(total):
 	}
 	expect(t, summaries, []string{"m.py:7 amount", "m.py:11 amount", "m.py:11 rate"}, []string{"m.py:7 rate"})
 }
+
+// TestDefaultReachesParamOnlyWhenLeftOut: a parameter's default is a use on
+// the def line (rule 5), and it is the value bound only at a call that
+// leaves the parameter out or unpacks arguments into it (golden 29; JS
+// RULES.md rule 5), or when no call of the repository binds it. Its
+// definitions always reach the def line (a forward slice of RATE holds it);
+// they reach the parameter's formal-in only in those cases.
+func TestDefaultReachesParamOnlyWhenLeftOut(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `RATE = 0.2
+SHIP = 5
+
+
+def taxed(amount, rate=RATE):
+    return amount * (1 + rate)
+
+
+def shipped(amount, fee=SHIP):
+    return amount + fee
+
+
+def packed(amount, box=SHIP):
+    return amount + box
+
+
+def unpacked(amount, extra=RATE):
+    return amount + extra
+
+
+def checkout(price, args):
+    a = taxed(price, 0.1)
+    b = taxed(amount=price, rate=0.3)
+    c = shipped(price)
+    d = unpacked(*args)
+    return a + b + c + d
+`})
+	intoParam := map[string]bool{}
+	atDefLine := map[string]bool{}
+	for _, d := range v.g.Deps {
+		if d.Kind != schema.Data {
+			continue
+		}
+		to, from := v.vert[d.To], v.vert[d.From]
+		if to.Role == schema.RoleFormalIn && v.loc(from.ID) == v.loc(to.ID) {
+			intoParam[v.loc(to.ID)+" "+to.Var] = true
+		}
+		if v.loc(d.From) == "m.py:1" || v.loc(d.From) == "m.py:2" {
+			atDefLine[v.loc(d.From)+"->"+v.loc(d.To)] = true
+		}
+	}
+	// taxed: every call passes rate; shipped: a call leaves fee out;
+	// packed: no call in the repository; unpacked: *args may leave extra
+	// out.
+	expect(t, intoParam, []string{"m.py:9 fee", "m.py:13 box", "m.py:17 extra"}, []string{"m.py:5 rate"})
+	expect(t, atDefLine, []string{"m.py:1->m.py:5", "m.py:2->m.py:9", "m.py:2->m.py:13", "m.py:1->m.py:17"}, nil)
+}

@@ -747,6 +747,10 @@ type argBind struct {
 	path  string // the argument's access path when exactly one plain argument binds the parameter
 	n     int    // number of arguments bound to it
 	cnst  string // the argument's constant (ir.Arg.Const) when exactly one plain argument binds the parameter
+	// mayDefault: an unpacked argument (which may hold too few values) or
+	// JavaScript's undefined binds the parameter, so its default may be
+	// the value bound (rule 5).
+	mayDefault bool
 }
 
 // bindArgs binds the arguments of c to the parameters of cl.sc by the IR's
@@ -763,6 +767,7 @@ func bindArgs(cl callee, c *ir.Call) []argBind {
 			binds[i] = b
 		}
 		b.uses = append(b.uses, a.Uses...)
+		b.mayDefault = b.mayDefault || a.Star != 0 || a.Undefined
 		b.n++
 		if b.n == 1 && a.Star == 0 {
 			b.path, b.cnst = a.Path, a.Const
