@@ -150,12 +150,15 @@ type builder struct {
 	// global: a call that must-write the name between the definition and
 	// the use kills the definition, which is known only once every scope
 	// is built (resolvePending).
-	deferred  []deferredEdge
-	imports   []pendingImport
-	sites     map[*scope][]*site // callee -> its call sites
-	defaults  []paramDefault
-	ord       *order // may a global write run before a read (order.go)
-	scopeByID map[int64]*scope
+	deferred []deferredEdge
+	imports  []pendingImport
+	sites    map[*scope][]*site // callee -> its call sites
+	defaults []paramDefault
+	// capturedIn are the actual-ins of captured names (rule 6): what a
+	// called closure reads when it runs, not when its call is evaluated.
+	capturedIn map[int64]bool
+	ord        *order // may a global write run before a read (order.go)
+	scopeByID  map[int64]*scope
 	// wrapped are the def and class statements whose decorator resolves to
 	// a function of the repository: their name (or, for a method, the
 	// class attribute) holds the decorator's result, not the function
@@ -978,14 +981,38 @@ func (b *builder) buildScope(sc *scope) {
 	// Another copy of a statement of a finally clause, or of a deferred
 	// statement (whose copies on the exit paths come before the node where
 	// it stands): the same vertices, defining and using at this node too.
+	// A deferred call's function value and arguments are evaluated where
+	// the defer stands (the Go specification, "Defer statements"), so its
+	// copies use only the captured names a called closure reads when it
+	// runs. (The Go front end's reader of the named results, a Defer that
+	// Yields, reads them at the exits.)
 	for i := 2; i < n; i++ {
 		if c := cfg.Canon(i); c != i {
 			nodeV[i], gens[i], uses[i], callVs[i] = nodeV[c], gens[c], uses[c], callVs[c]
+			if cfg.Nodes[c].Kind == ir.Defer && !cfg.Nodes[c].Yields {
+				uses[i] = nil
+				for _, u := range uses[c] {
+					if b.capturedIn[u.vertex] {
+						uses[i] = append(uses[i], u)
+					}
+				}
+			}
 			for child, at := range nested {
 				if at[0] == c {
 					nested[child] = append(at, i)
 				}
 			}
+		}
+	}
+	for i := 2; i < n; i++ {
+		if s := cfg.Nodes[i]; cfg.Canon(i) == i && s != nil && s.Kind == ir.Defer && !s.Yields {
+			kept := uses[i][:0:0]
+			for _, u := range uses[i] {
+				if !b.capturedIn[u.vertex] {
+					kept = append(kept, u)
+				}
+			}
+			uses[i], gens[i] = kept, nil
 		}
 	}
 	// Control dependences (and the jump edges of rule 9). A jump that can
@@ -1888,6 +1915,10 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[key], schema.ParamIn, name)
 		*uses = append(*uses, use{vertex: ai, path: name})
+		if b.capturedIn == nil {
+			b.capturedIn = map[int64]bool{}
+		}
+		b.capturedIn[ai] = true
 		if fo, ok := cfv.formalOut[key]; ok {
 			ao := b.vertex(schema.RoleActualOut, sid, sc, name)
 			*outDefs = append(*outDefs, name)

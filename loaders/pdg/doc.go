@@ -222,7 +222,13 @@
 // vertex fed by those uses alone, so a slice needing a takes neither y nor
 // g's body.
 // Deferred statements (ir.Defer) are copied onto every exit path; the
-// copies take the vertices of the node where the statement stands.
+// copies take the vertices of the node where the statement stands. A
+// deferred call's function value, receiver and arguments are evaluated
+// where the defer stands, and the call runs at the exits: the node where
+// it stands uses the arguments and defines nothing, its copies define
+// what the call writes and use only the captured names a called closure
+// reads when it runs (the Go front end's reader of the named results, a
+// Defer that Yields, keeps its uses at the exits).
 //
 // A parameter's default value is a use on the def line (rule 5): a vertex
 // of the def statement reads it, and an edge carries it into the

@@ -1,0 +1,85 @@
+package golang
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/semantica/semantica/loaders/ir"
+	"github.com/semantica/semantica/loaders/pdg"
+	"github.com/semantica/semantica/schema"
+)
+
+// TestDeferredArgumentsAtTheDefer: a deferred call's arguments are
+// evaluated where the defer stands (the Go specification, "Defer
+// statements"): n redefined after `defer st.record(n)` does not reach it,
+// while a deferred closure reads the captured total when it runs, at the
+// exit, after total's last assignment; and what a deferred call writes is
+// written at the exits, not where the defer stands.
+func TestDeferredArgumentsAtTheDefer(t *testing.T) {
+	src := `package main
+
+type Stats struct{ Calls, Bytes int }
+
+func (s *Stats) record(n int) { s.Calls++; s.Bytes += n }
+
+func Copy(dst, src []byte, st *Stats) int {
+	n := len(src)
+	defer st.record(n)
+	if n > len(dst) {
+		n = len(dst)
+	}
+	total := 0
+	defer func() { st.Bytes += total }()
+	total = n * 2
+	calls := st.Calls
+	return n + calls
+}
+
+func main() {}
+`
+	root := t.TempDir()
+	for name, text := range map[string]string{"go.mod": "module example.com/x\n\ngo 1.22\n", "main.go": src} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := NewParser()
+	defer p.Close()
+	f, err := p.Parse("main.go", Module("main.go"), false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (Go{}).Link(root, []*ir.File{f}); err != nil {
+		t.Fatal(err)
+	}
+	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	line := map[int64]int{}
+	for _, s := range g.Stmts {
+		line[s.ID] = s.Line
+	}
+	stmtOf := map[int64]int64{}
+	for _, v := range g.Vertices {
+		stmtOf[v.ID] = v.Stmt
+	}
+	data := map[[2]int]bool{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.Data {
+			data[[2]int{line[stmtOf[d.From]], line[stmtOf[d.To]]}] = true
+		}
+	}
+	for _, c := range []struct {
+		from, to int
+		want     bool
+		why      string
+	}{
+		{8, 9, true, "n := len(src) is the n the deferred call's argument reads"},
+		{11, 9, false, "n = len(dst) comes after the defer evaluated its argument"},
+		{15, 14, true, "the deferred closure reads total when it runs, at the exit"},
+		{9, 16, false, "the deferred st.record(n) has not run when st.Calls is read"},
+	} {
+		if data[[2]int{c.from, c.to}] != c.want {
+			t.Errorf("data edge %d -> %d: %v, want %v (%s)", c.from, c.to, !c.want, c.want, c.why)
+		}
+	}
+}
