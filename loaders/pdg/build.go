@@ -216,6 +216,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 	}
 	b.lambdaCalls()
 	b.linkDefaults()
+	b.linkCallOrder()
 	b.resolvePending()
 	b.summaries()
 	if stop() {

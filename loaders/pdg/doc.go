@@ -95,7 +95,15 @@
 // calls: it may then climb to the writer's call sites and their arguments
 // (the query engine's rounds, issue 11 defect 5). The order is decided per
 // read, not per call of the reader: a reader called both before and after
-// the writer sees the write at either call. A call whose callee writes
+// the writer sees the write at either call. Within one caller the calls
+// themselves are ordered (linkCallOrder): a call of a function that writes
+// a module-level name defines it there, a call of one that reads it uses
+// it there, and a DATA edge goes from each writing call to each reading
+// call its CFG path reaches, so of the calls to next_id() (global
+// counter; counter += 1; return counter) those made before a call are in
+// its slice and those after are not, the writing function being the
+// reading one; only the callee's own reads and writes count, not those of
+// the functions it calls. A call whose callee writes
 // the name on every path through it (a must-write: a plain assignment
 // under global, unguarded, or such a call, in a function that runs its
 // body when called; order.go computes them as a least fixpoint over the

@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"fmt"
 	"maps"
 	"runtime"
 	"slices"
@@ -1375,4 +1376,71 @@ def checkout(price, args):
 	// out.
 	expect(t, intoParam, []string{"m.py:9 fee", "m.py:13 box", "m.py:17 extra"}, []string{"m.py:5 rate"})
 	expect(t, atDefLine, []string{"m.py:1->m.py:5", "m.py:2->m.py:9", "m.py:2->m.py:13", "m.py:1->m.py:17"}, nil)
+}
+
+// TestCallOrderOfSharedState: a function that writes a module-level name
+// defines it at each of its call sites and one that reads it uses it there
+// (rules 1, 2, 10), so within a caller a reading call depends on the
+// writing calls that may run before it, and on none after it: the counter
+// idiom (next_id), a class attribute a constructor bumps, and a writer and
+// a reader that are different functions.
+func TestCallOrderOfSharedState(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `_counter = 0
+
+
+def next_id():
+    global _counter
+    _counter += 1
+    return _counter
+
+
+class Ticket:
+    issued = 0
+
+    def __init__(self):
+        Ticket.issued += 1
+        self.number = Ticket.issued
+
+
+def bump():
+    global _counter
+    _counter += 1
+
+
+def current():
+    return _counter
+
+
+def make(n):
+    first = next_id()
+    if n > 1:
+        next_id()
+    second = next_id()
+    third = next_id()
+    a = Ticket()
+    b = Ticket()
+    bump()
+    c = current()
+    bump()
+    return first, second, third, a, b, c
+`})
+	got := map[string]bool{}
+	for e := range v.edges(schema.Data) {
+		var from, to int
+		var name string
+		if _, err := fmt.Sscanf(e, "data m.py:%d->m.py:%d %s", &from, &to, &name); err == nil && from >= 28 && to >= 28 && (name == "_counter" || name == "Ticket") {
+			got[e] = true
+		}
+	}
+	expect(t, got, []string{
+		"data m.py:28->m.py:30 _counter", "data m.py:28->m.py:31 _counter", "data m.py:28->m.py:32 _counter",
+		"data m.py:30->m.py:31 _counter", "data m.py:30->m.py:32 _counter", "data m.py:31->m.py:32 _counter",
+		"data m.py:33->m.py:34 Ticket",
+		"data m.py:35->m.py:36 _counter", "data m.py:32->m.py:36 _counter", "data m.py:28->m.py:36 _counter",
+	}, []string{
+		"data m.py:32->m.py:31 _counter", // third = next_id() runs after second's call
+		"data m.py:37->m.py:36 _counter", // the bump() after current()
+		"data m.py:34->m.py:33 Ticket",
+		"data m.py:35->m.py:33 _counter", // a writer of _counter, a reader of Ticket.issued
+	})
 }
