@@ -216,6 +216,22 @@ func TestFiguresRulesV17(t *testing.T) { scoreSet(t, "rules-v17", 8) }
 // depth 0. rules-v18/figures.txt records where the engine stands.
 func TestFiguresRulesV18(t *testing.T) { scoreSet(t, "rules-v18", 8) }
 
+// TestFiguresRulesV19 scores the rules-v19 set: 8 scenarios a helper wrote
+// from the rules alone on control flow and state across calls (a codec
+// cache behind try/else/break, a walrus readline loop, a queue drained in
+// a finally, a generator method, an inner break, a raise in a handler, a
+// for-else first fit, a global counter read through its module).
+// rules-v19/figures.txt records where the engine stands.
+func TestFiguresRulesV19(t *testing.T) { scoreSet(t, "rules-v19", 8) }
+
+// TestFiguresRulesV20 scores the rules-v20 set: 8 scenarios a helper wrote
+// from the rules alone on objects, modules and calls (re-exported aliases,
+// super() three levels deep, return-self chains, a registry mutated after
+// lookup, a dict of module functions, a helper applying overrides,
+// isinstance outcomes, a logger's parent chain). rules-v20/figures.txt
+// records where the engine stands.
+func TestFiguresRulesV20(t *testing.T) { scoreSet(t, "rules-v20", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
