@@ -34,7 +34,16 @@
 // scope): the call statement is where the write happens to its caller, as
 // a parameter-out's call is (rule 10). The same holds for the writes that
 // reach the criterion's own read (its reaching definitions through GLOBAL
-// edges): their writers' call sites seed the first round. The number of queries
+// edges): their writers' call sites seed the first round. A call marked
+// late (schema.LateCall on its CALL edge: no read of what its callee
+// writes can run after it) is no such call site, and a round after the
+// first does not ascend into it through the writer's parameters either.
+// A call site such a round ascends to in a function the slice already
+// holds at a lower call level starts the next round again at that level
+// (a writer called through a function the criterion's own function calls
+// is that near the criterion, not one level above the read); what a
+// descent reaches is never restarted, so the slice does not ascend after
+// descending. The number of queries
 // is not bounded by the depth alone: per phase and call level, the
 // closure runs one query per seed not yet covered (past ManyClosure seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of

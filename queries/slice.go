@@ -152,6 +152,17 @@ type Result struct {
 	// library's 200 benchmark slices it would drop 8 of 3,561 seeds for
 	// 1.1 s of queries.
 	pruneSeeds bool
+	// late holds, per writing function, the statements of its calls that
+	// precede no read of what it writes (schema.LateCall): a round started
+	// from GLOBAL writes neither takes them as call sites nor ascends into
+	// them (lateOn).
+	late   map[int64]map[int64]bool
+	lateOn bool
+	// ascending is set while phases adds what a phase-1 crossing reached
+	// (call sites of the functions the slice climbs from): only those
+	// twoPhase relevels, never what a descent reaches (HRB two-phase
+	// slicing never ascends after descending).
+	ascending bool
 }
 
 // ManySeeds is the number of seeds above which one query matching them with
@@ -546,7 +557,11 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	covered := map[int64]int{}
 	// add records a vertex; it reports whether it must be expanded (new, or
 	// reached at a lower call level than before).
+	fnMin := map[int64]int{} // the lowest level of any vertex of each function in local
 	add := func(v vref) bool {
+		if l, ok := fnMin[v.fn]; !ok || v.level < l {
+			fnMin[v.fn] = v.level
+		}
 		r, ok := local[v.id]
 		if !ok {
 			local[v.id] = v
@@ -574,7 +589,24 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// each at the level of its read and free to climb to the writer's call
 	// sites (issue 11, defect 5); until a round reaches no new write.
 	var round []vref // vertices added or lowered in the current round
+	// relevel holds the call sites a round after the first ascended to in
+	// a function the slice already held at a lower call level, with that
+	// level: a write found through a GLOBAL edge climbs to its callers
+	// one level at a time from the read's level, but a caller the slice
+	// holds is as near the criterion as the slice found it (the writer is
+	// called from the criterion's own function: report() calls usable(),
+	// which calls the writer). They start the next round at that level.
+	relevel := map[int64]vref{}
 	addRound := func(v vref) bool {
+		if res.lateOn && res.ascending {
+			if l, ok := fnMin[v.fn]; ok && l < v.level {
+				if r, seen := relevel[v.id]; !seen || l < r.level {
+					w := v
+					w.level = l
+					relevel[v.id] = w
+				}
+			}
+		}
 		if add(v) {
 			round = append(round, v)
 			return true
@@ -631,10 +663,17 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 	}
 	for rounds := 0; len(pending) > 0; rounds++ {
+		res.lateOn = rounds > 0
 		if err := e.phases(pending, forward, depth, addRound, nearest, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
 			return err
 		}
 		pending = map[int][]vref{}
+		for _, v := range relevel {
+			if addRound(v) {
+				pending[v.level] = append(pending[v.level], v)
+			}
+		}
+		relevel = map[int64]vref{}
 		if rounds == MaxGlobalRounds {
 			break
 		}
@@ -732,6 +771,16 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 			e.Memo.put("writer_calls", w.fn, rows)
 		}
 		for _, r := range rows {
+			if len(r) > 4 && asString(r[4]) == schema.LateCall {
+				if res.late == nil {
+					res.late = map[int64]map[int64]bool{}
+				}
+				if res.late[w.fn] == nil {
+					res.late[w.fn] = map[int64]bool{}
+				}
+				res.late[w.fn][asInt(r[1])] = true
+				continue
+			}
 			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]),
 				dist: w.dist + 1, level: w.level + 1})
 		}
@@ -864,12 +913,14 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			return err
 		}
 		frontier = frontier[:0]
+		res.ascending = true
 		for _, s := range next {
 			s.level = level + 1
 			if add(s) {
 				frontier = append(frontier, s)
 			}
 		}
+		res.ascending = false
 	}
 	// Phase 2: from everything phase 1 reached, descend level by level.
 	byLevel := map[int][]vref{}
@@ -1357,11 +1408,15 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 			got[id] = rows.Data
 		}
 	}
+	lateUp := res.lateOn && !forward && rels == schema.RelTables(schema.ParamIn)
 	for _, v := range todo {
 		if queried[v.id] {
 			e.Memo.put(key, v.id, got[v.id])
 		}
 		for _, r := range got[v.id] {
+			if lateUp && res.late[v.fn][asInt(r[1])] {
+				continue // a call after every read of what the writer writes
+			}
 			w := rowVref(r, v.dist+1)
 			w.level = v.level
 			out = append(out, w)

@@ -2,6 +2,9 @@ package pdg
 
 import (
 	"sort"
+	"strings"
+
+	"github.com/semantica/semantica/loaders/ir"
 
 	"github.com/semantica/semantica/schema"
 )
@@ -53,8 +56,34 @@ func (b *builder) linkCallOrder() {
 		return
 	}
 	reads := map[*scope]map[stateKey][]string{}
+	// For markLateCalls, by name alone (a read through a module attribute
+	// or an imported name counts for every variable of that name): the
+	// CFG nodes of each scope, module code included, that may read it.
+	written := map[string]bool{}
+	for _, byName := range b.globalWrites {
+		for name := range byName {
+			written[name] = true
+		}
+	}
+	readAt := map[*scope]map[string]map[int]bool{}
 	for _, p := range b.pending {
 		sc := p.sc
+		if cfg, s := b.ord.cfgs[sc], b.ord.stmtAt(p.vertex); cfg != nil && s != nil {
+			for _, name := range strings.Split(p.path, ".") {
+				if !written[name] || updatesOnly(s, name) {
+					continue
+				}
+				if readAt[sc] == nil {
+					readAt[sc] = map[string]map[int]bool{}
+				}
+				if readAt[sc][name] == nil {
+					readAt[sc][name] = map[int]bool{}
+				}
+				for _, n := range nodesOf(cfg, s) {
+					readAt[sc][name][n] = true
+				}
+			}
+		}
 		r := root(p.path)
 		if sc.parent == nil || sc.capt[r] || sc.locals[r] && !sc.globals[r] {
 			continue
@@ -68,6 +97,7 @@ func (b *builder) linkCallOrder() {
 		}
 		reads[sc][key] = append(reads[sc][key], p.path)
 	}
+	defer b.markLateCalls(writes, readAt)
 	matches := func(w, r *scope, key stateKey) bool {
 		for _, wp := range writes[w][key] {
 			for _, rp := range reads[r][key] {
@@ -169,4 +199,262 @@ func (b *builder) linkCallOrder() {
 			}
 		}
 	}
+}
+
+// markLateCalls marks the CALL edges of late calls (schema.LateCall). A
+// call c of a function writing variable v, made in scope C, may precede a
+// read of v when a CFG path of C from c reaches a statement of C that may
+// read v or a call of a function that may read v directly or through its
+// callees (a fixpoint over the call sites), or when C may return to a
+// caller where that holds in turn. A read is taken by name alone: a path
+// any of whose names is v (v, m.v, an imported v, obj.v) may read it. A
+// scope with no call site in the repository may return anywhere (it is
+// called from outside), except module code of a module no other file
+// imports (a script: the program ends with it). A cycle of callers counts
+// as a read. Only the callee's own writes are checked: a call whose callee
+// writes through the functions it calls is never marked.
+func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt map[*scope]map[string]map[int]bool) {
+	// Transitive reads: a caller of a reading function reads at the call.
+	readsT := map[*scope]map[string]bool{}
+	var work []*scope
+	for f, m := range readAt {
+		if f.parent == nil {
+			continue
+		}
+		readsT[f] = map[string]bool{}
+		for name := range m {
+			readsT[f][name] = true
+		}
+		work = append(work, f)
+	}
+	for len(work) > 0 {
+		f := work[len(work)-1]
+		work = work[:len(work)-1]
+		for _, st := range b.sites[f] {
+			c := st.caller
+			if c.parent == nil {
+				continue
+			}
+			grew := false
+			for name := range readsT[f] {
+				if readsT[c] == nil {
+					readsT[c] = map[string]bool{}
+				}
+				if !readsT[c][name] {
+					readsT[c][name] = true
+					grew = true
+				}
+			}
+			if grew {
+				work = append(work, c)
+			}
+		}
+	}
+	// The CFG nodes of each scope calling a function that may read a name.
+	callNodes := map[*scope]map[string]map[int]bool{}
+	for callee, ss := range b.sites {
+		for name := range readsT[callee] {
+			for _, st := range ss {
+				cfg, s := b.ord.cfgs[st.caller], b.ord.stmtAt(st.call)
+				if cfg == nil || s == nil {
+					continue
+				}
+				if callNodes[st.caller] == nil {
+					callNodes[st.caller] = map[string]map[int]bool{}
+				}
+				if callNodes[st.caller][name] == nil {
+					callNodes[st.caller][name] = map[int]bool{}
+				}
+				for _, n := range nodesOf(cfg, s) {
+					callNodes[st.caller][name][n] = true
+				}
+			}
+		}
+	}
+	reachesRead := func(sc *scope, from int, name string) bool {
+		cfg := b.ord.cfgs[sc]
+		if cfg == nil {
+			return true
+		}
+		direct, calls := readAt[sc][name], callNodes[sc][name]
+		seen := make([]bool, len(cfg.Nodes))
+		stack := []int{}
+		for _, e := range cfg.Succ[from] {
+			if e.Real && !seen[e.To] {
+				seen[e.To] = true
+				stack = append(stack, e.To)
+			}
+		}
+		for len(stack) > 0 {
+			n := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			if direct[n] || calls[n] {
+				return true
+			}
+			for _, e := range cfg.Succ[n] {
+				if e.Real && !seen[e.To] {
+					seen[e.To] = true
+					stack = append(stack, e.To)
+				}
+			}
+		}
+		return false
+	}
+	imported := b.importedModules()
+	type memoKey struct {
+		sc   *scope
+		name string
+	}
+	const (
+		precedes   = 1
+		inProgress = 2
+		precedesNo = 3
+	)
+	memo := map[memoKey]int{}
+	var exitPrecedes func(sc *scope, name string) bool
+	exitPrecedes = func(sc *scope, name string) bool {
+		mk := memoKey{sc, name}
+		switch memo[mk] {
+		case precedes, inProgress:
+			return true
+		case precedesNo:
+			return false
+		}
+		memo[mk] = inProgress
+		res := false
+		switch {
+		case sc.parent == nil:
+			res = imported[sc.file.Module]
+		case len(b.sites[sc]) == 0:
+			res = true
+		default:
+			for _, st := range b.sites[sc] {
+				if b.callPrecedesRead(st, name, reachesRead) || exitPrecedes(st.caller, name) {
+					res = true
+					break
+				}
+			}
+		}
+		memo[mk] = precedesNo
+		if res {
+			memo[mk] = precedes
+		}
+		return res
+	}
+	late := map[int64]bool{}
+	for callee, ss := range b.sites {
+		if len(writes[callee]) == 0 {
+			continue
+		}
+		for _, st := range ss {
+			isLate := true
+			for key := range writes[callee] {
+				if b.callPrecedesRead(st, key.name, reachesRead) || exitPrecedes(st.caller, key.name) {
+					isLate = false
+					break
+				}
+			}
+			if isLate {
+				late[st.call] = true
+			}
+		}
+	}
+	if len(late) == 0 {
+		return
+	}
+	id, ok := b.varID[schema.LateCall]
+	if !ok {
+		id = int32(len(b.vars))
+		b.vars = append(b.vars, schema.LateCall)
+		b.varID[schema.LateCall] = id
+	}
+	callKind := kindIndex[schema.CallE]
+	for i, e := range b.edges {
+		if e.kind == callKind && late[e.from] {
+			b.edges[i].v = id
+		}
+	}
+}
+
+// callPrecedesRead reports whether a CFG path of the caller leads from the
+// call site st to a node reachesRead takes as reading name (true when the
+// site's statement or CFG is unknown).
+func (b *builder) callPrecedesRead(st *site, name string, reachesRead func(*scope, int, string) bool) bool {
+	cfg, s := b.ord.cfgs[st.caller], b.ord.stmtAt(st.call)
+	if cfg == nil || s == nil {
+		return true
+	}
+	for _, n := range nodesOf(cfg, s) {
+		if reachesRead(st.caller, n, name) {
+			return true
+		}
+	}
+	return false
+}
+
+// updatesOnly reports whether statement s only updates name from its old
+// value (QUEUE.append(x), counter += 1): every definition it makes and
+// every call's receiver is rooted at name. What such a read sees flows
+// only into name's new value, which only a later read observes, so it is
+// no read for markLateCalls.
+func updatesOnly(s *ir.Stmt, name string) bool {
+	if s.Kind != ir.Simple || len(s.Defs)+len(s.Calls) == 0 {
+		return false
+	}
+	for _, d := range s.Defs {
+		if root(d.Path) != name {
+			return false
+		}
+	}
+	for _, c := range s.Calls {
+		if c.RecvPath == "" || root(c.RecvPath) != name {
+			return false
+		}
+	}
+	return true
+}
+
+// importedModules returns the modules some import statement of another
+// file may name: every dotted component an import names counts, so a
+// module is taken as imported when in doubt.
+func (b *builder) importedModules() map[string]bool {
+	names := map[string]map[*ir.File]bool{}
+	note := func(f *ir.File, dotted string) {
+		for _, part := range strings.Split(dotted, ".") {
+			if part == "" {
+				continue
+			}
+			if names[part] == nil {
+				names[part] = map[*ir.File]bool{}
+			}
+			names[part][f] = true
+		}
+	}
+	files := map[*ir.File]bool{}
+	for _, sc := range b.scopes {
+		files[sc.file] = true
+		sc.fn.Stmts(func(s *ir.Stmt) {
+			if s.Kind != ir.Import || s.Import == nil {
+				return
+			}
+			note(sc.file, s.Import.Module)
+			for _, n := range s.Import.Names {
+				note(sc.file, n.Name)
+			}
+		})
+	}
+	out := map[string]bool{}
+	for f := range files {
+		parts := strings.Split(f.Module, ".")
+		last := parts[len(parts)-1]
+		for g := range names[last] {
+			if g != f {
+				out[f.Module] = true
+			}
+		}
+		if f.SharedModule || f.IsPackage {
+			out[f.Module] = true // a package's files are reached by their package
+		}
+	}
+	return out
 }

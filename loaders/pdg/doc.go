@@ -103,7 +103,13 @@
 // counter; counter += 1; return counter) those made before a call are in
 // its slice and those after are not, the writing function being the
 // reading one; only the callee's own reads and writes count, not those of
-// the functions it calls. A call whose callee writes
+// the functions it calls. A call of a writing function after which no
+// read of the variable can run (none later in its scope, directly or
+// through a call, and none after the scope returns, up its callers; a
+// statement that only updates the variable, QUEUE.append(x), is no read;
+// module code of a module no other file imports ends the program) gets
+// schema.LateCall as its CALL edge's var (markLateCalls): the query
+// engine takes it as none of the writer's call sites. A call whose callee writes
 // the name on every path through it (a must-write: a plain assignment
 // under global, unguarded, or such a call, in a function that runs its
 // body when called; order.go computes them as a least fixpoint over the

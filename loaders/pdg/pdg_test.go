@@ -1444,3 +1444,77 @@ def make(n):
 		"data m.py:35->m.py:33 _counter", // a writer of _counter, a reader of Ticket.issued
 	})
 }
+
+// TestLateCalls: a call of a function writing a module-level variable is
+// late (its CALL edge carries schema.LateCall) when no read of the
+// variable can run after it: none later in its scope, directly or through
+// a called function, and none after its scope returns; a statement that
+// only updates the variable (QUEUE.append(x)) is no read. A module that
+// another file imports may be followed by anything; a function with no
+// call site in the repository too.
+func TestLateCalls(t *testing.T) {
+	v := build(t, map[string]string{
+		"tasks.py": `QUEUE = []
+
+
+def submit(x):
+    QUEUE.append(x)
+
+
+def size():
+    return len(QUEUE)
+
+
+def drain():
+    while QUEUE:
+        QUEUE.pop()
+
+
+def outside():
+    submit(0)
+`,
+		"runner.py": `import tasks
+
+
+def count():
+    return tasks.size()
+
+
+def run(jobs):
+    for j in jobs:
+        tasks.submit(j)
+    n = count()
+    tasks.submit("cleanup")
+    return n
+
+
+def later():
+    tasks.submit("a")
+    tasks.drain()
+    tasks.submit("b")
+
+
+def main():
+    run([1, 2])
+    later()
+
+
+main()
+tasks.submit("end")
+`})
+	got := map[string]bool{}
+	for _, d := range v.g.Deps {
+		if d.Kind == schema.CallE {
+			got[fmt.Sprintf("%s %s", v.loc(d.From), d.Var)] = true
+		}
+	}
+	expect(t, got, []string{
+		"runner.py:10 ",     // before count(), which reads QUEUE through size()
+		"runner.py:12 ",     // run returns to main, which calls later(), which drains
+		"runner.py:17 ",     // before drain()
+		"runner.py:18 late", // drain's own reads run inside the call; nothing observes QUEUE after it
+		"runner.py:19 late", // submit only updates QUEUE from its old value: no read
+		"runner.py:28 late", // the script's last statement
+		"tasks.py:18 ",      // outside() has no caller: anything may follow
+	}, []string{"runner.py:10 late", "runner.py:12 late", "runner.py:17 late", "tasks.py:18 late"})
+}
