@@ -171,17 +171,7 @@ func (b *builder) linkCallOrder() {
 				continue
 			}
 			for from, calls := range x.def {
-				seen := make([]bool, len(cfg.Nodes))
-				stack := []int{}
-				for _, e := range cfg.Succ[from] {
-					if e.Real && !seen[e.To] {
-						seen[e.To] = true
-						stack = append(stack, e.To)
-					}
-				}
-				for len(stack) > 0 {
-					n := stack[len(stack)-1]
-					stack = stack[:len(stack)-1]
+				after(cfg, from, func(n int) bool {
 					for _, to := range x.use[n] {
 						for _, c := range calls {
 							if matches(c.callee, to.callee, key) {
@@ -189,13 +179,8 @@ func (b *builder) linkCallOrder() {
 							}
 						}
 					}
-					for _, e := range cfg.Succ[n] {
-						if e.Real && !seen[e.To] {
-							seen[e.To] = true
-							stack = append(stack, e.To)
-						}
-					}
-				}
+					return false
+				})
 			}
 		}
 	}
@@ -277,28 +262,7 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 			return true
 		}
 		direct, calls := readAt[sc][name], callNodes[sc][name]
-		seen := make([]bool, len(cfg.Nodes))
-		stack := []int{}
-		for _, e := range cfg.Succ[from] {
-			if e.Real && !seen[e.To] {
-				seen[e.To] = true
-				stack = append(stack, e.To)
-			}
-		}
-		for len(stack) > 0 {
-			n := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if direct[n] || calls[n] {
-				return true
-			}
-			for _, e := range cfg.Succ[n] {
-				if e.Real && !seen[e.To] {
-					seen[e.To] = true
-					stack = append(stack, e.To)
-				}
-			}
-		}
-		return false
+		return after(cfg, from, func(n int) bool { return direct[n] || calls[n] })
 	}
 	imported := b.importedModules()
 	type memoKey struct {
@@ -457,4 +421,30 @@ func (b *builder) importedModules() map[string]bool {
 		}
 	}
 	return out
+}
+
+// after visits the nodes of cfg a path of real edges leads to from node
+// from (from itself only through a cycle), depth first, until visit
+// returns true; it reports whether one did.
+func after(cfg *CFG, from int, visit func(n int) bool) bool {
+	seen := make([]bool, len(cfg.Nodes))
+	var stack []int
+	push := func(n int) {
+		for _, e := range cfg.Succ[n] {
+			if e.Real && !seen[e.To] {
+				seen[e.To] = true
+				stack = append(stack, e.To)
+			}
+		}
+	}
+	push(from)
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if visit(n) {
+			return true
+		}
+		push(n)
+	}
+	return false
 }
