@@ -232,6 +232,22 @@ func TestFiguresRulesV19(t *testing.T) { scoreSet(t, "rules-v19", 8) }
 // records where the engine stands.
 func TestFiguresRulesV20(t *testing.T) { scoreSet(t, "rules-v20", 8) }
 
+// TestFiguresRulesV21 scores the rules-v21 set: 8 forward and both-way
+// scenarios a helper wrote from the rules alone (a value read only by an
+// if, a return inside try/finally, quote out to its callers, a closure's
+// calls before and after, a keyword skipping a parameter, a generator's
+// yield, relpath's guards, normpath's elif at depth 0).
+// rules-v21/figures.txt records where the engine stands.
+func TestFiguresRulesV21(t *testing.T) { scoreSet(t, "rules-v21", 8) }
+
+// TestFiguresRulesV22 scores the rules-v22 set: 8 scenarios a helper wrote
+// from the rules alone on interprocedural precision (calling context
+// through wrappers, a flag selecting a parameter, one dict argument of
+// three helpers, a mutation through two private helpers, a parameter-out
+// beside a return, a helper called through an alias, keyword ascents).
+// rules-v22/figures.txt records where the engine stands.
+func TestFiguresRulesV22(t *testing.T) { scoreSet(t, "rules-v22", 8) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
