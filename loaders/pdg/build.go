@@ -2,6 +2,7 @@ package pdg
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -1410,21 +1411,47 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			b.closureDefs[child] = m
 			// A captured name also takes the definitions reaching the
 			// nested def, for calls made where no call site is seen (the
-			// function returned or passed as a callback).
+			// function returned or passed as a callback). A function only
+			// called here takes a definition that reaches one of its calls
+			// through that call's actual-in alone: a direct edge into its
+			// body would put the body at the enclosing function's call
+			// level, one call edge too near (rule 15).
+			local := len(callNodes[child]) > 0 && !valueRead(sc, child.fn.Name)
 			at := map[string][]defRec{}
 			for di, d := range defs {
-				if child.capt[d.root] {
-					for _, node := range nodes {
-						if kept[node].has(di) {
-							at[d.root] = append(at[d.root], d)
-							break
-						}
+				if !child.capt[d.root] {
+					continue
+				}
+				if local && slices.ContainsFunc(callNodes[child], func(c int) bool { return kept[c].has(di) }) {
+					continue
+				}
+				for _, node := range nodes {
+					if kept[node].has(di) {
+						at[d.root] = append(at[d.root], d)
+						break
 					}
 				}
 			}
 			b.captAtDef[child] = at
 		}
 	}
+}
+
+// valueRead reports whether a statement of sc, or of a scope nested in it,
+// reads name as a value (returns it, passes it, stores it) rather than
+// only calling it.
+func valueRead(sc *scope, name string) bool {
+	found := false
+	sc.fn.Walk(func(f *ir.Func) {
+		f.Stmts(func(s *ir.Stmt) {
+			for _, r := range s.Uses {
+				if r.IsPath() && r.Path == name {
+					found = true
+				}
+			}
+		})
+	})
+	return found
 }
 
 // closureValueUses returns, for the plain names among refs that name a

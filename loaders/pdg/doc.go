@@ -76,7 +76,11 @@
 // Names a nested function reads or writes from an
 // enclosing function (rule 6) are captured names, passed as value-result
 // parameters (the treatment Horwitz, Reps and Binkley give globals; see
-// Calls); where the enclosing function reads the nested function's name
+// Calls): a definition reaching a call of the nested function enters its
+// body through that call's actual-in, one call edge down; a definition
+// reaching only the nested def, and any definition when the function is
+// read as a value (returned, passed, stored: its calls are not all seen),
+// enters directly through a data edge into its formal-in; where the enclosing function reads the nested function's name
 // (return wrapper), the read uses the captured names too: the function
 // object carries them. Other names a scope does not bind are linked after all scopes
 // are built: to the module-level definitions of that name (rule 1) that

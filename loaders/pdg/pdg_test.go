@@ -1518,3 +1518,54 @@ tasks.submit("end")
 		"tasks.py:18 ",      // outside() has no caller: anything may follow
 	}, []string{"runner.py:10 late", "runner.py:12 late", "runner.py:17 late", "tasks.py:18 late"})
 }
+
+// TestCapturedDefinitionsEnterThroughCalls: a nested function only called
+// in its enclosing function takes a captured definition that reaches one
+// of its calls through that call's actual-in (one call edge, rule 15), not
+// by a data edge into its body; a definition that reaches its def but no
+// call (rule 6, "up to the nested function's creation"), and every
+// definition of a function returned as a value, still enter directly.
+func TestCapturedDefinitionsEnterThroughCalls(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def validate(where, rows):
+    out = []
+
+    def complain(key):
+        out.append(where + key)
+
+    for r in rows:
+        complain(r)
+    return out
+
+
+def early(tag):
+    label = tag
+
+    def show():
+        return label
+
+    label = tag + "!"
+    return show()
+
+
+def deco(prefix):
+    def wrap(x):
+        return prefix + x
+
+    wrap("warm")
+    return wrap
+`})
+	got := map[string]bool{}
+	for _, d := range v.g.Deps {
+		to, from := v.vert[d.To], v.vert[d.From]
+		if d.Kind == schema.Data && to.Role == schema.RoleFormalIn && from.Role != schema.RoleActualIn && to.Func != from.Func {
+			got[v.loc(from.ID)+"->"+v.loc(to.ID)+" "+to.Var] = true
+		}
+	}
+	expect(t, got, []string{
+		"m.py:13->m.py:15 label",  // label = tag reaches def show() but no call of it
+		"m.py:22->m.py:23 prefix", // wrap is returned: its calls elsewhere are unseen
+	}, []string{
+		"m.py:1->m.py:4 where",   // where reaches complain(r): it enters through that call
+		"m.py:18->m.py:15 label", // reaches the call show() only
+	})
+}
