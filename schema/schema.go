@@ -141,8 +141,9 @@ const ReturnVar = "return"
 // LateCall is the var of a CALL edge whose call writes module-level
 // variables through its callee's own statements and precedes no read of
 // any of them: no path from the call reaches a read in its scope, a call
-// of a function reading one, or a return to a caller where that holds
-// (pdg's markLateCalls). The query engine neither takes such a call as a
+// of a function reading one, or a return to a caller where that holds, and
+// no function without a call site in the repository reads one (pdg's
+// markLateCalls). The query engine neither takes such a call as a
 // call site of the writes a GLOBAL crossing reaches nor ascends into it
 // from them. Other CALL edges have var "".
 const LateCall = "late"

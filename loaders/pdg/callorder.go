@@ -195,7 +195,9 @@ func (b *builder) linkCallOrder() {
 // any of whose names is v (v, m.v, an imported v, obj.v) may read it. A
 // scope with no call site in the repository may return anywhere (it is
 // called from outside), except module code of a module no other file
-// imports (a script: the program ends with it). A cycle of callers counts
+// imports (a script: the program ends with it); and a function with no
+// call site that may read v may run after any write of v, so no write of
+// v is late. A cycle of callers counts
 // as a read. Only the callee's own writes are checked: a call whose callee
 // writes through the functions it calls is never marked.
 func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt map[*scope]map[string]map[int]bool) {
@@ -232,6 +234,17 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 			}
 			if grew {
 				work = append(work, c)
+			}
+		}
+	}
+	// A function no call of the repository reaches (a test function, a
+	// callback, an API entry point) may run after anything: a name it may
+	// read, directly or through its callees, is read after every write.
+	readFromOutside := map[string]bool{}
+	for f, names := range readsT {
+		if len(b.sites[f]) == 0 && f.class == nil {
+			for name := range names {
+				readFromOutside[name] = true
 			}
 		}
 	}
@@ -313,7 +326,7 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 		for _, st := range ss {
 			isLate := true
 			for key := range writes[callee] {
-				if b.callPrecedesRead(st, key.name, reachesRead) || exitPrecedes(st.caller, key.name) {
+				if readFromOutside[key.name] || b.callPrecedesRead(st, key.name, reachesRead) || exitPrecedes(st.caller, key.name) {
 					isLate = false
 					break
 				}

@@ -111,7 +111,9 @@
 // read of the variable can run (none later in its scope, directly or
 // through a call, and none after the scope returns, up its callers; a
 // statement that only updates the variable, QUEUE.append(x), is no read;
-// module code of a module no other file imports ends the program) gets
+// module code of a module no other file imports ends the program; no
+// function without a call site reads the variable: it may run after
+// anything) gets
 // schema.LateCall as its CALL edge's var (markLateCalls): the query
 // engine takes it as none of the writer's call sites. A call whose callee writes
 // the name on every path through it (a must-write: a plain assignment

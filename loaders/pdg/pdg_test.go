@@ -1451,7 +1451,8 @@ def make(n):
 // a called function, and none after its scope returns; a statement that
 // only updates the variable (QUEUE.append(x)) is no read. A module that
 // another file imports may be followed by anything; a function with no
-// call site in the repository too.
+// call site in the repository too, and one such function reading the
+// variable (dump) may run after every write of it.
 func TestLateCalls(t *testing.T) {
 	v := build(t, map[string]string{
 		"tasks.py": `QUEUE = []
@@ -1472,6 +1473,17 @@ def drain():
 
 def outside():
     submit(0)
+
+
+LOG = []
+
+
+def log(x):
+    LOG.append(x)
+
+
+def dump():
+    return list(LOG)
 `,
 		"runner.py": `import tasks
 
@@ -1501,6 +1513,7 @@ def main():
 
 main()
 tasks.submit("end")
+tasks.log("bye")
 `})
 	got := map[string]bool{}
 	for _, d := range v.g.Deps {
@@ -1516,7 +1529,8 @@ tasks.submit("end")
 		"runner.py:19 late", // submit only updates QUEUE from its old value: no read
 		"runner.py:28 late", // the script's last statement
 		"tasks.py:18 ",      // outside() has no caller: anything may follow
-	}, []string{"runner.py:10 late", "runner.py:12 late", "runner.py:17 late", "tasks.py:18 late"})
+		"runner.py:29 ",     // dump() has no caller and reads LOG: it may run after any write
+	}, []string{"runner.py:10 late", "runner.py:12 late", "runner.py:17 late", "tasks.py:18 late", "runner.py:29 late"})
 }
 
 // TestCapturedDefinitionsEnterThroughCalls: a nested function only called
