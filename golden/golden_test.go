@@ -248,6 +248,13 @@ func TestFiguresRulesV21(t *testing.T) { scoreSet(t, "rules-v21", 8) }
 // rules-v22/figures.txt records where the engine stands.
 func TestFiguresRulesV22(t *testing.T) { scoreSet(t, "rules-v22", 8) }
 
+// TestFiguresRulesV23 scores the rules-v23 set: 6 scenarios a helper wrote
+// from the rules alone on comprehensions (nested, set and dict tables), a
+// sort key lambda reading closure names, join over a generator with
+// computed slice bounds, zip/enumerate counts, and an early return inside
+// a with block. rules-v23/figures.txt records where the engine stands.
+func TestFiguresRulesV23(t *testing.T) { scoreSet(t, "rules-v23", 6) }
+
 // TestFiguresJS scores the JavaScript and TypeScript set: 28 scenarios a
 // helper wrote by hand from golden/js/RULES.md (its mapping of
 // ../shared/slicing-rules.md onto the two languages) without running the
@@ -329,3 +336,11 @@ func TestFiguresJSV5(t *testing.T) { scoreSet(t, "js-v5", 8) }
 // helper, a deferred call's arguments. go-v5/figures.txt records where the
 // engine stands.
 func TestFiguresGoV5(t *testing.T) { scoreSet(t, "go-v5", 8) }
+
+// TestFiguresGoV6 scores the go-v6 set: 6 scenarios a helper wrote from
+// golden/go/RULES.md without running the engine: a package-level counter
+// and the order of the calls writing it, a pointer method appending to a
+// field in a loop, a map of slices, an error-return chain, a range over an
+// int filling a strings.Builder, a switch on a method's result.
+// go-v6/figures.txt records where the engine stands.
+func TestFiguresGoV6(t *testing.T) { scoreSet(t, "go-v6", 6) }
