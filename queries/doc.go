@@ -35,8 +35,9 @@
 // a parameter-out's call is (rule 10). The same holds for the writes that
 // reach the criterion's own read (its reaching definitions through GLOBAL
 // edges): their writers' call sites seed the first round. A call marked
-// late (schema.LateCall on its CALL edge: no read of what its callee
-// writes can run after it) is no such call site, and a round after the
+// late for the variables of the writes crossed to (schema.LateCall on its
+// CALL edge: no read of them can run after it; vertex_vars_many.cypher
+// gives each write's variable) is no such call site, and a round after the
 // first does not ascend into it through the writer's parameters either.
 // A call site such a round ascends to in a function the slice already
 // holds at a lower call level starts the next round again at that level

@@ -743,6 +743,10 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 			return nil, err
 		}
 	}
+	writeVar, err := e.writeVars(writes, res)
+	if err != nil {
+		return nil, err
+	}
 	seen = map[int64]bool{}
 	for _, w := range writes {
 		if seen[w.fn] {
@@ -770,8 +774,14 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 			}
 			e.Memo.put("writer_calls", w.fn, rows)
 		}
+		var vars []string // the variables of fn's writes crossed to, "" when unknown
+		for _, x := range writes {
+			if x.fn == w.fn {
+				vars = append(vars, writeVar[x.id])
+			}
+		}
 		for _, r := range rows {
-			if len(r) > 4 && asString(r[4]) == schema.LateCall {
+			if len(r) > 4 && lateFor(asString(r[4]), vars) {
 				if res.late == nil {
 					res.late = map[int64]map[int64]bool{}
 				}
@@ -786,6 +796,57 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 		}
 	}
 	return out, nil
+}
+
+// writeVars returns the root of the variable each write vertex defines
+// (one query for all, by id; "" when the vertex names none), which a late
+// call's CALL edge lists (schema.LateCall).
+func (e *Engine) writeVars(writes []vref, res *Result) (map[int64]string, error) {
+	ids := make([]int64, 0, len(writes))
+	for _, w := range writes {
+		ids = append(ids, w.id)
+	}
+	out := make(map[int64]string, len(ids))
+	if len(ids) == 0 {
+		return out, nil
+	}
+	q := Cypher("vertex_vars_many")
+	rows, err := e.step(res, "vertex-vars-many", q, bounded(map[string]any{"ids": ids}, ids), -1, 1, len(ids))
+	if err != nil {
+		return nil, err
+	}
+	for _, r := range rows.Data {
+		v := asString(r[1])
+		if i := strings.IndexByte(v, '.'); i >= 0 {
+			v = v[:i]
+		}
+		out[asInt(r[0])] = v
+	}
+	return out, nil
+}
+
+// lateFor reports whether a CALL edge's var marks the call late for every
+// variable of vars (schema.LateCall: "late:" and the variables, LateAll
+// first when it is late for all its callee writes; an unknown variable ""
+// needs LateAll; the bare "late" of older indexes means LateAll).
+func lateFor(marker string, vars []string) bool {
+	if marker == schema.LateCall {
+		return true
+	}
+	list, ok := strings.CutPrefix(marker, schema.LateCall+":")
+	if !ok {
+		return false
+	}
+	names := strings.Split(list, ",")
+	if len(names) > 0 && names[0] == schema.LateAll {
+		return true
+	}
+	for _, v := range vars {
+		if v == "" || !slices.Contains(names, v) {
+			return false
+		}
+	}
+	return len(vars) > 0
 }
 
 // ManyWriters is the number of writing functions whose call sites

@@ -138,15 +138,21 @@ func RelTables(kinds ...string) string {
 // ReturnVar is the Vertex.var of the vertices carrying a returned value.
 const ReturnVar = "return"
 
-// LateCall is the var of a CALL edge whose call writes module-level
+// LateCall heads the var of a CALL edge whose call writes module-level
 // variables through its callee's own statements and precedes no read of
-// any of them: no path from the call reaches a read in its scope, a call
+// some of them: no path from the call reaches a read in its scope, a call
 // of a function reading one, or a return to a caller where that holds, and
 // no function without a call site in the repository reads one (pdg's
-// markLateCalls). The query engine neither takes such a call as a
-// call site of the writes a GLOBAL crossing reaches nor ascends into it
+// markLateCalls). The var is "late:" and those variables, comma-separated,
+// led by LateAll when the call is late for every variable its callee
+// writes. The query engine neither takes such a call as a call site of the
+// writes of those variables a GLOBAL crossing reaches nor ascends into it
 // from them. Other CALL edges have var "".
 const LateCall = "late"
+
+// LateAll heads the variables of a LateCall var when the call is late for
+// every variable its callee writes.
+const LateAll = "*"
 
 // File is a row of the File table.
 type File struct {

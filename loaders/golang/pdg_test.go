@@ -83,3 +83,69 @@ func main() {}
 		}
 	}
 }
+
+// TestLateCallsOfMain: a Go program ends when main returns, so a call of
+// a function writing a package-level variable made in main after the last
+// read of that variable is late for it (schema.LateCall), and only for
+// it: lookup writes hits and misses, and misses is read later.
+func TestLateCallsOfMain(t *testing.T) {
+	src := `package main
+
+import "fmt"
+
+var hits, misses int
+
+func lookup(ok bool) {
+	if ok {
+		hits++
+		return
+	}
+	misses++
+}
+
+func report() int { return hits }
+
+func main() {
+	lookup(true)
+	s := report()
+	lookup(false)
+	fmt.Println(s, misses)
+}
+`
+	root := t.TempDir()
+	for name, text := range map[string]string{"go.mod": "module example.com/x\n\ngo 1.22\n", "main.go": src} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := NewParser()
+	defer p.Close()
+	f, err := p.Parse("main.go", Module("main.go"), false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := (Go{}).Link(root, []*ir.File{f}); err != nil {
+		t.Fatal(err)
+	}
+	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	line := map[int64]int{}
+	for _, s := range g.Stmts {
+		line[s.ID] = s.Line
+	}
+	stmtOf := map[int64]int64{}
+	for _, v := range g.Vertices {
+		stmtOf[v.ID] = v.Stmt
+	}
+	got := map[int]string{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.CallE {
+			got[line[stmtOf[d.From]]] = d.Var
+		}
+	}
+	want := map[int]string{18: "", 19: "", 20: "late:hits"}
+	for l, w := range want {
+		if got[l] != w {
+			t.Errorf("CALL edge of the call at line %d: var %q, want %q (all: %v)", l, got[l], w, got)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"slices"
 	"sort"
 	"strings"
 
@@ -242,7 +243,7 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 	// read, directly or through its callees, is read after every write.
 	readFromOutside := map[string]bool{}
 	for f, names := range readsT {
-		if len(b.sites[f]) == 0 && f.class == nil {
+		if len(b.sites[f]) == 0 && f.class == nil && !goRoot(f) {
 			for name := range names {
 				readFromOutside[name] = true
 			}
@@ -303,7 +304,7 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 		case sc.parent == nil:
 			res = imported[sc.file.Module]
 		case len(b.sites[sc]) == 0:
-			res = true
+			res = !goRoot(sc)
 		default:
 			for _, st := range b.sites[sc] {
 				if b.callPrecedesRead(st, name, reachesRead) || exitPrecedes(st.caller, name) {
@@ -318,39 +319,59 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 		}
 		return res
 	}
-	late := map[int64]bool{}
+	late := map[int64]string{} // call vertex -> its CALL edge's var
 	for callee, ss := range b.sites {
 		if len(writes[callee]) == 0 {
 			continue
 		}
 		for _, st := range ss {
-			isLate := true
+			var names []string
+			all := true
 			for key := range writes[callee] {
 				if readFromOutside[key.name] || b.callPrecedesRead(st, key.name, reachesRead) || exitPrecedes(st.caller, key.name) {
-					isLate = false
-					break
+					all = false
+					continue
 				}
+				names = append(names, key.name)
 			}
-			if isLate {
-				late[st.call] = true
+			if len(names) == 0 {
+				continue
 			}
+			slices.Sort(names)
+			names = slices.Compact(names)
+			if all {
+				names = append([]string{schema.LateAll}, names...)
+			}
+			late[st.call] = schema.LateCall + ":" + strings.Join(names, ",")
 		}
 	}
 	if len(late) == 0 {
 		return
 	}
-	id, ok := b.varID[schema.LateCall]
-	if !ok {
-		id = int32(len(b.vars))
-		b.vars = append(b.vars, schema.LateCall)
-		b.varID[schema.LateCall] = id
-	}
 	callKind := kindIndex[schema.CallE]
 	for i, e := range b.edges {
-		if e.kind == callKind && late[e.from] {
-			b.edges[i].v = id
+		v, ok := late[e.from]
+		if e.kind != callKind || !ok {
+			continue
 		}
+		id, known := b.varID[v]
+		if !known {
+			id = int32(len(b.vars))
+			b.vars = append(b.vars, v)
+			b.varID[v] = id
+		}
+		b.edges[i].v = id
 	}
+}
+
+// goRoot reports whether sc is a Go program's main or a Go package's init:
+// no call of the repository reaches them, yet nothing runs after main
+// returns and init runs before everything else.
+func goRoot(sc *scope) bool {
+	if sc.parent == nil || sc.parent.parent != nil || !strings.HasSuffix(sc.file.Path, ".go") {
+		return false
+	}
+	return sc.fn.Name == "init" || sc.fn.Name == "main" && sc.file.Module == "main"
 }
 
 // callPrecedesRead reports whether a CFG path of the caller leads from the

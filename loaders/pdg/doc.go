@@ -113,9 +113,11 @@
 // statement that only updates the variable, QUEUE.append(x), is no read;
 // module code of a module no other file imports ends the program; no
 // function without a call site reads the variable: it may run after
-// anything) gets
-// schema.LateCall as its CALL edge's var (markLateCalls): the query
-// engine takes it as none of the writer's call sites. A call whose callee writes
+// anything, except a Go program's main, after which the program ends, and
+// a Go init) gets
+// schema.LateCall as its CALL edge's var with the variables it is late
+// for (markLateCalls): the query engine takes it as none of the call sites
+// of the writes of those variables a GLOBAL crossing reaches. A call whose callee writes
 // the name on every path through it (a must-write: a plain assignment
 // under global, unguarded, or such a call, in a function that runs its
 // body when called; order.go computes them as a least fixpoint over the

@@ -6,9 +6,9 @@
 // Anchored on the def statement's primary key with the join order fixed,
 // left-deep from it: filtering the vertex table on func and role instead
 // scans it (12.6 ms against 2.4 ms for a function with 47 callers on the
-// standard library). The last column is the CALL edge's var: "late"
-// (schema.LateCall) marks a call after which no read of what its callee
-// writes can run; the engine leaves those out.
+// standard library). The last column is the CALL edge's var: "late:" and
+// variables (schema.LateCall) marks a call after which no read of those
+// variables can run; the engine leaves it out for writes of them.
 MATCH (d:Stmt {id: $def})-[o:OWNS]->(e:Vertex)<-[k:CALL]-(c:Vertex)
 WHERE e.role = 'entry' AND e.func = $fn
 HINT (((d JOIN o) JOIN e) JOIN k) JOIN c
