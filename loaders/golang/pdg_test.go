@@ -38,34 +38,11 @@ func Copy(dst, src []byte, st *Stats) int {
 
 func main() {}
 `
-	root := t.TempDir()
-	for name, text := range map[string]string{"go.mod": "module example.com/x\n\ngo 1.22\n", "main.go": src} {
-		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	p := NewParser()
-	defer p.Close()
-	f, err := p.Parse("main.go", Module("main.go"), false, []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := (Go{}).Link(root, []*ir.File{f}); err != nil {
-		t.Fatal(err)
-	}
-	g := pdg.Build([]*ir.File{f}, pdg.Options{})
-	line := map[int64]int{}
-	for _, s := range g.Stmts {
-		line[s.ID] = s.Line
-	}
-	stmtOf := map[int64]int64{}
-	for _, v := range g.Vertices {
-		stmtOf[v.ID] = v.Stmt
-	}
+	g, lineOf := buildMain(t, src)
 	data := map[[2]int]bool{}
 	for _, d := range g.Deps {
 		if d.Kind == schema.Data {
-			data[[2]int{line[stmtOf[d.From]], line[stmtOf[d.To]]}] = true
+			data[[2]int{lineOf(d.From), lineOf(d.To)}] = true
 		}
 	}
 	for _, c := range []struct {
@@ -112,6 +89,26 @@ func main() {
 	fmt.Println(s, misses)
 }
 `
+	g, lineOf := buildMain(t, src)
+	got := map[int]string{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.CallE {
+			got[lineOf(d.From)] = d.Var
+		}
+	}
+	want := map[int]string{18: "", 19: "", 20: "late:hits"}
+	for l, w := range want {
+		if got[l] != w {
+			t.Errorf("CALL edge of the call at line %d: var %q, want %q (all: %v)", l, got[l], w, got)
+		}
+	}
+}
+
+// buildMain writes src as main.go of a one-package module, lowers and links
+// it, and returns its dependence graph with the line of each vertex's
+// statement.
+func buildMain(t *testing.T, src string) (*schema.Graph, func(vertex int64) int) {
+	t.Helper()
 	root := t.TempDir()
 	for name, text := range map[string]string{"go.mod": "module example.com/x\n\ngo 1.22\n", "main.go": src} {
 		if err := os.WriteFile(filepath.Join(root, name), []byte(text), 0o644); err != nil {
@@ -136,16 +133,5 @@ func main() {
 	for _, v := range g.Vertices {
 		stmtOf[v.ID] = v.Stmt
 	}
-	got := map[int]string{}
-	for _, d := range g.Deps {
-		if d.Kind == schema.CallE {
-			got[line[stmtOf[d.From]]] = d.Var
-		}
-	}
-	want := map[int]string{18: "", 19: "", 20: "late:hits"}
-	for l, w := range want {
-		if got[l] != w {
-			t.Errorf("CALL edge of the call at line %d: var %q, want %q (all: %v)", l, got[l], w, got)
-		}
-	}
+	return g, func(vertex int64) int { return line[stmtOf[vertex]] }
 }

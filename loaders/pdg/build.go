@@ -715,13 +715,18 @@ func (b *builder) edge(from, to int64, kind, v string) {
 	if from == to || from == 0 || to == 0 {
 		return
 	}
+	b.edges = append(b.edges, edgeKey{from, to, kindIndex[kind], b.varIndex(v)})
+}
+
+// varIndex returns the index of an edge variable in b.vars, adding it.
+func (b *builder) varIndex(v string) int32 {
 	id, ok := b.varID[v]
 	if !ok {
 		id = int32(len(b.vars))
 		b.vars = append(b.vars, v)
 		b.varID[v] = id
 	}
-	b.edges = append(b.edges, edgeKey{from, to, kindIndex[kind], id})
+	return id
 }
 
 func (b *builder) stmtID(s *ir.Stmt) int64 {

@@ -354,13 +354,7 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 		if e.kind != callKind || !ok {
 			continue
 		}
-		id, known := b.varID[v]
-		if !known {
-			id = int32(len(b.vars))
-			b.vars = append(b.vars, v)
-			b.varID[v] = id
-		}
-		b.edges[i].v = id
+		b.edges[i].v = b.varIndex(v)
 	}
 }
 
