@@ -344,3 +344,13 @@ func TestFiguresGoV5(t *testing.T) { scoreSet(t, "go-v5", 8) }
 // int filling a strings.Builder, a switch on a method's result.
 // go-v6/figures.txt records where the engine stands.
 func TestFiguresGoV6(t *testing.T) { scoreSet(t, "go-v6", 6) }
+
+// TestFiguresGoV7 scores the go-v7 set: 8 scenarios a helper wrote from
+// golden/go/RULES.md without running the engine: a pointer receiver
+// written two calls down beside a value receiver that mutates its copy,
+// a value-receiver setter sliced forward, slices appended and reassigned
+// or lost, a map threshold sliced forward, an error wrapped twice through
+// named results, a tagless switch with labelled jumps, a closure counter
+// sliced both ways, a map edited behind continue guards.
+// go-v7/figures.txt records where the engine stands.
+func TestFiguresGoV7(t *testing.T) { scoreSet(t, "go-v7", 8) }

@@ -1,0 +1,3 @@
+module example.com/x01
+
+go 1.22

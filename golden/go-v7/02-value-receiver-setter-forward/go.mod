@@ -1,0 +1,3 @@
+module example.com/x02
+
+go 1.22

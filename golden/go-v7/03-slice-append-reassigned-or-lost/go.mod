@@ -1,0 +1,3 @@
+module example.com/x03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/x04
+
+go 1.22

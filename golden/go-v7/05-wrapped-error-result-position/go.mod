@@ -1,0 +1,3 @@
+module example.com/x05
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/x06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/x07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/x08
+
+go 1.22
