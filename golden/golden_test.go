@@ -354,3 +354,13 @@ func TestFiguresGoV6(t *testing.T) { scoreSet(t, "go-v6", 6) }
 // sliced both ways, a map edited behind continue guards.
 // go-v7/figures.txt records where the engine stands.
 func TestFiguresGoV7(t *testing.T) { scoreSet(t, "go-v7", 8) }
+
+// TestFiguresRulesV25 scores the rules-v25 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: one helper
+// called from three sites with swapped roles, a value leaving through
+// returns to two callers, dict parameter-outs beside read-only callees, a
+// callee that mutates one argument and returns another, an object mutated
+// two calls down, keywords out of order, a nonlocal closure called twice,
+// global counters written two calls down and read after a loop with a
+// break. rules-v25/figures.txt records where the engine stands.
+func TestFiguresRulesV25(t *testing.T) { scoreSet(t, "rules-v25", 8) }
