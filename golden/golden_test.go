@@ -364,3 +364,21 @@ func TestFiguresGoV7(t *testing.T) { scoreSet(t, "go-v7", 8) }
 // global counters written two calls down and read after a loop with a
 // break. rules-v25/figures.txt records where the engine stands.
 func TestFiguresRulesV25(t *testing.T) { scoreSet(t, "rules-v25", 8) }
+
+// TestFiguresRulesV24 scores the rules-v24 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: a
+// constructor whose helpers set self two levels down, a builder chain
+// with a copy, an inner continue beside an outer append, a dict-of-lists
+// registry filled in a helper, while True with try/except/else, for/else
+// raise, tuple-returning helpers, module constants read through defaults
+// and mod.NAME. rules-v24/figures.txt records where the engine stands.
+func TestFiguresRulesV24(t *testing.T) { scoreSet(t, "rules-v24", 8) }
+
+// TestFiguresJSV6 scores the js-v6 set: 8 JavaScript and TypeScript
+// scenarios a helper wrote from golden/js/RULES.md without running the
+// engine: a renamed default import, private #fields changed through
+// this-calls, a filter callback writing a captured let, labelled jumps
+// over Map entries, switch fall-through in a forward slice, a factory's
+// closure, destructuring with spread, a receiver's statistics both ways.
+// js-v6/figures.txt records where the engine stands.
+func TestFiguresJSV6(t *testing.T) { scoreSet(t, "js-v6", 8) }
