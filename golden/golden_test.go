@@ -382,3 +382,12 @@ func TestFiguresRulesV24(t *testing.T) { scoreSet(t, "rules-v24", 8) }
 // closure, destructuring with spread, a receiver's statistics both ways.
 // js-v6/figures.txt records where the engine stands.
 func TestFiguresJSV6(t *testing.T) { scoreSet(t, "js-v6", 8) }
+
+// TestFiguresRulesV26 scores the rules-v26 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: handlers
+// ending in continue beside try/else/finally, a walrus loop's break guard
+// inside nested with blocks, match with capture patterns and guards, a
+// generator's guarded yield sliced forward, early returns under a shared
+// flag, continue deep in an elif chain, an assert as the criterion.
+// rules-v26/figures.txt records where the engine stands.
+func TestFiguresRulesV26(t *testing.T) { scoreSet(t, "rules-v26", 8) }
