@@ -597,9 +597,42 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// called from the criterion's own function: report() calls usable(),
 	// which calls the writer). They start the next round at that level.
 	relevel := map[int64]vref{}
+	// The criterion's functions: call distances are counted from them.
+	var criterionFns []int64
+	for _, s := range seeds {
+		if !slices.Contains(criterionFns, s.fn) {
+			criterionFns = append(criterionFns, s.fn)
+		}
+	}
+	// fnDist holds the call distance (rule 15) of the functions a round
+	// after the first ascended to, from the criterion's functions, -1
+	// when farther than depth (near fills it): a caller the slice does
+	// not hold yet is no farther from the criterion than that either.
+	fnDist := map[int64]int{}
+	near := func(vs []vref) (map[int64]int, error) {
+		var ask []int64
+		for _, v := range vs {
+			if _, ok := fnDist[v.fn]; !ok {
+				fnDist[v.fn] = -1
+				ask = append(ask, v.fn)
+			}
+		}
+		if len(ask) == 0 {
+			return fnDist, nil
+		}
+		d, err := e.callDistances(criterionFns, ask, depth, res)
+		if err != nil {
+			return nil, err
+		}
+		for fn, l := range d {
+			fnDist[fn] = l
+		}
+		return fnDist, nil
+	}
 	addRound := func(v vref) bool {
 		if res.lateOn && res.ascending {
-			if l, ok := fnMin[v.fn]; ok && l < v.level {
+			l, ok := fnDist[v.fn]
+			if ok && l >= 0 && l < v.level {
 				if r, seen := relevel[v.id]; !seen || l < r.level {
 					w := v
 					w.level = l
@@ -620,6 +653,13 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// that function's level (its call distance from the criterion's
 	// function, rule 15), not one above the write: a script's module code
 	// that calls the writer is the criterion's own scope.
+	//
+	// A call site in a function the slice does not hold yet is at most
+	// that function's call distance from the criterion's functions (rule
+	// 15): the counter record() writes, read by hit_ratio() that run()
+	// calls, is written at record's call in lookup(), which run() calls
+	// too; lookup is one edge from run, not three (up from the read's
+	// level to the write's, then one up per caller).
 	callSites := func(writes []vref) ([]vref, error) {
 		calls, err := e.writerCalls(writes, res)
 		if err != nil {
@@ -631,9 +671,23 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 				fnLevel[v.fn] = v.level
 			}
 		}
+		var far []int64
 		for i := range calls {
 			if l, ok := fnLevel[calls[i].fn]; ok && l < calls[i].level {
 				calls[i].level = l
+			} else if !ok && calls[i].level > 1 {
+				far = append(far, calls[i].fn)
+			}
+		}
+		if len(far) > 0 {
+			dist, err := e.callDistances(criterionFns, far, depth, res)
+			if err != nil {
+				return nil, err
+			}
+			for i := range calls {
+				if d, ok := dist[calls[i].fn]; ok && d < calls[i].level {
+					calls[i].level = d
+				}
 			}
 		}
 		return calls, nil
@@ -664,7 +718,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	}
 	for rounds := 0; len(pending) > 0; rounds++ {
 		res.lateOn = rounds > 0
-		if err := e.phases(pending, forward, depth, addRound, nearest, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
+		if err := e.phases(pending, forward, depth, addRound, nearest, near, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
 			return err
 		}
 		pending = map[int][]vref{}
@@ -689,7 +743,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 		round = nil
 		if len(from) == 0 {
-			break
+			continue // the call sites relevelled, if any, run once more
 		}
 		next, err := e.cross(nearest(from), schema.RelTable(schema.Global), nil, forward, 0, 1, res)
 		if err != nil {
@@ -801,6 +855,50 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 			}
 			out = append(out, vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]),
 				dist: w.dist + 1, level: w.level + 1})
+		}
+	}
+	return out, nil
+}
+
+// callDistances returns the call distance (rule 15) from the functions
+// from to each function of to within depth call edges: a breadth-first
+// search over CALLS in both directions through the repository's own
+// scopes, one call_distance query per edge, stopping when every function
+// of to is found. A function of from is at 0; one farther than depth has
+// no entry.
+func (e *Engine) callDistances(from, to []int64, depth int, res *Result) (map[int64]int, error) {
+	out := map[int64]int{}
+	want := map[int64]bool{}
+	for _, f := range to {
+		if slices.Contains(from, f) {
+			out[f] = 0
+		} else {
+			want[f] = true
+		}
+	}
+	seen := map[int64]bool{}
+	for _, f := range from {
+		seen[f] = true
+	}
+	frontier := slices.Clone(from)
+	q := Cypher("call_distance")
+	for d := 1; d <= depth && len(want) > 0 && len(frontier) > 0; d++ {
+		rows, err := e.step(res, "call-distance", q, map[string]any{"frontier": frontier}, -1, 1, len(frontier))
+		if err != nil {
+			return nil, err
+		}
+		frontier = frontier[:0:0]
+		for _, r := range rows.Data {
+			id := asInt(r[0])
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			frontier = append(frontier, id)
+			if want[id] {
+				out[id] = d
+				delete(want, id)
+			}
 		}
 	}
 	return out, nil
@@ -953,7 +1051,7 @@ func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 // everything phase 1 reached. add records a vertex (reporting whether it
 // must be expanded), nearest gives vertices their shortest distance so
 // far; local and covered are the slice's state (twoPhase).
-func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref,
+func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref, near func([]vref) (map[int64]int, error),
 	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
 	// Phase 1: closure, then ascend, level by level.
 	var frontier, phase1 []vref
@@ -981,22 +1079,38 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		if err := stop(nil); err != nil {
 			return err
 		}
-		if level >= depth {
+		// A round after the first (res.lateOn) climbs from a write found
+		// through a GLOBAL edge: a caller nearer the criterion than one
+		// level up (near) is taken even at the depth limit, and add
+		// restarts it at its own level in the next round.
+		if level >= depth && !res.lateOn {
 			break
 		}
 		next, err := e.cross(nearest(levelVs), upKinds, upRoles, forward, level, 1, res)
 		if err != nil {
 			return err
 		}
+		var dist map[int64]int
+		if res.lateOn && len(next) > 0 {
+			if dist, err = near(next); err != nil {
+				return err
+			}
+		}
 		frontier = frontier[:0]
 		res.ascending = true
 		for _, s := range next {
 			s.level = level + 1
+			if d, ok := dist[s.fn]; level >= depth && (!ok || d < 0 || d > depth) {
+				continue // beyond the depth limit
+			}
 			if add(s) {
 				frontier = append(frontier, s)
 			}
 		}
 		res.ascending = false
+		if level >= depth {
+			break
+		}
 	}
 	// Phase 2: from everything phase 1 reached, descend level by level.
 	byLevel := map[int][]vref{}

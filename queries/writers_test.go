@@ -111,3 +111,56 @@ def main():
 	}
 	sameSet(t, lines(res), "m.py", []int{1, 4, 6, 13, 14, 16})
 }
+
+// A global written two calls below the criterion's function (run calls
+// lookup, which calls record, which writes hits) and read by another of
+// its callees (ratio) is written at depth 2 (rule 15: lookup is one call
+// edge from run, record two), however many levels the GLOBAL crossing
+// climbed from the read: at depth 2 the slice reaches run's call of
+// lookup and what its arguments depend on. Call distances count the
+// repository's own functions only: main() calls print as run does, which
+// must not make it two edges from run and bring in its call of audit,
+// another writer's caller, at the depth limit.
+func TestGlobalWriterAtItsCallDistance(t *testing.T) {
+	e := index(t, map[string]string{
+		"stats.py": "hits = 0\n\ndef record(found):\n    global hits\n    if found:\n        hits += 1\n\ndef ratio():\n    return hits\n",
+		"app.py": `import stats
+
+def lookup(store, key):
+    found = key in store
+    stats.record(found)
+
+def run(keys):
+    store = {"a": 1}
+    for key in keys:
+        lookup(store, key)
+    r = stats.ratio()
+    print(r)
+    return r
+
+def audit(flag):
+    stats.record(flag)
+
+def main(v):
+    print(v)
+    audit(v)
+`})
+	res, err := e.Slice(queries.Criterion{File: "app.py", Line: 13, Var: "r", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, want := range []string{"stats.py:6", "app.py:4", "app.py:5", "app.py:8", "app.py:9", "app.py:10", "app.py:11"} {
+		if !got[want] {
+			t.Errorf("missing %s", want)
+		}
+	}
+	for _, not := range []string{"app.py:12", "app.py:18", "app.py:19", "app.py:20"} {
+		if got[not] {
+			t.Errorf("unwanted %s", not)
+		}
+	}
+	if t.Failed() {
+		t.Logf("slice: %v", got)
+	}
+}
