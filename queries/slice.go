@@ -604,35 +604,26 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			criterionFns = append(criterionFns, s.fn)
 		}
 	}
-	// fnDist holds the call distance (rule 15) of the functions a round
-	// after the first ascended to, from the criterion's functions, -1
-	// when farther than depth (near fills it): a caller the slice does
-	// not hold yet is no farther from the criterion than that either.
-	fnDist := map[int64]int{}
-	near := func(vs []vref) (map[int64]int, error) {
-		var ask []int64
-		for _, v := range vs {
-			if _, ok := fnDist[v.fn]; !ok {
-				fnDist[v.fn] = -1
-				ask = append(ask, v.fn)
+	// fnDist holds the call distance (rule 15) from the criterion's
+	// functions of every function within depth call edges (near fills it
+	// once, when a round after the first first climbs; one query per
+	// edge): a caller the slice does not hold yet is no farther from the
+	// criterion than that either.
+	var fnDist map[int64]int
+	near := func() (map[int64]int, error) {
+		if fnDist == nil {
+			d, err := e.callDistances(criterionFns, depth, res)
+			if err != nil {
+				return nil, err
 			}
-		}
-		if len(ask) == 0 {
-			return fnDist, nil
-		}
-		d, err := e.callDistances(criterionFns, ask, depth, res)
-		if err != nil {
-			return nil, err
-		}
-		for fn, l := range d {
-			fnDist[fn] = l
+			fnDist = d
 		}
 		return fnDist, nil
 	}
 	addRound := func(v vref) bool {
 		if res.lateOn && res.ascending {
 			l, ok := fnDist[v.fn]
-			if ok && l >= 0 && l < v.level {
+			if ok && l < v.level {
 				if r, seen := relevel[v.id]; !seen || l < r.level {
 					w := v
 					w.level = l
@@ -671,20 +662,23 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 				fnLevel[v.fn] = v.level
 			}
 		}
-		var far []int64
+		far := false
 		for i := range calls {
 			if l, ok := fnLevel[calls[i].fn]; ok && l < calls[i].level {
 				calls[i].level = l
 			} else if !ok && calls[i].level > 1 {
-				far = append(far, calls[i].fn)
+				far = true
 			}
 		}
-		if len(far) > 0 {
-			dist, err := e.callDistances(criterionFns, far, depth, res)
+		if far {
+			dist, err := near()
 			if err != nil {
 				return nil, err
 			}
 			for i := range calls {
+				if _, held := fnLevel[calls[i].fn]; held {
+					continue
+				}
 				if d, ok := dist[calls[i].fn]; ok && d < calls[i].level {
 					calls[i].level = d
 				}
@@ -861,28 +855,18 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 }
 
 // callDistances returns the call distance (rule 15) from the functions
-// from to each function of to within depth call edges: a breadth-first
+// from of every function within depth call edges of them: a breadth-first
 // search over CALLS in both directions through the repository's own
-// scopes, one call_distance query per edge, stopping when every function
-// of to is found. A function of from is at 0; one farther than depth has
-// no entry.
-func (e *Engine) callDistances(from, to []int64, depth int, res *Result) (map[int64]int, error) {
+// scopes, one call_distance query per edge. The functions of from are at
+// 0; a function farther than depth has no entry.
+func (e *Engine) callDistances(from []int64, depth int, res *Result) (map[int64]int, error) {
 	out := map[int64]int{}
-	want := map[int64]bool{}
-	for _, f := range to {
-		if slices.Contains(from, f) {
-			out[f] = 0
-		} else {
-			want[f] = true
-		}
-	}
-	seen := map[int64]bool{}
 	for _, f := range from {
-		seen[f] = true
+		out[f] = 0
 	}
 	frontier := slices.Clone(from)
 	q := Cypher("call_distance")
-	for d := 1; d <= depth && len(want) > 0 && len(frontier) > 0; d++ {
+	for d := 1; d <= depth && len(frontier) > 0; d++ {
 		rows, err := e.step(res, "call-distance", q, map[string]any{"frontier": frontier}, -1, 1, len(frontier))
 		if err != nil {
 			return nil, err
@@ -890,14 +874,9 @@ func (e *Engine) callDistances(from, to []int64, depth int, res *Result) (map[in
 		frontier = frontier[:0:0]
 		for _, r := range rows.Data {
 			id := asInt(r[0])
-			if seen[id] {
-				continue
-			}
-			seen[id] = true
-			frontier = append(frontier, id)
-			if want[id] {
+			if _, seen := out[id]; !seen {
 				out[id] = d
-				delete(want, id)
+				frontier = append(frontier, id)
 			}
 		}
 	}
@@ -1051,7 +1030,7 @@ func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 // everything phase 1 reached. add records a vertex (reporting whether it
 // must be expanded), nearest gives vertices their shortest distance so
 // far; local and covered are the slice's state (twoPhase).
-func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref, near func([]vref) (map[int64]int, error),
+func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref, near func() (map[int64]int, error),
 	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
 	// Phase 1: closure, then ascend, level by level.
 	var frontier, phase1 []vref
@@ -1092,7 +1071,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		}
 		var dist map[int64]int
 		if res.lateOn && len(next) > 0 {
-			if dist, err = near(next); err != nil {
+			if dist, err = near(); err != nil {
 				return err
 			}
 		}
@@ -1100,7 +1079,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		res.ascending = true
 		for _, s := range next {
 			s.level = level + 1
-			if d, ok := dist[s.fn]; level >= depth && (!ok || d < 0 || d > depth) {
+			if d, ok := dist[s.fn]; level >= depth && (!ok || d > depth) {
 				continue // beyond the depth limit
 			}
 			if add(s) {
