@@ -391,3 +391,10 @@ func TestFiguresJSV6(t *testing.T) { scoreSet(t, "js-v6", 8) }
 // flag, continue deep in an elif chain, an assert as the criterion.
 // rules-v26/figures.txt records where the engine stands.
 func TestFiguresRulesV26(t *testing.T) { scoreSet(t, "rules-v26", 8) }
+
+// TestFiguresStdlibV1 scores the stdlib-v1 set: 8 scenarios on real
+// standard-library modules (colorsys, fnmatch, bisect, heapq, calendar,
+// urllib.parse, quopri, gettext) whose slices a helper derived from the
+// rules before running the engine. stdlib-v1/figures.txt records where
+// the engine stands.
+func TestFiguresStdlibV1(t *testing.T) { scoreSet(t, "stdlib-v1", 8) }
