@@ -27,9 +27,10 @@
 //     up a scan per table of the pattern at every step of every seed's
 //     search, so one table instead of three or five halves a closure.
 //   - GOVERNS links a try header, the else clause of a try or a finally
-//     header to each statement it governs (its body; for a try, also its
-//     except and else headers): rule 8 puts the header in every slice
-//     holding one of them.
+//     header to each statement it governs (its body at any depth of
+//     nesting, but for a nested try's, which that try governs; for a
+//     try, also its except and else headers): rule 8 puts the header in
+//     every slice holding one of them.
 //   - DEPENDS lifts the dependence edges (all kinds but CALL and ARG_CTRL)
 //     to statements and INVOKES lifts CALLS to calling statements, for
 //     explanations and stubs: they are derived from the vertex-level rows

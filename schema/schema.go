@@ -228,7 +228,8 @@ type Dep struct {
 
 // Govern is a row of the GOVERNS rel table: a try header, the else clause
 // of a try or a finally header (Header) and a statement it governs (Stmt),
-// rule 8: one of its body, or for a try one of its except and else headers.
+// rule 8: one of its body (nested ones included, but for those of a nested
+// try), or for a try one of its except and else headers.
 type Govern struct {
 	Header, Stmt int64
 }

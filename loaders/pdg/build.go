@@ -1065,7 +1065,9 @@ func (b *builder) buildScope(sc *scope) {
 
 // governs records rule 8's GOVERNS rows of one scope: a try header governs
 // the statements of its body, its except headers and its else header; a
-// try's else and a finally header govern the statements of their bodies. A
+// try's else and a finally header govern the statements of their bodies,
+// nested ones included (a statement inside an if of a try body is in the
+// try body), but for those of a nested try, governed by its header. A
 // try statement's finally clause is governed by whatever governs the try
 // (it runs in the same region; control dependence agrees). Syntactic, not
 // every control dependence on the header: a statement after a try whose
@@ -1079,11 +1081,27 @@ func (b *builder) governs(cfg *CFG) {
 			b.g.Governs = append(b.g.Governs, schema.Govern{Header: hid, Stmt: sid})
 		}
 	}
-	body := func(h *ir.Stmt, ss []*ir.Stmt) {
+	// body: the statements of a body at any depth of nesting (a
+	// statement inside an if in a try body is in the try body), but for
+	// those of a nested try, which its own header governs (GOVERNS rows
+	// chain), and of a nested def or class, another scope.
+	var body func(h *ir.Stmt, ss []*ir.Stmt)
+	body = func(h *ir.Stmt, ss []*ir.Stmt) {
 		for _, s := range ss {
 			add(h, s)
-			if s.Kind == ir.Try && s.Finally != nil {
-				add(h, s.Finally)
+			switch s.Kind {
+			case ir.Try:
+				if s.Finally != nil {
+					add(h, s.Finally)
+				}
+				continue
+			case ir.DefStmt, ir.ClassStmt:
+				continue
+			}
+			body(h, s.Body)
+			body(h, s.Handlers)
+			if s.Else != nil {
+				body(h, []*ir.Stmt{s.Else})
 			}
 		}
 	}

@@ -30,8 +30,9 @@
 // guard inside it, while the code after the try depends on the jumps that
 // skip it. A jump that can skip statements gets a jump edge to its guard:
 // the guard in a slice pulls the jump in (rule 9). The statements of the
-// body of a try, of a try's else and of a finally (and a try's except and
-// else headers) get a GOVERNS row from that header: rule 8 puts the header
+// body of a try, of a try's else and of a finally, nested ones included
+// (a nested try's own are governed by it), and a try's except and else
+// headers get a GOVERNS row from that header: rule 8 puts the header
 // in every slice that holds one of them, which no dependence does in a
 // forward slice. GOVERNS is syntactic: the statements after a try whose
 // body can return depend on the try header as the return's guard (rule 9),

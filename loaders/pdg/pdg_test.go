@@ -127,6 +127,43 @@ func TestTryAndWith(t *testing.T) {
 // by dependence only. The statements after a try whose body returns are
 // control dependent on the try header (the return's guard, rule 9), but not
 // governed by it.
+// A try governs the statements of its body at every depth of nesting (a
+// statement inside an if, a loop or a with of a try body is in the try
+// body, rule 8; a forward slice reaching it holds the try header), and so
+// does a finally; not those of a nested try, which its header governs,
+// nor those of a nested def, another scope.
+func TestGovernsNested(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def f(res, items, lock):
+    try:
+        if res:
+            a = 1
+        else:
+            a = 2
+        for it in items:
+            b = it
+        with lock:
+            c = 1
+        def inner():
+            d = 1
+        try:
+            e = 1
+        except KeyError:
+            e = 2
+    finally:
+        for it in items:
+            g = it
+`})
+	expect(t, v.governs(), []string{
+		"governs m.py:2->m.py:3", "governs m.py:2->m.py:4", "governs m.py:2->m.py:5", "governs m.py:2->m.py:6",
+		"governs m.py:2->m.py:7", "governs m.py:2->m.py:8", "governs m.py:2->m.py:9", "governs m.py:2->m.py:10",
+		"governs m.py:2->m.py:11", "governs m.py:2->m.py:13", "governs m.py:13->m.py:14", "governs m.py:13->m.py:15",
+		"governs m.py:17->m.py:18", "governs m.py:17->m.py:19",
+	}, []string{
+		"governs m.py:2->m.py:12", "governs m.py:2->m.py:14", "governs m.py:2->m.py:15", "governs m.py:2->m.py:16",
+		"governs m.py:3->m.py:4", "governs m.py:9->m.py:10", "governs m.py:7->m.py:8", "governs m.py:2->m.py:17",
+	})
+}
+
 func TestGoverns(t *testing.T) {
 	v := build(t, map[string]string{"m.py": `def h(path, items, lock):
     try:
