@@ -398,3 +398,21 @@ func TestFiguresRulesV26(t *testing.T) { scoreSet(t, "rules-v26", 8) }
 // rules before running the engine. stdlib-v1/figures.txt records where
 // the engine stands.
 func TestFiguresStdlibV1(t *testing.T) { scoreSet(t, "stdlib-v1", 8) }
+
+// TestFiguresRulesV27 scores the rules-v27 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: objects and
+// classes (super().__init__ in both classes, class attributes shadowed by
+// instance attributes, self-method chains three levels deep, objects in a
+// dict written through d[k].attr, reassignment killing attribute paths,
+// classmethod factories). rules-v27/figures.txt records where the engine
+// stands.
+func TestFiguresRulesV27(t *testing.T) { scoreSet(t, "rules-v27", 8) }
+
+// TestFiguresRulesV29 scores the rules-v29 set: 8 forward and
+// both-direction scenarios a helper wrote from ../shared/slicing-rules.md
+// without running the engine: a value through one argument of several and
+// back through the return and a parameter-out, values that only guard
+// jumps, a def line's parameter, a for target, a loop-carried augmented
+// assignment, an attribute write read by later self calls.
+// rules-v29/figures.txt records where the engine stands.
+func TestFiguresRulesV29(t *testing.T) { scoreSet(t, "rules-v29", 8) }
