@@ -416,3 +416,12 @@ func TestFiguresRulesV27(t *testing.T) { scoreSet(t, "rules-v27", 8) }
 // assignment, an attribute write read by later self calls.
 // rules-v29/figures.txt records where the engine stands.
 func TestFiguresRulesV29(t *testing.T) { scoreSet(t, "rules-v29", 8) }
+
+// TestFiguresRulesV28 scores the rules-v28 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: modules,
+// imports and module-level state (a package re-export through an alias,
+// import-time calls, a constant read through a default and a from-import,
+// global writes read as mod.NAME in call order, a registry filled at
+// import time, dotted import aliases, an optional import's fallback).
+// rules-v28/figures.txt records where the engine stands.
+func TestFiguresRulesV28(t *testing.T) { scoreSet(t, "rules-v28", 8) }
