@@ -1962,7 +1962,8 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 					out = append(out, r.vref)
 				}
 			}
-			rows, err := e.setup(res, "defined_uses", Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": v, "prefix": v + ".", "suffix": "." + v})
+			root, _, _ := strings.Cut(v, ".")
+			rows, err := e.setup(res, "defined_uses", Cypher("defined_uses"), map[string]any{"stmt": t.id, "var": v, "root": root, "prefix": v + ".", "suffix": "." + v})
 			if err != nil {
 				return nil, err
 			}

@@ -481,3 +481,45 @@ func TestMaxVerticesStopsTheSlice(t *testing.T) {
 	}
 	sameSet(t, lines(r), "m.py", []int{1, 3, 4, 5, 7, 8, 10, 11, 13, 14, 15, 16, 18, 19, 21})
 }
+
+// A forward slice from an attribute write (self.timeout = ...) reaches the
+// later uses of the object as a whole, whose edges carry the root (rule
+// 2): the receiver of self.deadline(...) called after the write, and
+// through it the method's read of self.timeout. A call on self before the
+// write and a use of another path (self.retries) stay out.
+func TestForwardFromAttributeWriteReachesWholeObjectUses(t *testing.T) {
+	e := index(t, map[string]string{"pool.py": `class Pool:
+    def __init__(self):
+        self.timeout = 5.0
+        self.retries = 2
+
+    def deadline(self, n):
+        per_try = self.timeout * 1.5
+        return per_try * n
+
+    def slow_down(self, factor):
+        before = self.deadline(1)
+        self.timeout = self.timeout * factor
+        self.retries += 1
+        budget = self.deadline(self.retries)
+        return budget
+`})
+	res, err := e.Slice(queries.Criterion{File: "pool.py", Line: 12, Var: "self.timeout", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, want := range []string{"pool.py:7", "pool.py:8", "pool.py:12", "pool.py:14", "pool.py:15"} {
+		if !got[want] {
+			t.Errorf("missing %s", want)
+		}
+	}
+	for _, not := range []string{"pool.py:11", "pool.py:13", "pool.py:3"} {
+		if got[not] {
+			t.Errorf("unwanted %s", not)
+		}
+	}
+	if t.Failed() {
+		t.Logf("slice: %v", got)
+	}
+}
