@@ -1620,3 +1620,20 @@ def deco(prefix):
 		"m.py:18->m.py:15 label", // reaches the call show() only
 	})
 }
+
+// A call through a name imported from a module that binds it by an
+// assignment (load = read_rows, re-exported by the package) reads that
+// name, as a call through an alias in its own module does (golden
+// 39-function-alias, rules-v28/01): the use at the call links to the import
+// binding, which the assignment feeds through the re-export. A call through
+// an imported def reads nothing: the call edge stands for it.
+func TestCallThroughImportedAlias(t *testing.T) {
+	v := build(t, map[string]string{
+		"pkg/__init__.py": "from .core import load\n",
+		"pkg/core.py":     "def read_rows(lines):\n    return lines\n\nload = read_rows\n",
+		"app.py":          "from pkg import load\nfrom pkg.core import read_rows\n\ndef f(lines):\n    rows = load(lines)\n    more = read_rows(lines)\n    return rows, more\n",
+	})
+	expect(t, v.edges(schema.Data), []string{
+		"data pkg/core.py:4->pkg/__init__.py:1 load", "data pkg/__init__.py:1->app.py:1 load", "data app.py:1->app.py:5 load",
+	}, []string{"data app.py:2->app.py:6 read_rows"})
+}

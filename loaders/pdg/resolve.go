@@ -308,13 +308,38 @@ func (r *resolver) stableName(sc *scope, name string) bool {
 		}
 		if b, ok := cur.bindings[name]; ok {
 			switch b.kind {
-			case bFunc, bClass, bModule, bImport:
+			case bFunc, bClass, bModule:
 				return !b.param && !b.variable
+			case bImport:
+				return !b.param && !b.variable && r.stableImport(b, 0)
 			}
 			return false
 		}
 	}
 	return true // builtins
+}
+
+// stableImport reports whether the name an import binding b takes from a
+// module of the repository is bound there by a def, a class, a module or
+// another such import, not by an assignment (load = read_rows): a call
+// through an imported alias reads the alias, as one in its own module
+// does. A name from outside the repository is stable.
+func (r *resolver) stableImport(b *binding, depth int) bool {
+	ms := r.modules[b.mod]
+	if ms == nil || depth > 20 {
+		return true
+	}
+	src, ok := ms.bindings[exportedName(ms, b.name)]
+	if !ok {
+		return true // a submodule, or a name from a star import
+	}
+	switch src.kind {
+	case bFunc, bClass, bModule:
+		return !src.variable
+	case bImport:
+		return !src.variable && r.stableImport(src, depth+1)
+	}
+	return false
 }
 
 // lookup resolves a plain name in the scope chain of sc (class bodies are
