@@ -1628,11 +1628,15 @@ func (b *builder) resolvePending() {
 		attr := p.path[strings.IndexByte(p.path, '.')+1:]
 		if cs := b.selfClasses[p.sc]; len(cs) > 0 {
 			for _, c := range cs {
-				b.linkClassAttr(c, attr, p)
+				if !b.initAssigns(c, attr) {
+					b.linkClassAttr(c, attr, p)
+				}
 			}
 			continue
 		}
-		b.linkClassAttr(p.sc.ofClass, attr, p)
+		if !b.initAssigns(p.sc.ofClass, attr) {
+			b.linkClassAttr(p.sc.ofClass, attr, p)
+		}
 	}
 	for _, im := range b.imports {
 		if ms := b.r.modules[im.mod]; ms != nil {
@@ -2151,4 +2155,42 @@ func (rc *refCollector) collect(refs []ir.Ref, v int64, seen map[int]bool) {
 			rc.collect(a.Uses, v, seen)
 		}
 	}
+}
+
+// initAssigns reports whether constructing an instance of c assigns the
+// instance attribute attr on every path: the __init__ found first along
+// c's MRO defines self.attr (its first parameter's attr) in a statement
+// at the top level of its body, or calls super().__init__(...) there and
+// the next __init__ along the MRO does (rules-v8/02's reading of rule 2:
+// the class attribute of that name is then never what self.attr holds,
+// rules-v27/07). Depth-bounded.
+func (b *builder) initAssigns(c *classInfo, attr string) bool {
+	return b.initAssignsFrom(b.r.mro(c), 0, attr, 0)
+}
+
+func (b *builder) initAssignsFrom(mro []*classInfo, from int, attr string, depth int) bool {
+	for i := from; i < len(mro) && depth < 10; i++ {
+		init := mro[i].methods["__init__"]
+		if init == nil {
+			continue
+		}
+		if len(init.fn.Params) == 0 {
+			return false
+		}
+		path := init.fn.Params[0].Name + "." + attr
+		for _, s := range init.fn.Body {
+			for _, d := range s.Defs {
+				if d.Path == path && !d.May && d.Sub == 0 {
+					return true
+				}
+			}
+			for _, cl := range s.Calls {
+				if cl.Super && cl.Method == "__init__" && !cl.Cond && cl.Implicit == "" && b.initAssignsFrom(mro, i+1, attr, depth+1) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return false
 }

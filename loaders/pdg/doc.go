@@ -134,7 +134,10 @@
 // of each class whose instances reach self by points-to (those some call
 // instantiates or whose name is used as a value; a subclass may override
 // it), else along the method's own class's
-// MRO; cls.attr in a classmethod always along its own class's.
+// MRO, but not for a class whose __init__ assigns self.attr at the top
+// level of its body, itself or through super().__init__ (the instance
+// attribute then always shadows it); cls.attr in a classmethod always
+// along its own class's.
 //
 // # Calls and the SDG
 //

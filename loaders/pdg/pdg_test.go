@@ -1637,3 +1637,35 @@ func TestCallThroughImportedAlias(t *testing.T) {
 		"data pkg/core.py:4->pkg/__init__.py:1 load", "data pkg/__init__.py:1->app.py:1 load", "data app.py:1->app.py:5 load",
 	}, []string{"data app.py:2->app.py:6 read_rows"})
 }
+
+// A read of self.attr links to the class attribute attr only when
+// constructing the object may leave it unassigned: Bucket.__init__ sets
+// self.rate on every path, and ClientBucket.__init__ runs it through
+// super().__init__ first thing, so ClientBucket's class attribute rate is
+// never what refill reads (rules-v27/07); its class attribute limit,
+// which __init__ sets only under an if, may be.
+func TestClassAttributeShadowedByInit(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Bucket:
+    def __init__(self, rate):
+        self.rate = rate
+        if rate > 1:
+            self.limit = rate
+
+    def refill(self, n):
+        return n * self.rate + self.limit
+
+
+class ClientBucket(Bucket):
+    rate = 1.0
+    limit = 3
+
+    def __init__(self, burst):
+        super().__init__(burst * 2)
+
+
+def run():
+    b = ClientBucket(4)
+    return b.refill(2)
+`})
+	expect(t, v.edges(schema.Data), []string{"data m.py:13->m.py:8 self.limit"}, []string{"data m.py:12->m.py:8 self.rate"})
+}
