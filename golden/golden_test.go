@@ -425,3 +425,27 @@ func TestFiguresRulesV29(t *testing.T) { scoreSet(t, "rules-v29", 8) }
 // import time, dotted import aliases, an optional import's fallback).
 // rules-v28/figures.txt records where the engine stands.
 func TestFiguresRulesV28(t *testing.T) { scoreSet(t, "rules-v28", 8) }
+
+// TestFiguresRulesV30 scores the rules-v30 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: tokenizers,
+// parsers and state machines (index loops with continue, a state variable
+// in an elif chain, helpers returning (token, index), a cursor class
+// sharing self.pos, a nested emit closure, a generator's tokens consumed
+// by a parser loop). rules-v30/figures.txt records where the engine stands.
+func TestFiguresRulesV30(t *testing.T) { scoreSet(t, "rules-v30", 8) }
+
+// TestFiguresRulesV31 scores the rules-v31 set: 8 scenarios a helper wrote
+// from ../shared/slicing-rules.md without running the engine: module-level
+// state written and read by helpers two and three calls below the
+// criterion's function, call order, import-time registries, readers
+// called before and after a writer. rules-v31/figures.txt records where
+// the engine stands.
+func TestFiguresRulesV31(t *testing.T) { scoreSet(t, "rules-v31", 8) }
+
+// TestFiguresJSV7 scores the js-v7 set: 8 JavaScript and TypeScript
+// scenarios a helper wrote from golden/js/RULES.md without running the
+// engine: constructor parameter properties with defaults, CommonJS
+// exports, async functions with a rethrow, array holes and rest, handlers
+// stored in an array, switch clauses that return, static fields and
+// methods, for...in. js-v7/figures.txt records where the engine stands.
+func TestFiguresJSV7(t *testing.T) { scoreSet(t, "js-v7", 8) }
