@@ -662,6 +662,50 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 				fnLevel[v.fn] = v.level
 			}
 		}
+		// A writer's call in a function the slice does not hold writes the
+		// global at that function's own call sites too (formats.install()
+		// calls register(), which fills the registry): the call sites of
+		// such a function in functions the slice holds come in at those
+		// functions' levels (one call up; held_callers first tells which
+		// functions have such a caller).
+		var up []vref
+		var ws []vref
+		var fns []int64
+		for _, c := range calls {
+			if _, held := fnLevel[c.fn]; !held && !slices.Contains(fns, c.fn) {
+				fns = append(fns, c.fn)
+				ws = append(ws, c)
+			}
+		}
+		if len(ws) > 0 {
+			held := make([]int64, 0, len(fnLevel))
+			for fn := range fnLevel {
+				held = append(held, fn)
+			}
+			slices.Sort(held)
+			rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": held}, -1, 1, len(fns))
+			if err != nil {
+				return nil, err
+			}
+			called := map[int64]bool{}
+			for _, r := range rows.Data {
+				called[asInt(r[0])] = true
+			}
+			ws = slices.DeleteFunc(ws, func(c vref) bool { return !called[c.fn] })
+		}
+		if len(ws) > 0 {
+			next, err := e.writerCalls(ws, res)
+			if err != nil {
+				return nil, err
+			}
+			for _, c := range next {
+				if l, held := fnLevel[c.fn]; held {
+					c.level = l
+					up = append(up, c)
+				}
+			}
+		}
+		calls = append(calls, up...)
 		far := false
 		for i := range calls {
 			if l, ok := fnLevel[calls[i].fn]; ok && l < calls[i].level {

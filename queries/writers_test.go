@@ -164,3 +164,47 @@ def main(v):
 		t.Logf("slice: %v", got)
 	}
 }
+
+// A writer's call in a function the slice does not hold (install() calls
+// register(), which fills the registry) writes the registry at install's
+// own call sites too: main's call of install, before the export call the
+// slice ascended to, comes in (rules-v28/05), and teardown's call of
+// install, in a function the slice does not hold, does not.
+func TestWriterCallsOfCallersTheSliceHolds(t *testing.T) {
+	e := index(t, map[string]string{
+		"registry.py": "_writers = {}\n\ndef register(name, fn):\n    _writers[name] = fn\n\ndef writer_for(name):\n    return _writers[name]\n",
+		"formats.py":  "import registry\n\ndef text(rows):\n    return str(rows)\n\ndef install():\n    registry.register(\"txt\", text)\n",
+		"report.py": `import formats
+import registry
+
+def export(rows, fmt):
+    writer = registry.writer_for(fmt)
+    return writer(rows)
+
+def main(argv):
+    formats.install()
+    fmt = argv[0]
+    return export([1], fmt)
+
+def teardown():
+    formats.install()
+`})
+	res, err := e.Slice(queries.Criterion{File: "report.py", Line: 5, Var: "writer", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, want := range []string{"report.py:9", "report.py:10", "report.py:11", "formats.py:7", "registry.py:4"} {
+		if !got[want] {
+			t.Errorf("missing %s", want)
+		}
+	}
+	for _, not := range []string{"report.py:14"} {
+		if got[not] {
+			t.Errorf("unwanted %s", not)
+		}
+	}
+	if t.Failed() {
+		t.Logf("slice: %v", got)
+	}
+}
