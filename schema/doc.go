@@ -38,5 +38,7 @@
 //
 // Invariants: Func.id, Stmt.id and Vertex.id are unique within one index;
 // every Vertex.stmt is a Stmt.id or -1; no dependence edge connects a
-// vertex to itself.
+// vertex to itself but a GLOBAL edge, from a write of a module-level name
+// to a read of it in the same statement that an earlier call of its
+// function wrote (x += 1 under global x).
 package schema

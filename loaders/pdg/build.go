@@ -712,7 +712,9 @@ func (b *builder) vertex(role string, stmt int64, sc *scope, v string) int64 {
 }
 
 func (b *builder) edge(from, to int64, kind, v string) {
-	if from == to || from == 0 || to == 0 {
+	// A GLOBAL edge may loop: x += 1 under global x reads what the same
+	// statement wrote in an earlier call of its function (linkDefs).
+	if from == to && kind != schema.Global || from == 0 || to == 0 {
 		return
 	}
 	b.edges = append(b.edges, edgeKey{from, to, kindIndex[kind], b.varIndex(v)})
@@ -1686,10 +1688,21 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 // as the defining module spells it) to the pending use p, by edges of kind
 // (DATA or GLOBAL) carrying the use's own path. A GLOBAL write made in the
 // reading function itself is left to reaching definitions, which keep its
-// order.
+// order, but for a read that is upward exposed (upwardExposed): the write
+// reaches it from an earlier call of the function.
 func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
 	for _, d := range ds {
-		if !pathMatch(rel, d.path) || kind == schema.Global && b.vfunc[d.vertex] == p.sc.id {
+		if !pathMatch(rel, d.path) {
+			continue
+		}
+		if kind == schema.Global && b.vfunc[d.vertex] == p.sc.id {
+			// The reading function's own write reaches this invocation's
+			// read through reaching definitions, and an earlier
+			// invocation's only when the read is upward exposed: next_id()
+			// reads the counter its earlier calls wrote (_counter += 1).
+			if b.upwardExposed(p.sc, b.ord.stmtAt(p.vertex), root(d.path)) {
+				b.edge(d.vertex, p.vertex, kind, p.path)
+			}
 			continue
 		}
 		if kind == schema.Global {
@@ -2191,6 +2204,52 @@ func (b *builder) initAssignsFrom(mro []*classInfo, from int, attr string, depth
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// upwardExposed reports whether a path of sc's CFG from its entry reaches
+// statement s with no statement of sc writing the module-level name name
+// on the way (s itself may: x += 1 reads before it writes): the value s
+// reads may then be one an earlier call of sc wrote.
+func (b *builder) upwardExposed(sc *scope, s *ir.Stmt, name string) bool {
+	cfg := b.ord.cfgs[sc]
+	if cfg == nil || s == nil {
+		return false
+	}
+	target := map[int]bool{}
+	for _, n := range nodesOf(cfg, s) {
+		target[n] = true
+	}
+	blocked := map[int]bool{}
+	for _, d := range b.globalWrites[b.r.pkgScope(b.r.moduleOf(sc))][name] {
+		if b.vfunc[d.vertex] != sc.id {
+			continue
+		}
+		if ws := b.ord.stmtAt(d.vertex); ws != nil && ws != s {
+			for _, n := range nodesOf(cfg, ws) {
+				blocked[n] = true
+			}
+		}
+	}
+	seen := make([]bool, len(cfg.Nodes))
+	stack := []int{0}
+	seen[0] = true
+	for len(stack) > 0 {
+		n := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if target[n] {
+			return true
+		}
+		if blocked[n] {
+			continue
+		}
+		for _, e := range cfg.Succ[n] {
+			if !seen[e.To] {
+				seen[e.To] = true
+				stack = append(stack, e.To)
+			}
+		}
 	}
 	return false
 }

@@ -83,7 +83,7 @@ func (v *view) edges(kinds ...string) map[string]bool {
 			continue
 		}
 		from, to := v.loc(d.From), v.loc(d.To)
-		if from == to {
+		if from == to && d.Kind != schema.Global { // a GLOBAL loop is an earlier call's write
 			continue
 		}
 		s := fmt.Sprintf("%s %s->%s", d.Kind, from, to)

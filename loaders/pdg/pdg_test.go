@@ -1669,3 +1669,24 @@ def run():
 `})
 	expect(t, v.edges(schema.Data), []string{"data m.py:13->m.py:8 self.limit"}, []string{"data m.py:12->m.py:8 self.rate"})
 }
+
+// A function that reads a module-level name it also writes under global
+// reads, where the read is upward exposed (no write of the name on some
+// path from its entry), what an earlier call of it wrote: _counter += 1
+// gets a GLOBAL edge onto itself, so that a slice crossing it takes the
+// function's other call sites (rules-v31/02). A read after the write in
+// the same call (return _counter) gets none: reaching definitions order it.
+func TestGlobalReadOfAnEarlierCall(t *testing.T) {
+	v := build(t, map[string]string{"ids.py": `_counter = 0
+
+def next_id():
+    global _counter
+    _counter += 1
+    return _counter
+
+def peek():
+    return _counter
+`})
+	expect(t, v.edges(schema.Global), []string{"global ids.py:5->ids.py:5 _counter", "global ids.py:5->ids.py:9 _counter"},
+		[]string{"global ids.py:5->ids.py:6 _counter"})
+}
