@@ -557,11 +557,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	covered := map[int64]int{}
 	// add records a vertex; it reports whether it must be expanded (new, or
 	// reached at a lower call level than before).
-	fnMin := map[int64]int{} // the lowest level of any vertex of each function in local
 	add := func(v vref) bool {
-		if l, ok := fnMin[v.fn]; !ok || v.level < l {
-			fnMin[v.fn] = v.level
-		}
 		r, ok := local[v.id]
 		if !ok {
 			local[v.id] = v
@@ -590,12 +586,13 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// sites (issue 11, defect 5); until a round reaches no new write.
 	var round []vref // vertices added or lowered in the current round
 	// relevel holds the call sites a round after the first ascended to in
-	// a function the slice already held at a lower call level, with that
-	// level: a write found through a GLOBAL edge climbs to its callers
-	// one level at a time from the read's level, but a caller the slice
-	// holds is as near the criterion as the slice found it (the writer is
-	// called from the criterion's own function: report() calls usable(),
-	// which calls the writer). They start the next round at that level.
+	// a function nearer the criterion's functions than the level it was
+	// reached at, with the function's call distance (fnDist) as level: a
+	// write found through a GLOBAL edge climbs to its callers one level at
+	// a time from the read's level, but a caller is as near the criterion
+	// as the call graph puts it (rule 15: the writer is called from the
+	// criterion's own function: report() calls usable(), which calls the
+	// writer). They start the next round at that level.
 	relevel := map[int64]vref{}
 	// The criterion's functions: call distances are counted from them.
 	var criterionFns []int64
