@@ -757,8 +757,13 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			return err
 		}
 		pending = map[int][]vref{}
-		for _, v := range relevel {
-			if addRound(v) {
+		ids := make([]int64, 0, len(relevel))
+		for id := range relevel {
+			ids = append(ids, id)
+		}
+		slices.Sort(ids) // map order would change what the next round's closures cover first
+		for _, id := range ids {
+			if v := relevel[id]; addRound(v) {
 				pending[v.level] = append(pending[v.level], v)
 			}
 		}
