@@ -39,10 +39,17 @@
 // CALL edge: no read of them can run after it; vertex_vars_many.cypher
 // gives each write's variable) is no such call site, and a round after the
 // first does not ascend into it through the writer's parameters either.
-// A call site such a round ascends to in a function the slice already
-// holds at a lower call level starts the next round again at that level
-// (a writer called through a function the criterion's own function calls
-// is that near the criterion, not one level above the read); what a
+// Depth in such a round is call distance (rule 15): one breadth-first
+// search per slice over CALLS, both ways through the repository's own
+// scopes (call_distance.cypher, one query per edge), gives every function
+// within depth its distance from the criterion's functions; a writer's
+// call site, and a call site the round ascends to, in a function nearer
+// than the level it was reached at starts the next round again at that
+// distance, even from the depth limit (a writer called through a function
+// the criterion's own function calls is that near the criterion, not one
+// level per caller above the read), in id order. A writer's call in a
+// function the slice does not hold also brings that function's call sites
+// in functions the slice holds (held_callers.cypher, one call up). What a
 // descent reaches is never restarted, so the slice does not ascend after
 // descending. The number of queries
 // is not bounded by the depth alone: per phase and call level, the
