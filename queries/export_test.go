@@ -18,3 +18,22 @@ func SetGroupGlobal(on bool) bool {
 
 // ExpandSets is expandSets, for tests.
 var ExpandSets = expandSets
+
+// WriterCallLevels runs writerCalls for writes of module-level variables
+// in function fn given as (vertex id, call level, distance) triples, in
+// the order given, and returns the call level of each call site found.
+func WriterCallLevels(e *Engine, fn int64, writes [][3]int64) ([]int, error) {
+	vs := make([]vref, 0, len(writes))
+	for _, w := range writes {
+		vs = append(vs, vref{id: w[0], fn: fn, level: int(w[1]), dist: int(w[2])})
+	}
+	calls, err := e.writerCalls(vs, &Result{})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, 0, len(calls))
+	for _, c := range calls {
+		out = append(out, c.level)
+	}
+	return out, nil
+}

@@ -841,12 +841,22 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 	// callee's variables, not all: rare (13 of 55,165 calls on the
 	// standard library are late at all), so they are fetched only then.
 	var writeVar map[int64]string
+	// Each function's call sites sit one level above its nearest write
+	// (lowest level, then distance, then id): the order the writes came
+	// in from the database must not decide it.
+	first := map[int64]vref{}
+	for _, w := range writes {
+		if b, ok := first[w.fn]; !ok || w.level < b.level || w.level == b.level && (w.dist < b.dist || w.dist == b.dist && w.id < b.id) {
+			first[w.fn] = w
+		}
+	}
 	seen = map[int64]bool{}
 	for _, w := range writes {
 		if seen[w.fn] {
 			continue
 		}
 		seen[w.fn] = true
+		w = first[w.fn]
 		rows, ok := e.Memo.get("writer_calls", w.fn)
 		if b, done := batched[w.fn]; done {
 			rows, ok = b, true
