@@ -449,3 +449,35 @@ func TestFiguresRulesV31(t *testing.T) { scoreSet(t, "rules-v31", 8) }
 // stored in an array, switch clauses that return, static fields and
 // methods, for...in. js-v7/figures.txt records where the engine stands.
 func TestFiguresJSV7(t *testing.T) { scoreSet(t, "js-v7", 8) }
+
+// TestFiguresRulesV32 scores the rules-v32 set: 8 Python scenarios a
+// helper wrote from the rules without running the engine, on
+// intraprocedural points: a generator's locals across yields, lambda
+// parameters that shadow a local, walrus targets read after their blocks,
+// for...else, nested try with continue, a with binding two names, del,
+// augmented assignment on attribute and item paths, assert.
+// rules-v32/figures.txt records where the engine stands.
+func TestFiguresRulesV32(t *testing.T) { scoreSet(t, "rules-v32", 8) }
+
+// TestFiguresRulesV33 scores the rules-v33 set: 8 Python scenarios on
+// interprocedural precision with objects: methods writing several
+// attributes where one is needed, keyword arguments out of order,
+// parameter-outs through two levels, constructors calling methods on
+// self, classmethod and staticmethod factories, forward slices from a
+// parameter. rules-v33/figures.txt records where the engine stands.
+func TestFiguresRulesV33(t *testing.T) { scoreSet(t, "rules-v33", 8) }
+
+// TestFiguresJSV8 scores the js-v8 set: 8 JavaScript and TypeScript
+// scenarios: a default export named in an export list, destructuring
+// with defaults and renames, spread into rest parameters, closures over
+// let in loops, class fields, async chains, optional chaining with ??,
+// for...of over Map entries. js-v8/figures.txt records where the engine
+// stands.
+func TestFiguresJSV8(t *testing.T) { scoreSet(t, "js-v8", 8) }
+
+// TestFiguresGoV8 scores the go-v8 set: 8 Go scenarios: pointer against
+// value receivers and promoted methods, blank results, a deferred closure
+// rewriting named results, tagless switches and bare returns, range
+// copies, closures over range variables, error-check chains, a value
+// copy assigned back. go-v8/figures.txt records where the engine stands.
+func TestFiguresGoV8(t *testing.T) { scoreSet(t, "go-v8", 8) }

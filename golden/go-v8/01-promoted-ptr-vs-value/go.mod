@@ -1,0 +1,3 @@
+module example.com/y01
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/y02
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/y03
+
+go 1.22

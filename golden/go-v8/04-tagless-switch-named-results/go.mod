@@ -1,0 +1,3 @@
+module example.com/y04
+
+go 1.22

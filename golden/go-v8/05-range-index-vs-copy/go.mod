@@ -1,0 +1,3 @@
+module example.com/y05
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/y06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/y07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/y08
+
+go 1.22
