@@ -751,10 +751,76 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			}
 		}
 	}
+	// strict holds the criterion's functions and the callers the first
+	// round ascended to (an actual-in above level 0), less those holding a
+	// parameter-out (a callee descended into as well); a later
+	// round's call sites there must precede a statement held there
+	// (precedeHeld). held back keeps those that do not yet: a later round
+	// may hold a statement after them.
+	var strict map[int64]bool
+	heldBack := map[int64]vref{}
+	order := func(vs []vref) ([]vref, error) {
+		if strict == nil || forward || len(vs) == 0 {
+			return vs, nil
+		}
+		keep, drop, err := e.precedeHeld(vs, strict, local, res)
+		if err != nil {
+			return nil, err
+		}
+		for _, v := range drop {
+			if r, ok := heldBack[v.id]; !ok || v.level < r.level {
+				heldBack[v.id] = v
+			}
+		}
+		return keep, nil
+	}
+	// release moves the held-back call sites that now precede a held
+	// statement to pending, in id order.
+	release := func() error {
+		if len(heldBack) == 0 {
+			return nil
+		}
+		ids := make([]int64, 0, len(heldBack))
+		for id := range heldBack {
+			ids = append(ids, id)
+		}
+		slices.Sort(ids)
+		vs := make([]vref, 0, len(ids))
+		for _, id := range ids {
+			vs = append(vs, heldBack[id])
+		}
+		keep, _, err := e.precedeHeld(vs, strict, local, res)
+		if err != nil {
+			return err
+		}
+		for _, v := range keep {
+			delete(heldBack, v.id)
+			if addRound(v) {
+				pending[v.level] = append(pending[v.level], v)
+			}
+		}
+		return nil
+	}
 	for rounds := 0; len(pending) > 0; rounds++ {
 		res.lateOn = rounds > 0
-		if err := e.phases(pending, forward, depth, addRound, nearest, near, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
+		if err := e.phases(pending, forward, depth, addRound, nearest, near, order, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
 			return err
+		}
+		if rounds == 0 && !forward {
+			strict = map[int64]bool{}
+			for _, fn := range criterionFns {
+				strict[fn] = true
+			}
+			for _, v := range local {
+				if v.level > 0 && v.role == schema.RoleActualIn {
+					strict[v.fn] = true // a caller the first round ascended to
+				}
+			}
+			for _, v := range local {
+				if v.role == schema.RoleFormalOut {
+					strict[v.fn] = false
+				}
+			}
 		}
 		pending = map[int][]vref{}
 		ids := make([]int64, 0, len(relevel))
@@ -783,6 +849,9 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 		round = nil
 		if len(from) == 0 {
+			if err := release(); err != nil {
+				return err
+			}
 			continue // the call sites relevelled, if any, run once more
 		}
 		next, err := e.cross(nearest(from), schema.RelTable(schema.Global), nil, forward, 0, 1, res)
@@ -796,12 +865,18 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			if err != nil {
 				return err
 			}
+			if calls, err = order(calls); err != nil {
+				return err
+			}
 			next = append(next, calls...)
 		}
 		for _, s := range next {
 			if addRound(s) {
 				pending[s.level] = append(pending[s.level], s)
 			}
+		}
+		if err := release(); err != nil {
+			return err
 		}
 	}
 	for id, r := range local {
@@ -1086,7 +1161,7 @@ func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 // everything phase 1 reached. add records a vertex (reporting whether it
 // must be expanded), nearest gives vertices their shortest distance so
 // far; local and covered are the slice's state (twoPhase).
-func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref, near func() (map[int64]int, error),
+func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref, near func() (map[int64]int, error), order func([]vref) ([]vref, error),
 	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
 	// Phase 1: closure, then ascend, level by level.
 	var frontier, phase1 []vref
@@ -1128,6 +1203,9 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		var dist map[int64]int
 		if res.lateOn && len(next) > 0 {
 			if dist, err = near(); err != nil {
+				return err
+			}
+			if next, err = order(next); err != nil {
 				return err
 			}
 		}
@@ -2595,4 +2673,145 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 	}
 	slices.Sort(out)
 	return out
+}
+
+// precedeHeld splits call-site vertices a backward GLOBAL round brings in
+// (a writer's call site, or a call of a function the round entered from
+// a write, climbed to) into those that may run before a statement the
+// slice holds in their own scope and those that may not. Only a vertex in
+// a scope of strict is tested: a scope the slice held at the end of its
+// first round without a parameter-out (the criterion's function and the
+// callers it ascended to), where the slice needs values up to the
+// statements it holds and nothing after them. Such a call's writes of
+// module-level variables are made after everything the slice needs from
+// its scope (rule 10: a write inside a function is a definition at its
+// call; reaching definitions, HRB): the call
+// registry.register("latin-1", ...) after DEFAULT = registry.lookup(...).
+// Every other vertex is kept.
+//
+// A call whose statement the slice holds already is kept: the slice
+// passed through that call (the criterion's caller ascended to). Order
+// is textual, with loops: a call may precede a held statement on a
+// later line, or any held statement of the outermost loop of its scope
+// enclosing it (enclosing_loops_many), through the back edge. That
+// over-approximates the CFG (a later line in another branch passes), so
+// it never drops a call the CFG orders first. One scope_lines_many query
+// per call for the scopes' lines (memoized per scope), one
+// enclosing_loops_many for the calls' loops (memoized per statement).
+func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int64]vref, res *Result) (keep, drop []vref, err error) {
+	var fns, stmts []int64
+	for _, c := range cands {
+		if !strict[c.fn] || c.stmt < 0 {
+			continue
+		}
+		if !slices.Contains(fns, c.fn) {
+			fns = append(fns, c.fn)
+		}
+		if !slices.Contains(stmts, c.stmt) {
+			stmts = append(stmts, c.stmt)
+		}
+	}
+	if len(fns) == 0 {
+		return cands, nil, nil
+	}
+	// Lines of the scopes' statements.
+	line := map[int64]int64{}
+	var missing []int64
+	for _, fn := range fns {
+		rows, ok := e.Memo.get("scope_lines", fn)
+		if !ok {
+			missing = append(missing, fn)
+			continue
+		}
+		for _, r := range rows {
+			line[asInt(r[0])] = asInt(r[1])
+		}
+	}
+	if len(missing) > 0 {
+		slices.Sort(missing)
+		q := Cypher("scope_lines_many")
+		rows, err := e.step(res, "scope-lines-many", q, bounded(map[string]any{"fns": missing}, missing), -1, 1, len(missing))
+		if err != nil {
+			return nil, nil, err
+		}
+		by := map[int64][][]any{}
+		for _, fn := range missing {
+			by[fn] = [][]any{}
+		}
+		for _, r := range rows.Data {
+			by[asInt(r[0])] = append(by[asInt(r[0])], []any{r[1], r[2]})
+			line[asInt(r[1])] = asInt(r[2])
+		}
+		for fn, rs := range by {
+			e.Memo.put("scope_lines", fn, rs)
+		}
+	}
+	// The first line of the outermost loop enclosing each call.
+	loop := map[int64]int64{}
+	missing = missing[:0]
+	for _, s := range stmts {
+		rows, ok := e.Memo.get("enclosing_loop", s)
+		if !ok {
+			missing = append(missing, s)
+			continue
+		}
+		if len(rows) > 0 {
+			loop[s] = asInt(rows[0][0])
+		}
+	}
+	if len(missing) > 0 {
+		slices.Sort(missing)
+		q := Cypher("enclosing_loops_many")
+		rows, err := e.step(res, "enclosing-loops-many", q, bounded(map[string]any{"ids": missing}, missing), -1, 1, len(missing))
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, r := range rows.Data {
+			loop[asInt(r[0])] = asInt(r[1])
+		}
+		for _, s := range missing {
+			var rs [][]any
+			if l, ok := loop[s]; ok {
+				rs = [][]any{{l}}
+			}
+			e.Memo.put("enclosing_loop", s, rs)
+		}
+	}
+	// The held statements of each scope, by line.
+	held := map[int64][][2]int64{} // fn -> (stmt, line)
+	seen := map[int64]bool{}
+	for _, v := range local {
+		if !strict[v.fn] || v.stmt < 0 || seen[v.stmt] {
+			continue
+		}
+		if l, ok := line[v.stmt]; ok && slices.Contains(fns, v.fn) {
+			seen[v.stmt] = true
+			held[v.fn] = append(held[v.fn], [2]int64{v.stmt, l})
+		}
+	}
+	for _, c := range cands {
+		if !strict[c.fn] || c.stmt < 0 {
+			keep = append(keep, c)
+			continue
+		}
+		at, ok := line[c.stmt]
+		if !ok {
+			keep = append(keep, c)
+			continue
+		}
+		from, inLoop := loop[c.stmt]
+		before := false
+		for _, h := range held[c.fn] {
+			if h[0] == c.stmt || h[1] > at || inLoop && h[1] >= from {
+				before = true
+				break
+			}
+		}
+		if before {
+			keep = append(keep, c)
+		} else {
+			drop = append(drop, c)
+		}
+	}
+	return keep, drop, nil
 }

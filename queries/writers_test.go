@@ -234,3 +234,45 @@ func TestWriterCallsLevelIndependentOfOrder(t *testing.T) {
 		}
 	}
 }
+
+// A write of a module-level variable made by a call after the statement
+// the slice needs in its own function never reaches it (rule 10: the
+// write is a definition at the call; reaching definitions): a GLOBAL
+// round that climbs from bump's write to work's call sites in run takes
+// the call before r = ratio() and not the one after, whether it climbs
+// through held_callers (bump() takes no argument) or through bump's
+// parameter (bump(n)); a call after the criterion inside a loop around
+// it is taken (the back edge).
+func TestGlobalWriterCallAfterTheCriterionOut(t *testing.T) {
+	for _, c := range []struct{ name, src string }{
+		{"no argument", "COUNT = 0\n\ndef bump():\n    global COUNT\n    COUNT += 1\n\ndef ratio():\n    return COUNT\n\ndef work(n):\n    bump()\n    return n\n\ndef run(n):\n    work(n)\n    r = ratio()\n    work(n)\n    return r\n\nrun(3)\n"},
+		{"through a parameter", "COUNT = 0\n\ndef bump(k):\n    global COUNT\n    COUNT += k\n\ndef ratio():\n    return COUNT\n\ndef work(n):\n    bump(n)\n    return n\n\ndef run(n):\n    work(n)\n    r = ratio()\n    work(n)\n    return r\n\nrun(3)\n"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, map[string]string{"m.py": c.src})
+			res, err := e.Slice(queries.Criterion{File: "m.py", Line: 16, Var: "r", Direction: queries.Backward, Depth: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			for _, l := range []string{"m.py:5", "m.py:11", "m.py:15", "m.py:16"} {
+				if !got[l] {
+					t.Errorf("missing %s", l)
+				}
+			}
+			if got["m.py:17"] {
+				t.Errorf("unwanted m.py:17: work(n) after r = ratio() writes COUNT too late")
+			}
+			// In a loop, the later call's write reaches the next iteration.
+			loop := strings.Replace(c.src, "def run(n):\n    work(n)\n    r = ratio()\n    work(n)\n", "def run(n):\n    for _ in range(n):\n        r = ratio()\n        work(n)\n", 1)
+			e = index(t, map[string]string{"m.py": loop})
+			res, err = e.Slice(queries.Criterion{File: "m.py", Line: 16, Var: "r", Direction: queries.Backward, Depth: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := lines(res); !got["m.py:17"] || !got["m.py:5"] {
+				t.Errorf("in a loop: missing m.py:17 (work(n) after the criterion, before the next iteration's) or m.py:5: %v", got)
+			}
+		})
+	}
+}
