@@ -2693,22 +2693,16 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 // passed through that call (the criterion's caller ascended to). Order
 // is textual, with loops: a call may precede a held statement on a
 // later line, or any held statement of the outermost loop of its scope
-// enclosing it (enclosing_loops_many), through the back edge. That
+// enclosing it (enclosing_loop), through the back edge. That
 // over-approximates the CFG (a later line in another branch passes), so
 // it never drops a call the CFG orders first. One scope_lines_many query
-// per call for the scopes' lines (memoized per scope), one
-// enclosing_loops_many for the calls' loops (memoized per statement).
+// per call for the scopes' lines (memoized per scope), one enclosing_loop
+// per call statement for its loops (memoized per statement).
 func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int64]vref, res *Result) (keep, drop []vref, err error) {
-	var fns, stmts []int64
+	var fns []int64
 	for _, c := range cands {
-		if !strict[c.fn] || c.stmt < 0 {
-			continue
-		}
-		if !slices.Contains(fns, c.fn) {
+		if strict[c.fn] && c.stmt >= 0 && !slices.Contains(fns, c.fn) {
 			fns = append(fns, c.fn)
-		}
-		if !slices.Contains(stmts, c.stmt) {
-			stmts = append(stmts, c.stmt)
 		}
 	}
 	if len(fns) == 0 {
@@ -2716,6 +2710,7 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 	}
 	// Lines of the scopes' statements.
 	line := map[int64]int64{}
+	loops := map[int64][]int64{} // fn -> lines of its loop headers
 	var missing []int64
 	for _, fn := range fns {
 		rows, ok := e.Memo.get("scope_lines", fn)
@@ -2725,6 +2720,9 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		}
 		for _, r := range rows {
 			line[asInt(r[0])] = asInt(r[1])
+			if r[2] == true {
+				loops[fn] = append(loops[fn], asInt(r[1]))
+			}
 		}
 	}
 	if len(missing) > 0 {
@@ -2739,42 +2737,15 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 			by[fn] = [][]any{}
 		}
 		for _, r := range rows.Data {
-			by[asInt(r[0])] = append(by[asInt(r[0])], []any{r[1], r[2]})
+			fn := asInt(r[0])
+			by[fn] = append(by[fn], []any{r[1], r[2], r[3]})
 			line[asInt(r[1])] = asInt(r[2])
+			if r[3] == true {
+				loops[fn] = append(loops[fn], asInt(r[2]))
+			}
 		}
 		for fn, rs := range by {
 			e.Memo.put("scope_lines", fn, rs)
-		}
-	}
-	// The first line of the outermost loop enclosing each call.
-	loop := map[int64]int64{}
-	missing = missing[:0]
-	for _, s := range stmts {
-		rows, ok := e.Memo.get("enclosing_loop", s)
-		if !ok {
-			missing = append(missing, s)
-			continue
-		}
-		if len(rows) > 0 {
-			loop[s] = asInt(rows[0][0])
-		}
-	}
-	if len(missing) > 0 {
-		slices.Sort(missing)
-		q := Cypher("enclosing_loops_many")
-		rows, err := e.step(res, "enclosing-loops-many", q, bounded(map[string]any{"ids": missing}, missing), -1, 1, len(missing))
-		if err != nil {
-			return nil, nil, err
-		}
-		for _, r := range rows.Data {
-			loop[asInt(r[0])] = asInt(r[1])
-		}
-		for _, s := range missing {
-			var rs [][]any
-			if l, ok := loop[s]; ok {
-				rs = [][]any{{l}}
-			}
-			e.Memo.put("enclosing_loop", s, rs)
 		}
 	}
 	// The held statements of each scope, by line.
@@ -2789,22 +2760,53 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 			held[v.fn] = append(held[v.fn], [2]int64{v.stmt, l})
 		}
 	}
-	for _, c := range cands {
-		if !strict[c.fn] || c.stmt < 0 {
-			keep = append(keep, c)
-			continue
-		}
-		at, ok := line[c.stmt]
+	// loopLine gives the first line of the outermost loop of c's scope
+	// around c's statement (enclosing_loop, memoized per statement).
+	loopLine := func(c vref) (int64, bool, error) {
+		rows, ok := e.Memo.get("enclosing_loop", c.stmt)
 		if !ok {
+			r, err := e.step(res, "enclosing-loop", Cypher("enclosing_loop"), map[string]any{"id": c.id}, c.level, 1, 1)
+			if err != nil {
+				return 0, false, err
+			}
+			rows = [][]any{}
+			for _, x := range r.Data {
+				if x[1] != nil {
+					rows = append(rows, []any{x[1]})
+				}
+			}
+			e.Memo.put("enclosing_loop", c.stmt, rows)
+		}
+		if len(rows) == 0 {
+			return 0, false, nil
+		}
+		return asInt(rows[0][0]), true, nil
+	}
+	for _, c := range cands {
+		at, ok := line[c.stmt]
+		if !strict[c.fn] || c.stmt < 0 || !ok {
 			keep = append(keep, c)
 			continue
 		}
-		from, inLoop := loop[c.stmt]
 		before := false
 		for _, h := range held[c.fn] {
-			if h[0] == c.stmt || h[1] > at || inLoop && h[1] >= from {
+			if h[0] == c.stmt || h[1] > at {
 				before = true
 				break
+			}
+		}
+		if !before && slices.ContainsFunc(loops[c.fn], func(l int64) bool { return l <= at }) {
+			// A loop header on or above the call's line: ask whether
+			// one encloses it.
+			from, inLoop, err := loopLine(c)
+			if err != nil {
+				return nil, nil, err
+			}
+			for _, h := range held[c.fn] {
+				if inLoop && h[1] >= from {
+					before = true
+					break
+				}
 			}
 		}
 		if before {

@@ -1,6 +1,7 @@
-// The statements of scopes $fns with their first lines: a GLOBAL round
+// The statements of scopes $fns with their first lines, and whether each
+// is a loop header: a GLOBAL round
 // orders the call sites it brings into a scope the slice holds against
 // the statements held there (twoPhase's precedeHeld).
 MATCH (f:Func)-[:CONTAINS]->(s:Stmt)
 WHERE f.id >= $lo AND f.id <= $hi AND {{in f.id fns}}
-RETURN f.id, s.id, s.line;
+RETURN f.id, s.id, s.line, s.kind IN ['for', 'while', 'do_while'];
