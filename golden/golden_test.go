@@ -481,3 +481,18 @@ func TestFiguresJSV8(t *testing.T) { scoreSet(t, "js-v8", 8) }
 // copies, closures over range variables, error-check chains, a value
 // copy assigned back. go-v8/figures.txt records where the engine stands.
 func TestFiguresGoV8(t *testing.T) { scoreSet(t, "go-v8", 8) }
+
+// TestFiguresRulesV34 scores the rules-v34 set: 8 Python scenarios on
+// classes across modules: overrides on objects of a known class, a class
+// attribute shared by instances, constructors through super().__init__,
+// methods mutating self through helpers, objects stored in containers
+// and read back, module-level instances. rules-v34/figures.txt records
+// where the engine stands.
+func TestFiguresRulesV34(t *testing.T) { scoreSet(t, "rules-v34", 8) }
+
+// TestFiguresRulesV35 scores the rules-v35 set: 8 Python scenarios on
+// control flow in parsers and state machines: match with guards and
+// captures, try/else/finally, while True left by break or return, flag
+// patterns for nested loops, raise in guards, elif chains, loop-carried
+// dependences. rules-v35/figures.txt records where the engine stands.
+func TestFiguresRulesV35(t *testing.T) { scoreSet(t, "rules-v35", 8) }
