@@ -80,6 +80,18 @@
 // A destructured parameter is a parameter $argN whose names a first
 // statement of the body, on the def line, defines from it.
 //
+// A default inside a destructuring pattern (const {a, b = d} = o, also
+// in an array or nested pattern, a for...of or catch target, a
+// parameter, a destructuring assignment statement) belongs to the names
+// it defaults only: the statement binds every name of the pattern from
+// the source, and each default is one more statement on its line, right
+// after it (for a loop or catch target, first in the body), that rebinds
+// its names from their value and the default, as JavaScript does when the
+// value is undefined. So a name the criterion's value does not depend on
+// stays out of the slice (slicing-rules.md rule 16), and a loop header
+// reads its iterable alone (rule 7). A literal default needs no such
+// statement.
+//
 // # Modules
 //
 // A file's module name is its path without the extension, slashes turned

@@ -16,6 +16,11 @@ type exprCtx struct {
 	// cond is set while lowering a part of the expression that may not be
 	// evaluated when the statement runs (after &&, ||, ??, a branch of ?:).
 	cond bool
+	// defaults, when set, receives the statements that a binding
+	// pattern's default values lower to (bindDefault), which the caller
+	// places right after the statement binding the pattern; when nil a
+	// default's uses are the statement's own.
+	defaults *[]*ir.Stmt
 }
 
 func (e *exprCtx) expr(n *sitter.Node) []ir.Ref { return e.add(nil, n) }
@@ -398,8 +403,9 @@ func isFuncExpr(n *sitter.Node) bool {
 // target lowers an assignment or binding target: names and name.prop paths
 // are definitions; a[k] = v uses a and k and may-defines a; a longer chain
 // a.b.c = v uses and may-defines a.b; patterns bind each of their names
-// (defaults are uses that may not run). When aug is true (x += 1, x++)
-// the target is also used.
+// (defaults are uses that may not run: with e.defaults set, uses of a
+// statement of their own that rebinds only the names they default,
+// bindDefault). When aug is true (x += 1, x++) the target is also used.
 func (e *exprCtx) target(n *sitter.Node, aug, decl bool) {
 	if n == nil || !e.lw.enter(n) {
 		return
@@ -454,6 +460,10 @@ func (e *exprCtx) target(n *sitter.Node, aug, decl bool) {
 		}
 		e.target(n.ChildByFieldName("value"), aug, decl)
 	case "assignment_pattern", "object_assignment_pattern":
+		if e.defaults != nil {
+			e.bindDefault(n, aug, decl)
+			return
+		}
 		e.st.Uses = append(e.st.Uses, e.condAdd(nil, n.ChildByFieldName("right"))...)
 		e.target(n.ChildByFieldName("left"), aug, decl)
 	case "rest_pattern", "parenthesized_expression", "non_null_expression", "as_expression":
@@ -464,4 +474,47 @@ func (e *exprCtx) target(n *sitter.Node, aug, decl bool) {
 	default:
 		e.st.Uses = append(e.st.Uses, e.expr(n)...)
 	}
+}
+
+// bindDefault lowers a pattern element with a default value, x = d in
+// const {x = d} = o (also [x = d], {k: {y, z} = d}, a parameter's or a
+// for...of target's pattern): the holding statement binds the names of
+// the element from the source, then a statement of its own, on the same
+// line and appended to e.defaults, rebinds them from their value and the
+// default, which JavaScript evaluates only when that value is undefined.
+// A default thus belongs to the names it defaults and to no other name
+// of the pattern (golden/js/RULES.md rule 1: each bound name is defined
+// separately from the matching part of the source, the defaults being
+// uses on that line, rule 5; slicing-rules.md rule 16: a name the
+// criterion's value does not depend on does not seed its slice). The
+// statements of defaults nested inside the element come after its own, in
+// the order JavaScript evaluates them. A default that reads nothing (a
+// literal) needs no statement; one of an element that binds nothing stays
+// a use of the holding statement.
+func (e *exprCtx) bindDefault(n *sitter.Node, aug, decl bool) {
+	at := len(*e.defaults)
+	first := len(e.st.Defs)
+	e.target(n.ChildByFieldName("left"), aug, decl)
+	right := n.ChildByFieldName("right")
+	bound := e.st.Defs[first:]
+	if len(bound) == 0 {
+		e.st.Uses = append(e.st.Uses, e.condAdd(nil, right)...)
+		return
+	}
+	d := &ir.Stmt{Kind: ir.Simple, Span: e.st.Span}
+	de := &exprCtx{lw: e.lw, st: d}
+	uses := de.condAdd(nil, right)
+	if len(uses) == 0 && len(d.Calls) == 0 && len(d.Defs) == 0 {
+		return
+	}
+	seen := map[string]bool{}
+	for _, b := range bound {
+		if !seen[b.Path] {
+			seen[b.Path] = true
+			d.Uses = append(d.Uses, ir.PathRef(b.Path))
+			d.Defs = append(d.Defs, ir.Def{Path: b.Path, May: b.May})
+		}
+	}
+	d.Uses = append(d.Uses, uses...)
+	*e.defaults = append((*e.defaults)[:at], append([]*ir.Stmt{d}, (*e.defaults)[at:]...)...)
 }

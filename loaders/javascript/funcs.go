@@ -14,7 +14,9 @@ import (
 // or a class's method when method is set) named name as a def statement
 // spanning at's header. Parameter defaults are uses of the def
 // statement; a destructured parameter is a parameter $argN whose names a
-// first statement of the body, on the def line, defines from it.
+// first statement of the body, on the def line, defines from it, each
+// default of its pattern a statement after it, on that line too, that
+// rebinds the names it defaults (bindDefault).
 func (lw *lowerer) funcDef(n *sitter.Node, name string, at *sitter.Node) *ir.Stmt {
 	return lw.function(n, name, at, false, false)
 }
@@ -76,10 +78,11 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 		for _, nm := range patternNames(lw, pat) {
 			fc.Blocks[0][nm] = nm
 		}
-		pe := &exprCtx{lw: lw, st: ds}
+		var defaults []*ir.Stmt
+		pe := &exprCtx{lw: lw, st: ds, defaults: &defaults}
 		ds.Uses = append(ds.Uses, ir.PathRef(params[destructuredAt[k]].Name))
 		pe.target(pat, false, true)
-		fn.Body = append(fn.Body, ds)
+		fn.Body = append(append(fn.Body, ds), defaults...)
 	}
 	switch {
 	case body == nil:

@@ -340,11 +340,17 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 		}
 		s := lw.newStmt(ir.Simple, n)
 		e := &exprCtx{lw: lw, st: s}
+		var defaults []*ir.Stmt
+		if x := n.NamedChild(0); x != nil && n.NamedChildCount() == 1 && unwrap(x).Type() == "assignment_expression" {
+			// ({a, b = d} = o);: the pattern's defaults are statements
+			// after this one (bindDefault).
+			e.defaults = &defaults
+		}
 		for _, c := range named(n) {
 			s.Uses = append(s.Uses, e.expr(c)...)
 		}
 		lw.commonJSExport(n, s)
-		return []*ir.Stmt{s}
+		return append([]*ir.Stmt{s}, defaults...)
 	case "lexical_declaration", "variable_declaration":
 		return lw.declaration(n)
 	case "return_statement":
@@ -502,8 +508,16 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 	}
 	s := lw.newStmt(ir.Simple, n)
 	e := &exprCtx{lw: lw, st: s}
-	for _, d := range decls {
+	var defaults []*ir.Stmt
+	for k, d := range decls {
 		nm, v := d.ChildByFieldName("name"), d.ChildByFieldName("value")
+		if k == len(decls)-1 {
+			// The last declarator's pattern defaults are statements after
+			// this one (bindDefault); an earlier declarator's stay uses of
+			// the statement, since a later value may read the names they
+			// default.
+			e.defaults = &defaults
+		}
 		if paths, ok := destructuredPaths(lw, nm, v); ok {
 			s.Uses = append(s.Uses, paths...)
 		} else if v != nil {
@@ -521,14 +535,15 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 	for i := range s.Defs {
 		s.Defs[i].Plain = len(decls) == 1 && decls[0].ChildByFieldName("name") != nil && decls[0].ChildByFieldName("name").Type() == "identifier"
 	}
-	return []*ir.Stmt{s}
+	return append([]*ir.Stmt{s}, defaults...)
 }
 
 // destructuredPaths returns the uses of const {a, b: c = d} = o: the
 // paths o.a and o.b its pattern reads (golden/js/RULES.md rule 1: c is
 // defined from o.b; a use of o.b does not read a definition of o.x), when
 // o is a name and the pattern names every property it reads (no rest
-// element, no computed key). Defaults stay uses of the statement (target).
+// element, no computed key). Defaults are not among them: they are uses
+// of the statements that rebind the names they default (bindDefault).
 func destructuredPaths(lw *lowerer, pattern, value *sitter.Node) ([]ir.Ref, bool) {
 	if pattern == nil || value == nil || pattern.Type() != "object_pattern" {
 		return nil, false
@@ -807,8 +822,14 @@ func (lw *lowerer) forInStmt(n *sitter.Node) *ir.Stmt {
 				lw.declare(m, nm, line(n))
 			}
 		}
+		var defaults []*ir.Stmt
+		e.defaults = &defaults
 		e.target(left, false, true)
-		s.Body = lw.body(b)
+		e.defaults = nil
+		// The target's defaults rebind their names at the start of each
+		// iteration (bindDefault): the header, which decides whether the
+		// body runs, reads the iterable alone.
+		s.Body = append(defaults, lw.body(b)...)
 	})
 	return s
 }
@@ -901,14 +922,15 @@ func (lw *lowerer) tryStmt(n *sitter.Node) *ir.Stmt {
 		hb := h.ChildByFieldName("body")
 		header(c, hb)
 		lw.withBlock(nil, func(m map[string]string) {
+			var defaults []*ir.Stmt // a destructured parameter's defaults (bindDefault)
 			if p := h.ChildByFieldName("parameter"); p != nil {
 				for _, nm := range patternNames(lw, p) {
 					lw.declare(m, nm, line(h))
 				}
-				e := &exprCtx{lw: lw, st: c}
+				e := &exprCtx{lw: lw, st: c, defaults: &defaults}
 				e.target(p, false, true)
 			}
-			c.Body = lw.body(hb)
+			c.Body = append(defaults, lw.body(hb)...)
 		})
 		s.Handlers = append(s.Handlers, c)
 	}

@@ -2,6 +2,8 @@ package javascript
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -59,5 +61,90 @@ function h(x) { return f(x, 2) + k(x, 3); }
 	}
 	if !got["b"] || got["c"] {
 		t.Errorf("defaults reaching their parameters: %v, want b (f(x, undefined) at 3) and not c (every call passes it)", got)
+	}
+}
+
+// TestPatternDefaultBindsItsOwnName: a default inside a destructuring
+// pattern is a use for the name it defaults only (JS RULES.md rules 1
+// and 5, slicing-rules.md rule 16): target and the loop body do not
+// depend on the defaults of ca and zone, while ca and zone do.
+func TestPatternDefaultBindsItsOwnName(t *testing.T) {
+	src := `const NO_CA = "(system)";
+const DEFAULT_ZONE = "eu-west";
+const DEFAULT_HOST = "localhost";
+function connect(raw, pool) {
+  const { url: target, ca = NO_CA } = load(raw);
+  for (const [name, { url, zone = DEFAULT_ZONE }] of pool) {
+    console.log(name, url);
+  }
+  return [target, ca];
+}
+function resolve({ host = DEFAULT_HOST, port }) {
+  return port;
+}
+`
+	p := NewParser(false)
+	defer p.Close()
+	f, err := p.Parse("m.js", "m", false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	line := map[int64]int{}
+	for _, s := range g.Stmts {
+		line[s.ID] = s.Line
+	}
+	vert := map[int64]schema.Vertex{}
+	for _, v := range g.Vertices {
+		vert[v.ID] = v
+	}
+	into := map[int64][]int64{}
+	for _, d := range g.Deps {
+		into[d.To] = append(into[d.To], d.From)
+	}
+	// reaches reports the lines the vertices of line at that define name
+	// (every vertex of the line when name is "") depend on, transitively.
+	reaches := func(at int, name string) map[int]bool {
+		var work []int64
+		for _, v := range g.Vertices {
+			if line[v.Stmt] != at {
+				continue
+			}
+			if name == "" || v.Role == schema.RoleStmt && slices.Contains(strings.Fields(v.Var), name) ||
+				v.Role == schema.RoleFormalIn && v.Var == name {
+				work = append(work, v.ID)
+			}
+		}
+		seen := map[int64]bool{}
+		lines := map[int]bool{}
+		for len(work) > 0 {
+			v := work[len(work)-1]
+			work = work[:len(work)-1]
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			lines[line[vert[v].Stmt]] = true
+			work = append(work, into[v]...)
+		}
+		return lines
+	}
+	for _, c := range []struct {
+		at   int
+		name string
+		dflt int
+		want bool
+	}{
+		{5, "target", 1, false},
+		{5, "ca", 1, true},
+		{7, "", 2, false},
+		{6, "url", 2, false},
+		{6, "zone", 2, true},
+		{12, "", 3, false},
+		{11, "host", 3, true},
+	} {
+		if got := reaches(c.at, c.name)[c.dflt]; got != c.want {
+			t.Errorf("line %d (%q) depends on the default's constant at line %d: %v, want %v", c.at, c.name, c.dflt, got, c.want)
+		}
 	}
 }
