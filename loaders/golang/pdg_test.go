@@ -3,6 +3,7 @@ package golang
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -134,4 +135,81 @@ func buildMain(t *testing.T, src string) (*schema.Graph, func(vertex int64) int)
 		stmtOf[v.ID] = v.Stmt
 	}
 	return g, func(vertex int64) int { return line[stmtOf[vertex]] }
+}
+
+// TestBareReturnResultPosition: a bare return returns each named result in
+// its own position (Go rule 1, multiple results; RULES.md choice 2), so the
+// value of exp just after `user, exp, sig, err := split(tok)` (rule 16) is
+// split's result 1 alone: the vertices that define exp on that line, walked
+// back within the graph (data, control, jump edges, parameter-outs and
+// summaries: phase 1 of Horwitz–Reps–Binkley plus the descent of rule 12),
+// reach the definitions of exp at the def line and at `user, exp, sig =
+// ...` and the bare returns with their guard, never `err = errors.New(...)`
+// (line 11), which only result 3 returns. Before the fix the statement
+// vertex of the call line defined exp too and read split's whole returned
+// value.
+func TestBareReturnResultPosition(t *testing.T) {
+	src := `package main
+
+import (
+	"errors"
+	"strings"
+)
+
+func split(tok string) (user, exp, sig string, err error) {
+	parts := strings.Split(tok, ".")
+	if len(parts) != 3 {
+		err = errors.New("token: want 3 parts")
+		return
+	}
+	user, exp, sig = parts[0], parts[1], parts[2]
+	return
+}
+
+func main() {
+	user, exp, sig, err := split("a.b.c")
+	println(user, exp, sig, err)
+}
+`
+	g, lineOf := buildMain(t, src)
+	var seeds []int64
+	for _, v := range g.Vertices {
+		if (v.Role == schema.RoleStmt || v.Role == schema.RoleActualOut) && lineOf(v.ID) == 19 {
+			for _, p := range strings.Fields(v.Var) {
+				if p == "exp" {
+					seeds = append(seeds, v.ID)
+				}
+			}
+		}
+	}
+	if len(seeds) == 0 {
+		t.Fatal("no vertex of line 19 defines exp")
+	}
+	into := map[int64][]int64{}
+	for _, d := range g.Deps {
+		switch d.Kind {
+		case schema.Data, schema.Ctrl, schema.Jump, schema.ParamOut, schema.Summary:
+			into[d.To] = append(into[d.To], d.From)
+		}
+	}
+	reached := map[int]bool{}
+	seen := map[int64]bool{}
+	for len(seeds) > 0 {
+		v := seeds[len(seeds)-1]
+		seeds = seeds[:len(seeds)-1]
+		if seen[v] {
+			continue
+		}
+		seen[v] = true
+		reached[lineOf(v)] = true
+		seeds = append(seeds, into[v]...)
+	}
+	for _, l := range []int{8, 9, 10, 12, 14, 15} {
+		if !reached[l] {
+			t.Errorf("line %d not reached from exp at line 19 (reached: %v)", l, reached)
+		}
+	}
+	if reached[11] {
+		t.Errorf("line 11 (err = errors.New(...)) reached from exp at line 19: it feeds result 3 only")
+	}
 }

@@ -1174,9 +1174,22 @@ func uniqStrings(xs []string) []string {
 // ownDefs lists the access paths the statement vertex of s defines: its
 // targets and the receivers of container mutators (cs, the resolutions of
 // its calls; a def statement's parameters are defined by its formal-ins).
+// A target that has a vertex of its own is not one of them: one that takes
+// a single result position of a call (Go's user, exp, sig, err := split(tok),
+// Def.Result) or is made from its own operands (a parallel assignment,
+// Def.Uses). The statement vertex reads everything the line reads (the
+// call's whole returned value among it), so a criterion naming such a
+// target must seed that target's vertex alone: the value of var just after
+// the line (rule 16) is result position i of the call and only what that
+// position depends on (Go rule 1, multiple results; rule 11), never the
+// definitions that reach the callee's other positions (a named result err
+// set before a bare return when the slice needs exp).
 func ownDefs(s *ir.Stmt, cs []callee) []string {
 	var out []string
 	for _, d := range s.Defs {
+		if d.Result > 0 && d.Call < len(s.Calls) || d.Uses != nil {
+			continue // defined by its own vertex (buildScope, resultDef)
+		}
 		out = append(out, d.Path)
 	}
 	for _, cl := range cs {

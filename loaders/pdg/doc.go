@@ -246,7 +246,9 @@
 // position (Def.Result), so summary edges keep the positions apart. A
 // definition with uses of its own (Def.Uses: a, b := x, g(y)) gets a
 // vertex fed by those uses alone, so a slice needing a takes neither y nor
-// g's body.
+// g's body. Such a definition is not listed on the statement's own vertex
+// (ownDefs), which reads the whole line: a criterion naming it seeds its
+// vertex alone (rule 16), so a bare return's other named results stay out.
 // Deferred statements (ir.Defer) are copied onto every exit path; the
 // copies take the vertices of the node where the statement stands. A
 // deferred call's function value, receiver and arguments are evaluated
