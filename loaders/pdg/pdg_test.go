@@ -47,6 +47,24 @@ func TestControlAndDataDependence(t *testing.T) {
 	})
 }
 
+// An assignment expression defines its target where it runs (rule 1):
+// the walrus of a while condition runs before every exit of the loop, so
+// it kills line = None on every path to the read after the loop, and the
+// header reads what its value reads, not the target it defines.
+func TestWalrusInWhileConditionKills(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def f(it):
+    line = None
+    while (line := next(it, None)):
+        print(line)
+    return line
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:1->m.py:3 it", "data m.py:3->m.py:4 line", "data m.py:3->m.py:5 line",
+	}, []string{
+		"data m.py:2->m.py:3 line", "data m.py:2->m.py:5 line", "data m.py:2->m.py:4 line",
+	})
+}
+
 // Jumps in loops (rule 9, Ball–Horwitz augmented CFG): statements after a
 // guarded break/continue and the loop header depend on the guard; the guard
 // pulls the jump in (jump edges).

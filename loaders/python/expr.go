@@ -234,10 +234,13 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 	case "list_comprehension", "set_comprehension", "dictionary_comprehension", "generator_expression":
 		return append(out, e.comprehension(n)...)
 	case "named_expression":
+		// (x := v) defines x and has v's value: the expression uses what v
+		// uses, not x, which the statement defines (a use of x here would
+		// make `while (line := next(it, None)):` read the line = None
+		// before the loop, which its own definition kills on every path).
 		out = e.add(out, n.ChildByFieldName("value"))
 		if nm := n.ChildByFieldName("name"); nm != nil && e.lw.text(nm) != "" {
 			e.st.Defs = append(e.st.Defs, ir.Def{Path: e.lw.text(nm)})
-			out = append(out, ir.PathRef(e.lw.text(nm)))
 		}
 		return out
 	case "keyword_argument":

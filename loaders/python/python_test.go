@@ -140,7 +140,7 @@ def f(a, b=DEFAULT, *rest, key=None, **kw):
 		17: "simple defs=[] uses=[name print] calls=[print]",
 		18: "simple defs=[obj.attr] uses=[val] calls=[]",
 		19: "simple defs=[] uses=[item self.items] calls=[self.items.append]",
-		20: "if defs=[n] uses=[n size] calls=[size]",
+		20: "if defs=[n] uses=[size] calls=[size]",
 		21: "return defs=[] uses=[n] calls=[]",
 		22: "try defs=[] uses=[] calls=[]",
 		24: "except defs=[err] uses=[KeyError ValueError] calls=[]",
