@@ -361,6 +361,34 @@ func callGraph(g *schema.Graph) map[string][]string {
 	return out
 }
 
+// A method call on a parameter that only literals reach is a call of a
+// built-in object's method, not of the one repository method of that
+// name (rule 4: d.get(k) is only a use of d): env.get in credentials,
+// called with a dict literal, does not call Store.get; the same call on
+// a parameter no call site binds still does (class-hierarchy analysis
+// with one candidate, uniqueMethod).
+func TestLiteralArgumentIsNoRepositoryObject(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class Store:
+    def get(self, name):
+        return name
+
+def credentials(env):
+    return env.get("PREFIX")
+
+def outside(env):
+    return env.get("PREFIX")
+
+credentials({"PREFIX": "api_"})
+`}), Options{})
+	cg := callGraph(g)
+	if slices.Contains(cg["m.credentials"], "m.Store.get") {
+		t.Errorf("credentials calls %v: env is a dict literal, not a Store", cg["m.credentials"])
+	}
+	if !slices.Contains(cg["m.outside"], "m.Store.get") {
+		t.Errorf("outside calls %v: env is unbound, and Store.get is the one method named get", cg["m.outside"])
+	}
+}
+
 // Call resolution: absolute, relative and aliased imports, re-exports,
 // constructors, self calls through the MRO, super(), names bound to
 // functions, builtins, externals and unresolved callees.

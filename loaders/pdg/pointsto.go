@@ -766,8 +766,15 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 			continue
 		}
 		vals := p.refsVals(sc, s, ab.uses, results)
-		if len(ab.uses) == 0 && ab.cnst != "" {
-			vals = &vset{v: []int32{p.val(vConst, ab.cnst)}, consts: 1}
+		if len(ab.uses) == 0 && ab.n > 0 && !ab.mayDefault {
+			// A literal passed (no name or call in it): an object from
+			// outside the repository's code, as a literal assigned is, so
+			// env.get(...) on a parameter bound to {"PREFIX": ...} is no
+			// call of a repository method named get (uniqueMethod).
+			vals = &p.opaque
+			if ab.cnst != "" {
+				vals = &vset{v: []int32{p.val(vConst, ab.cnst)}, consts: 1}
+			}
 		}
 		if c.Implicit == ir.Decorate && s.Func != nil && len(ab.uses) == 0 {
 			// @dec def f: the innermost decorator's parameter is the
