@@ -759,6 +759,10 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// may hold a statement after them.
 	var strict map[int64]bool
 	heldBack := map[int64]vref{}
+	// ascended holds the parameter vertices (formal-ins backward) a phase
+	// 1 has ascended from: a round's phase 1 ascends from one a descent
+	// reached before.
+	ascended := map[int64]bool{}
 	order := func(vs []vref) ([]vref, error) {
 		if strict == nil || forward || len(vs) == 0 {
 			return vs, nil
@@ -803,7 +807,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	}
 	for rounds := 0; len(pending) > 0; rounds++ {
 		res.lateOn = rounds > 0
-		if err := e.phases(pending, forward, depth, addRound, nearest, near, order, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
+		if err := e.phases(pending, forward, depth, addRound, nearest, near, order, ascended, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
 			return err
 		}
 		if rounds == 0 && !forward {
@@ -1162,7 +1166,7 @@ func (e *Engine) globalEnds(forward bool, res *Result) (map[int64]bool, error) {
 // must be expanded), nearest gives vertices their shortest distance so
 // far; local and covered are the slice's state (twoPhase).
 func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref, near func() (map[int64]int, error), order func([]vref) ([]vref, error),
-	local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
+	ascended map[int64]bool, local map[int64]vref, covered map[int64]int, upKinds string, upRoles map[string]bool, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
 	// Phase 1: closure, then ascend, level by level.
 	var frontier, phase1 []vref
 	first := depth + 1
@@ -1183,6 +1187,19 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			g.level = level
 			if add(g) {
 				levelVs = append(levelVs, g)
+			} else if res.lateOn && upRoles[g.role] && !ascended[g.id] {
+				// A formal-in reached so far only by descent (phase 2,
+				// which never ascends) and now by a round's phase 1: a
+				// write entered through a GLOBAL edge depends on the
+				// function's parameter at every call (the cache store in
+				// resolve() reads self.nameservers, for the earlier call
+				// primary.resolve(host) too, rules-v34/02).
+				levelVs = append(levelVs, local[g.id])
+			}
+		}
+		for _, v := range levelVs {
+			if upRoles[v.role] {
+				ascended[v.id] = true
 			}
 		}
 		phase1 = append(phase1, levelVs...)

@@ -276,3 +276,45 @@ func TestGlobalWriterCallAfterTheCriterionOut(t *testing.T) {
 		})
 	}
 }
+
+// A write entered through a GLOBAL edge depends on its function's
+// parameters at every call of it, even when a descent reached those
+// parameters first: b.get(key) reads Cache.store, written by get itself
+// in the earlier a.get(key) from a.base, so a = Cache("a") is in
+// (rules-v34/02). The descent from out = b.get(key) reached get's
+// formal-ins first; phase 2 never ascends from them.
+func TestGlobalWriteAscendsFromParametersADescentReached(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `class Cache:
+    store = {}
+    def __init__(self, base):
+        self.base = base
+    def get(self, key):
+        if key in Cache.store:
+            return Cache.store[key]
+        value = self.base + key
+        Cache.store[key] = value
+        return value
+
+def run(key):
+    a = Cache("a")
+    b = Cache("b")
+    a.get(key)
+    out = b.get(key)
+    return out
+
+run("k")
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 16, Var: "out", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, l := range []string{"m.py:9", "m.py:13", "m.py:14", "m.py:15"} {
+		if !got[l] {
+			t.Errorf("missing %s", l)
+		}
+	}
+	if got["m.py:17"] {
+		t.Errorf("unwanted m.py:17")
+	}
+}
