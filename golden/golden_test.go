@@ -496,3 +496,17 @@ func TestFiguresRulesV34(t *testing.T) { scoreSet(t, "rules-v34", 8) }
 // patterns for nested loops, raise in guards, elif chains, loop-carried
 // dependences. rules-v35/figures.txt records where the engine stands.
 func TestFiguresRulesV35(t *testing.T) { scoreSet(t, "rules-v35", 8) }
+
+// TestFiguresRulesV36 scores the rules-v36 set: 8 Python scenarios,
+// mostly forward and both, across modules at depths 1-3: values back out
+// through returns and parameter-outs to callers' callers, module-level
+// call sites, attribute paths, guards and jumps, and where a forward
+// slice must stop. rules-v36/figures.txt records where the engine stands.
+func TestFiguresRulesV36(t *testing.T) { scoreSet(t, "rules-v36", 8) }
+
+// TestFiguresRulesV37 scores the rules-v37 set: 8 Python scenarios on
+// module-level state shared through functions: call order in the common
+// caller, writers two and three calls down, readers behind helpers,
+// import-time writers, a class attribute as shared state.
+// rules-v37/figures.txt records where the engine stands.
+func TestFiguresRulesV37(t *testing.T) { scoreSet(t, "rules-v37", 8) }
