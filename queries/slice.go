@@ -158,6 +158,10 @@ type Result struct {
 	// them (lateOn).
 	late   map[int64]map[int64]bool
 	lateOn bool
+	// targetStmts holds the criterion's statements (ids): a forward
+	// GLOBAL round orders call sites after the calls a slice holds other
+	// than these (precedeHeld).
+	targetStmts map[int64]bool
 	// ascending is set while phases adds what a phase-1 crossing reached
 	// (call sites of the functions the slice climbs from): only those
 	// twoPhase relevels, never what a descent reaches (HRB two-phase
@@ -409,6 +413,10 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 	var targets []target
 	for _, ct := range cts {
 		targets = append(targets, ct.targets...)
+	}
+	res.targetStmts = map[int64]bool{}
+	for _, t := range targets {
+		res.targetStmts[t.id] = true
 	}
 	if len(targets) > ManySeeds {
 		ids := make([]int64, 0, len(targets))
@@ -764,10 +772,10 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// reached before.
 	ascended := map[int64]bool{}
 	order := func(vs []vref) ([]vref, error) {
-		if strict == nil || forward || len(vs) == 0 {
+		if strict == nil || len(vs) == 0 {
 			return vs, nil
 		}
-		keep, drop, err := e.precedeHeld(vs, strict, local, res)
+		keep, drop, err := e.precedeHeld(vs, strict, local, forward, res.targetStmts, res)
 		if err != nil {
 			return nil, err
 		}
@@ -793,7 +801,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		for _, id := range ids {
 			vs = append(vs, heldBack[id])
 		}
-		keep, _, err := e.precedeHeld(vs, strict, local, res)
+		keep, _, err := e.precedeHeld(vs, strict, local, forward, res.targetStmts, res)
 		if err != nil {
 			return err
 		}
@@ -810,18 +818,25 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		if err := e.phases(pending, forward, depth, addRound, nearest, near, order, ascended, local, covered, upKinds, upRoles, downKinds, downRoles, stop, res); err != nil {
 			return err
 		}
-		if rounds == 0 && !forward {
+		if rounds == 0 {
+			// Backward, a caller ascended to holds an actual-in above level
+			// 0 and a callee descended into a formal-out; forward, the
+			// mirror: an actual-out, and a formal-in.
+			caller, callee := schema.RoleActualIn, schema.RoleFormalOut
+			if forward {
+				caller, callee = schema.RoleActualOut, schema.RoleFormalIn
+			}
 			strict = map[int64]bool{}
 			for _, fn := range criterionFns {
 				strict[fn] = true
 			}
 			for _, v := range local {
-				if v.level > 0 && v.role == schema.RoleActualIn {
+				if v.level > 0 && v.role == caller {
 					strict[v.fn] = true // a caller the first round ascended to
 				}
 			}
 			for _, v := range local {
-				if v.role == schema.RoleFormalOut {
+				if v.level > 0 && v.role == callee {
 					strict[v.fn] = false
 				}
 			}
@@ -2692,30 +2707,38 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 	return out
 }
 
-// precedeHeld splits call-site vertices a backward GLOBAL round brings in
-// (a writer's call site, or a call of a function the round entered from
-// a write, climbed to) into those that may run before a statement the
-// slice holds in their own scope and those that may not. Only a vertex in
-// a scope of strict is tested: a scope the slice held at the end of its
-// first round without a parameter-out (the criterion's function and the
-// callers it ascended to), where the slice needs values up to the
-// statements it holds and nothing after them. Such a call's writes of
-// module-level variables are made after everything the slice needs from
-// its scope (rule 10: a write inside a function is a definition at its
-// call; reaching definitions, HRB): the call
-// registry.register("latin-1", ...) after DEFAULT = registry.lookup(...).
-// Every other vertex is kept.
+// precedeHeld splits call-site vertices a GLOBAL round brings in into
+// those that may run in the order the slice needs, relative to the
+// statements it holds in their own scope, and those that may not. Only a
+// vertex in a scope of strict is tested: the criterion's function and
+// the callers the first round ascended to, less the callees it descended
+// into (which hold a formal-out backward, a formal-in forward), where the
+// slice needs what happens up to the statements it holds (backward) or
+// from them on (forward).
 //
-// A call whose statement the slice holds already is kept: the slice
-// passed through that call (the criterion's caller ascended to). Order
-// is textual, with loops: a call may precede a held statement on a
-// later line, or any held statement of the outermost loop of its scope
-// enclosing it (enclosing_loop), through the back edge. That
-// over-approximates the CFG (a later line in another branch passes), so
-// it never drops a call the CFG orders first. One scope_lines_many query
-// per call for the scopes' lines (memoized per scope), one enclosing_loop
-// per call statement for its loops (memoized per statement).
-func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int64]vref, res *Result) (keep, drop []vref, err error) {
+// Backward, a writer's call site, or a call of a function the round
+// entered from a write, climbed to, must precede a held statement: its
+// writes of module-level variables are made after everything the slice
+// needs from its scope otherwise (rule 10: a write inside a function is a
+// definition at its call; reaching definitions, HRB). Out goes
+// registry.register("latin-1", ...) after DEFAULT =
+// registry.lookup(...). A call whose statement the slice holds already is
+// kept: the slice passed through that call. Forward, the mirror: a call
+// of a function that reads the variable, climbed to from the read, must
+// follow a held statement other than the criterion's (criterion: their
+// ids), where the carried value may be written: show() before
+// set_level(v) does not see the value.
+//
+// Order is textual, with loops: a call may precede a held statement on a
+// later line (forward, follow one on an earlier line), or any held
+// statement of the outermost loop of its scope enclosing it
+// (enclosing_loop), through the back edge. That over-approximates the CFG
+// (a later line in another branch passes), so it never drops a call the
+// CFG orders right. One scope_lines_many query per call for the scopes'
+// lines (memoized per scope), one enclosing_loop per call statement for
+// its loops when its scope has a loop header on or above it (memoized per
+// statement).
+func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int64]vref, forward bool, criterion map[int64]bool, res *Result) (keep, drop []vref, err error) {
 	var fns []int64
 	for _, c := range cands {
 		if strict[c.fn] && c.stmt >= 0 && !slices.Contains(fns, c.fn) {
@@ -2765,11 +2788,16 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 			e.Memo.put("scope_lines", fn, rs)
 		}
 	}
-	// The held statements of each scope, by line.
+	// The held statements of each scope, by line; forward, other than the
+	// criterion's statements (where the value the slice carries may be
+	// written to the variable, directly or by a callee).
 	held := map[int64][][2]int64{} // fn -> (stmt, line)
 	seen := map[int64]bool{}
 	for _, v := range local {
 		if !strict[v.fn] || v.stmt < 0 || seen[v.stmt] {
+			continue
+		}
+		if forward && criterion[v.stmt] {
 			continue
 		}
 		if l, ok := line[v.stmt]; ok && slices.Contains(fns, v.fn) {
@@ -2807,7 +2835,7 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		}
 		before := false
 		for _, h := range held[c.fn] {
-			if h[0] == c.stmt || h[1] > at {
+			if h[0] == c.stmt || !forward && h[1] > at || forward && h[1] < at {
 				before = true
 				break
 			}

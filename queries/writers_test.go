@@ -318,3 +318,54 @@ run("k")
 		t.Errorf("unwanted m.py:17")
 	}
 }
+
+// Forward, the mirror: a value written to a module-level variable reaches
+// a reader's call only after the write (rule 13 through the global, as a
+// parameter-out): show() called before set_level(v) is out, the call after
+// it is in, and so is a call before it inside a loop around the write.
+func TestForwardGlobalReaderCallBeforeTheWriteOut(t *testing.T) {
+	const src = `LEVEL = 0
+
+def set_level(v):
+    global LEVEL
+    LEVEL = v
+
+def show(msg):
+    if LEVEL > 1:
+        print(msg)
+    return LEVEL
+
+def main(arg):
+    a = show("start")
+    v = int(arg)
+    set_level(v)
+    b = show("end")
+    print(a, b)
+
+main("2")
+`
+	e := index(t, map[string]string{"m.py": src})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 14, Var: "v", Direction: queries.Forward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, l := range []string{"m.py:5", "m.py:8", "m.py:10", "m.py:15", "m.py:16", "m.py:17"} {
+		if !got[l] {
+			t.Errorf("missing %s", l)
+		}
+	}
+	if got["m.py:13"] {
+		t.Errorf("unwanted m.py:13: show(\"start\") runs before set_level(v) writes LEVEL")
+	}
+	loop := strings.Replace(src, "def main(arg):\n    a = show(\"start\")\n    v = int(arg)\n    set_level(v)\n", "def main(arg):\n  for _ in range(2):\n    a = show(\"start\")\n    v = int(arg)\n    set_level(v)\n", 1)
+	loop = strings.Replace(loop, "    b = show(\"end\")\n    print(a, b)\n", "  b = show(\"end\")\n  print(a, b)\n", 1)
+	e = index(t, map[string]string{"m.py": loop})
+	res, err = e.Slice(queries.Criterion{File: "m.py", Line: 15, Var: "v", Direction: queries.Forward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lines(res); !got["m.py:14"] || !got["m.py:17"] {
+		t.Errorf("in a loop: show(\"start\") at m.py:14 runs after the previous iteration's write, and b = show(\"end\") at m.py:17 after the last: %v", got)
+	}
+}
