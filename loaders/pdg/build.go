@@ -1614,9 +1614,15 @@ func (b *builder) resolvePending() {
 		shared := mod.file.SharedModule // package-level names are all set before any function runs
 		var defs []defRec               // the module-level definitions that may reach a call leading here
 		all := b.moduleDefs[mod][r]
+		// A plain write of the variable in the reading function itself,
+		// under global, on every path from its entry to the read kills the
+		// module-level definitions (rule 1: login() sets _token before
+		// return _token, so _token = None at module level never reaches
+		// it).
+		own := !killed && sc.globals[r] && !b.exposedTo(sc, b.ord.stmtAt(p.vertex), r, true)
 		for _, d := range all {
-			if killed {
-				break // the call before the read replaced them all
+			if killed || own {
+				break // the call, or the write, before the read replaced them all
 			}
 			if shared || len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
 				defs = append(defs, d)
@@ -2226,6 +2232,14 @@ func (b *builder) initAssignsFrom(mro []*classInfo, from int, attr string, depth
 // on the way (s itself may: x += 1 reads before it writes): the value s
 // reads may then be one an earlier call of sc wrote.
 func (b *builder) upwardExposed(sc *scope, s *ir.Stmt, name string) bool {
+	return b.exposedTo(sc, s, name, false)
+}
+
+// exposedTo reports whether a path of sc's CFG from its entry reaches s
+// with no write of module-level variable name in sc on it (other than at
+// s itself); with must, only plain writes of the whole variable (not a
+// may-definition such as NAME.append(x) or NAME[k] = v) block a path.
+func (b *builder) exposedTo(sc *scope, s *ir.Stmt, name string, must bool) bool {
 	cfg := b.ord.cfgs[sc]
 	if cfg == nil || s == nil {
 		return false
@@ -2236,7 +2250,7 @@ func (b *builder) upwardExposed(sc *scope, s *ir.Stmt, name string) bool {
 	}
 	blocked := map[int]bool{}
 	for _, d := range b.globalWrites[b.r.pkgScope(b.r.moduleOf(sc))][name] {
-		if b.vfunc[d.vertex] != sc.id {
+		if b.vfunc[d.vertex] != sc.id || must && (d.may || d.path != name) {
 			continue
 		}
 		if ws := b.ord.stmtAt(d.vertex); ws != nil && ws != s {

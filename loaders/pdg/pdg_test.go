@@ -65,6 +65,36 @@ func TestWalrusInWhileConditionKills(t *testing.T) {
 	})
 }
 
+// A plain write of a global in the reading function, on every path from
+// its entry to the read, kills the module-level definition (rule 1):
+// login's return _token reads its own write, not _token = None; a read
+// behind a guarded write, or in a function that writes nothing, still
+// reads the module-level value.
+func TestGlobalWrittenBeforeTheReadKillsModuleDef(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `_token = None
+
+def login(user):
+    global _token
+    _token = user + "!"
+    return _token
+
+def maybe(user):
+    global _token
+    if user:
+        _token = user
+    return _token
+
+def peek():
+    return _token
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:5->m.py:6 _token", "data m.py:1->m.py:12 _token", "data m.py:11->m.py:12 _token",
+		"data m.py:1->m.py:15 _token",
+	}, []string{
+		"data m.py:1->m.py:6 _token",
+	})
+}
+
 // Jumps in loops (rule 9, Ball–Horwitz augmented CFG): statements after a
 // guarded break/continue and the loop header depend on the guard; the guard
 // pulls the jump in (jump edges).
