@@ -49,9 +49,20 @@
 // the criterion's own function calls is that near the criterion, not one
 // level per caller above the read), in id order. A writer's call in a
 // function the slice does not hold also brings that function's call sites
-// in functions the slice holds (held_callers.cypher, one call up). What a
-// descent reaches is never restarted, so the slice does not ascend after
-// descending. The number of queries
+// in functions the slice holds (held_callers.cypher, one call up). A
+// writer's call sites sit one level above its nearest write, whatever
+// order the rows come in. Calls share module-level state in order: in the
+// criterion's function and the callers the first round ascended to, a
+// round's call site is taken only when it may precede a statement the
+// slice holds there (backward; forward, follow one other than the
+// criterion's), by line, or anywhere in a loop around both
+// (precedeHeld: scope_lines_many, enclosing_loop.cypher); one held back
+// is taken when a later round holds such a statement. What a descent
+// reaches is never restarted, so the slice does not ascend after
+// descending, with one exception: a formal-in a descent reached, reached
+// again by a later round's phase 1, is ascended from then (a write
+// entered through a GLOBAL edge depends on its function's parameters at
+// every call). The number of queries
 // is not bounded by the depth alone: per phase and call level, the
 // closure runs one query per seed not yet covered (past ManyClosure seeds,
 // one query for the nearest ManyChunk of them, then for twice as many of
