@@ -951,26 +951,12 @@ func (e *Engine) writerCalls(writes []vref, res *Result) ([]vref, error) {
 		}
 		seen[w.fn] = true
 		w = first[w.fn]
-		rows, ok := e.Memo.get("writer_calls", w.fn)
-		if b, done := batched[w.fn]; done {
-			rows, ok = b, true
-		}
-		if !ok {
-			// The def statement first (a primary-key lookup), then the
-			// calls anchored on it.
-			f, err := e.step(res, "func-row", Cypher("func_row"), map[string]any{"func": w.fn}, w.level, 1, 1)
-			if err != nil {
+		rows, done := batched[w.fn]
+		if !done {
+			var err error
+			if rows, err = e.callRows(w.fn, w.level, res); err != nil {
 				return nil, err
 			}
-			rows = nil
-			if len(f.Data) > 0 && asInt(f.Data[0][2]) >= 0 {
-				r, err := e.step(res, "writer_calls", Cypher("writer_calls"), map[string]any{"fn": w.fn, "def": asInt(f.Data[0][2])}, w.level, 1, 1)
-				if err != nil {
-					return nil, err
-				}
-				rows = r.Data
-			}
-			e.Memo.put("writer_calls", w.fn, rows)
 		}
 		for _, r := range rows {
 			if len(r) > 4 && partialLate(asString(r[4])) && writeVar == nil {
@@ -2729,6 +2715,11 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 // ids), where the carried value may be written: show() before
 // set_level(v) does not see the value.
 //
+// Forward, a candidate in a scope outside strict whose call sites all lie
+// in strict scopes takes its order from them, one call up (callRows,
+// memoized per function): show() inside banner(), which main calls before
+// set_level(v), is out.
+//
 // Order is textual, with loops: a call may precede a held statement on a
 // later line (forward, follow one on an earlier line), or any held
 // statement of the outermost loop of its scope enclosing it
@@ -2739,6 +2730,60 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 // its loops when its scope has a loop header on or above it (memoized per
 // statement).
 func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int64]vref, forward bool, criterion map[int64]bool, res *Result) (keep, drop []vref, err error) {
+	// One call up: a candidate in a scope outside strict whose call sites
+	// all lie in strict scopes is ordered as they are (a reader called
+	// inside banner(), which main calls before the write, sees no value
+	// of it).
+	var near []vref
+	upOf := map[int64][]vref{} // candidate fn -> its call sites, when all in strict scopes
+	for _, c := range cands {
+		if strict[c.fn] || c.stmt < 0 || !forward {
+			continue
+		}
+		if _, done := upOf[c.fn]; done {
+			continue
+		}
+		rows, err := e.callRows(c.fn, c.level, res)
+		if err != nil {
+			return nil, nil, err
+		}
+		var sites []vref
+		for _, r := range rows {
+			v := vref{id: asInt(r[0]), stmt: asInt(r[1]), fn: asInt(r[2]), role: asString(r[3]), level: c.level + 1}
+			if !strict[v.fn] || v.stmt < 0 {
+				sites = nil
+				break
+			}
+			sites = append(sites, v)
+		}
+		upOf[c.fn] = sites
+	}
+	if len(upOf) > 0 {
+		var sites []vref
+		for _, ss := range upOf {
+			sites = append(sites, ss...)
+		}
+		ok, _, err := e.precedeHeld(sites, strict, local, forward, criterion, res)
+		if err != nil {
+			return nil, nil, err
+		}
+		okFn := map[int64]bool{}
+		for fn, ss := range upOf {
+			for _, s := range ss {
+				if slices.ContainsFunc(ok, func(o vref) bool { return o.id == s.id }) {
+					okFn[fn] = true
+				}
+			}
+		}
+		for _, c := range cands {
+			if ss, up := upOf[c.fn]; up && len(ss) > 0 && !okFn[c.fn] {
+				drop = append(drop, c)
+			} else {
+				near = append(near, c)
+			}
+		}
+		cands = near
+	}
 	var fns []int64
 	for _, c := range cands {
 		if strict[c.fn] && c.stmt >= 0 && !slices.Contains(fns, c.fn) {
@@ -2746,7 +2791,7 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		}
 	}
 	if len(fns) == 0 {
-		return cands, nil, nil
+		return cands, drop, nil
 	}
 	// Lines of the scopes' statements.
 	line := map[int64]int64{}
@@ -2861,4 +2906,29 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		}
 	}
 	return keep, drop, nil
+}
+
+// callRows returns the rows of writer_calls.cypher for function fn (its
+// call-site vertices: id, statement, function, role, the CALL edge's
+// var), from the memo or from func_row (the def statement, a primary-key
+// lookup) then writer_calls (the calls anchored on it); none for a scope
+// with no def statement (module code, a lambda).
+func (e *Engine) callRows(fn int64, level int, res *Result) ([][]any, error) {
+	if rows, ok := e.Memo.get("writer_calls", fn); ok {
+		return rows, nil
+	}
+	f, err := e.step(res, "func-row", Cypher("func_row"), map[string]any{"func": fn}, level, 1, 1)
+	if err != nil {
+		return nil, err
+	}
+	var rows [][]any
+	if len(f.Data) > 0 && asInt(f.Data[0][2]) >= 0 {
+		r, err := e.step(res, "writer_calls", Cypher("writer_calls"), map[string]any{"fn": fn, "def": asInt(f.Data[0][2])}, level, 1, 1)
+		if err != nil {
+			return nil, err
+		}
+		rows = r.Data
+	}
+	e.Memo.put("writer_calls", fn, rows)
+	return rows, nil
 }

@@ -369,3 +369,47 @@ main("2")
 		t.Errorf("in a loop: show(\"start\") at m.py:14 runs after the previous iteration's write, and b = show(\"end\") at m.py:17 after the last: %v", got)
 	}
 }
+
+// One call further up: the reader called inside banner(), which main
+// calls before set_level(v), sees no value of v (rules-v31/03); the one
+// inside report(), called after the write, does.
+func TestForwardGlobalReaderInsideAnEarlierCallOut(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `LEVEL = 0
+
+def set_level(v):
+    global LEVEL
+    LEVEL = v
+
+def show(msg):
+    return LEVEL > 1
+
+def banner():
+    show("start")
+
+def report():
+    return show("end")
+
+def main(arg):
+    banner()
+    v = int(arg)
+    set_level(v)
+    print(report())
+
+main("2")
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 18, Var: "v", Direction: queries.Forward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, l := range []string{"m.py:5", "m.py:8", "m.py:14", "m.py:20"} {
+		if !got[l] {
+			t.Errorf("missing %s", l)
+		}
+	}
+	for _, l := range []string{"m.py:10", "m.py:11", "m.py:17"} {
+		if got[l] {
+			t.Errorf("unwanted %s: banner() runs before set_level(v)", l)
+		}
+	}
+}
