@@ -2760,20 +2760,20 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 	}
 	if len(upOf) > 0 {
 		var sites []vref
-		for _, ss := range upOf {
+		owner := map[int64]int64{} // call-site vertex -> the function it calls
+		for fn, ss := range upOf {
+			for _, s := range ss {
+				owner[s.id] = fn
+			}
 			sites = append(sites, ss...)
 		}
 		ok, _, err := e.precedeHeld(sites, strict, local, forward, criterion, res)
 		if err != nil {
 			return nil, nil, err
 		}
-		okFn := map[int64]bool{}
-		for fn, ss := range upOf {
-			for _, s := range ss {
-				if slices.ContainsFunc(ok, func(o vref) bool { return o.id == s.id }) {
-					okFn[fn] = true
-				}
-			}
+		okFn := map[int64]bool{} // the functions with a call site kept
+		for _, s := range ok {
+			okFn[owner[s.id]] = true
 		}
 		for _, c := range cands {
 			if ss, up := upOf[c.fn]; up && len(ss) > 0 && !okFn[c.fn] {

@@ -1710,6 +1710,7 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 // order, but for a read that is upward exposed (upwardExposed): the write
 // reaches it from an earlier call of the function.
 func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
+	exposed := map[string]bool{} // upwardExposed per root, searched once
 	for _, d := range ds {
 		if !pathMatch(rel, d.path) {
 			continue
@@ -1719,7 +1720,13 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
 			// read through reaching definitions, and an earlier
 			// invocation's only when the read is upward exposed: next_id()
 			// reads the counter its earlier calls wrote (_counter += 1).
-			if b.upwardExposed(p.sc, b.ord.stmtAt(p.vertex), root(d.path)) {
+			r := root(d.path)
+			up, done := exposed[r]
+			if !done {
+				up = b.upwardExposed(p.sc, b.ord.stmtAt(p.vertex), r)
+				exposed[r] = up
+			}
+			if up {
 				b.edge(d.vertex, p.vertex, kind, p.path)
 			}
 			continue

@@ -127,7 +127,10 @@
 // such a call sees no module-level definition and no write made before
 // the call (a write a function used as a value leads to excepted: it may
 // run meanwhile, on another thread), and in module code (or a function declaring the name global)
-// a definition reaches no use past such a call. A name read by a class body
+// a definition reaches no use past such a call. A plain write of the name
+// under global in the reading function itself, met on every path from its
+// entry to the read, kills the module-level definitions too (exposedTo).
+// A name read by a class body
 // nested in a function, to the definitions of the function that reach the
 // class statement or a call of it. A read of self.attr in a method, to
 // the class attribute attr of the first class defining it along the MRO
