@@ -565,14 +565,15 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 		return rows.Data, nil
 	}
 	data, err := q(`MATCH (f:File)-[:DECLARES]->(s:Stmt) WHERE f.path IN $files RETURN s.id, s.file, s.func, s.line, s.end_line, s.kind, s.text, s.tokens,
-		s.scored, s.defs, s.uses, s.effect, s.data_in, s.data_out, s.ctrl_in, s.ctrl_out, s.call_out`, map[string]any{"files": paths})
+		s.scored, s.defs, s.uses, s.effect, s.data_in, s.data_out, s.ctrl_in, s.ctrl_out, s.call_out, s.loop_from, s.loop_to`, map[string]any{"files": paths})
 	if err != nil {
 		return nil, err
 	}
 	for _, d := range data {
 		s := schema.Stmt{ID: queries.Int(d[0]), File: queries.String(d[1]), Func: queries.Int(d[2]), Line: int(queries.Int(d[3])), EndLine: int(queries.Int(d[4])), Kind: queries.String(d[5]),
 			Text: queries.String(d[6]), Tokens: int(queries.Int(d[7])), Scored: d[8] == true, Defs: queries.String(d[9]), Uses: queries.String(d[10]), Effect: queries.Float(d[11]),
-			DataIn: int(queries.Int(d[12])), DataOut: int(queries.Int(d[13])), CtrlIn: int(queries.Int(d[14])), CtrlOut: int(queries.Int(d[15])), CallOut: int(queries.Int(d[16]))}
+			DataIn: int(queries.Int(d[12])), DataOut: int(queries.Int(d[13])), CtrlIn: int(queries.Int(d[14])), CtrlOut: int(queries.Int(d[15])), CallOut: int(queries.Int(d[16])),
+			LoopFrom: int(queries.Int(d[17])), LoopTo: int(queries.Int(d[18]))}
 		r.stmts[s.File] = append(r.stmts[s.File], s)
 	}
 	data, err = q(`MATCH (f:Func) WHERE f.file IN $files RETURN f.id, f.qname, f.name, f.kind, f.file, f.line, f.end_line, f.signature, f.doc,
@@ -638,8 +639,8 @@ func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error)
 // rowUpdates are the changed files' rows that differ from the previous
 // index's, as the Kùzu update writes them.
 type rowUpdates struct {
-	// moved are the statements whose lines or token counts changed
-	// ({id, line, end_line, tokens}), texts those whose text changed
+	// moved are the statements whose lines, loop lines or token counts
+	// changed ({id, line, end_line, tokens, loop_from, loop_to}), texts those whose text changed
 	// ({id, text}): an update of a string column makes Kùzu rewrite the
 	// column's whole node group (see GraphGrowthLimit), so strings are
 	// written only when they differ.
@@ -701,9 +702,11 @@ func mergeRows(g1 *schema.Graph, old *fileRows) (*schema.Graph, *rowUpdates, err
 			o := os_[i]
 			s := o
 			s.Line, s.EndLine, s.Text, s.Tokens = ns[i].Line, ns[i].EndLine, ns[i].Text, ns[i].Tokens
+			s.LoopFrom, s.LoopTo = ns[i].LoopFrom, ns[i].LoopTo
 			mini.Stmts = append(mini.Stmts, s)
-			if s.Line != o.Line || s.EndLine != o.EndLine || s.Tokens != o.Tokens {
-				upd.moved = append(upd.moved, map[string]any{"id": s.ID, "line": int64(s.Line), "end_line": int64(s.EndLine), "tokens": int64(s.Tokens)})
+			if s.Line != o.Line || s.EndLine != o.EndLine || s.Tokens != o.Tokens || s.LoopFrom != o.LoopFrom || s.LoopTo != o.LoopTo {
+				upd.moved = append(upd.moved, map[string]any{"id": s.ID, "line": int64(s.Line), "end_line": int64(s.EndLine), "tokens": int64(s.Tokens),
+					"loop_from": int64(s.LoopFrom), "loop_to": int64(s.LoopTo)})
 			}
 			if s.Text != o.Text {
 				upd.texts = append(upd.texts, map[string]any{"id": s.ID, "text": s.Text})
@@ -783,7 +786,7 @@ func applyRows(ctx context.Context, dir string, upd *rowUpdates, mini *schema.Gr
 	}
 	if len(upd.moved) > 0 {
 		if err := run(`UNWIND $rows AS r MATCH (s:Stmt {id: r.id})
-			SET s.line = r.line, s.end_line = r.end_line, s.tokens = r.tokens`, map[string]any{"rows": upd.moved}); err != nil {
+			SET s.line = r.line, s.end_line = r.end_line, s.tokens = r.tokens, s.loop_from = r.loop_from, s.loop_to = r.loop_to`, map[string]any{"rows": upd.moved}); err != nil {
 			return err
 		}
 	}

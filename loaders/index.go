@@ -897,7 +897,8 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 			for _, s := range g.Stmts {
 				if err := w.Write([]string{i64(s.ID), s.File, i64(s.Func), itoa(s.Line), itoa(s.EndLine), s.Kind, s.Text,
 					itoa(s.Tokens), strconv.FormatBool(s.Scored), s.Defs, s.Uses,
-					strconv.FormatFloat(s.Effect, 'g', 6, 64), itoa(s.DataIn), itoa(s.DataOut), itoa(s.CtrlIn), itoa(s.CtrlOut), itoa(s.CallOut)}); err != nil {
+					strconv.FormatFloat(s.Effect, 'g', 6, 64), itoa(s.DataIn), itoa(s.DataOut), itoa(s.CtrlIn), itoa(s.CtrlOut), itoa(s.CallOut),
+					itoa(s.LoopFrom), itoa(s.LoopTo)}); err != nil {
 					return err
 				}
 			}

@@ -2722,13 +2722,11 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 //
 // Order is textual, with loops: a call may precede a held statement on a
 // later line (forward, follow one on an earlier line), or any held
-// statement of the outermost loop of its scope enclosing it
-// (enclosing_loop), through the back edge. That over-approximates the CFG
-// (a later line in another branch passes), so it never drops a call the
-// CFG orders right. One scope_lines_many query per call for the scopes'
-// lines (memoized per scope), one enclosing_loop per call statement for
-// its loops when its scope has a loop header on or above it (memoized per
-// statement).
+// statement of the outermost loop of its scope whose iteration spans its
+// line (Stmt.loop_from..loop_to), through the back edge. That
+// over-approximates the CFG (a later line in another branch passes), so it
+// never drops a call the CFG orders right. One scope_lines_many query per
+// call for the scopes' lines and loops (memoized per scope).
 func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int64]vref, forward bool, criterion map[int64]bool, res *Result) (keep, drop []vref, err error) {
 	// One call up: a candidate in a scope outside strict whose call sites
 	// all lie in strict scopes is ordered as they are (a reader called
@@ -2795,7 +2793,7 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 	}
 	// Lines of the scopes' statements.
 	line := map[int64]int64{}
-	loops := map[int64][]int64{} // fn -> lines of its loop headers
+	loops := map[int64][][2]int64{} // fn -> its loops' iterations (first, last line)
 	var missing []int64
 	for _, fn := range fns {
 		rows, ok := e.Memo.get("scope_lines", fn)
@@ -2805,8 +2803,8 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		}
 		for _, r := range rows {
 			line[asInt(r[0])] = asInt(r[1])
-			if r[2] == true {
-				loops[fn] = append(loops[fn], asInt(r[1]))
+			if asInt(r[2]) > 0 {
+				loops[fn] = append(loops[fn], [2]int64{asInt(r[2]), asInt(r[3])})
 			}
 		}
 	}
@@ -2823,10 +2821,10 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		}
 		for _, r := range rows.Data {
 			fn := asInt(r[0])
-			by[fn] = append(by[fn], []any{r[1], r[2], r[3]})
+			by[fn] = append(by[fn], []any{r[1], r[2], r[3], r[4]})
 			line[asInt(r[1])] = asInt(r[2])
-			if r[3] == true {
-				loops[fn] = append(loops[fn], asInt(r[2]))
+			if asInt(r[3]) > 0 {
+				loops[fn] = append(loops[fn], [2]int64{asInt(r[3]), asInt(r[4])})
 			}
 		}
 		for fn, rs := range by {
@@ -2850,28 +2848,6 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 			held[v.fn] = append(held[v.fn], [2]int64{v.stmt, l})
 		}
 	}
-	// loopLine gives the first line of the outermost loop of c's scope
-	// around c's statement (enclosing_loop, memoized per statement).
-	loopLine := func(c vref) (int64, bool, error) {
-		rows, ok := e.Memo.get("enclosing_loop", c.stmt)
-		if !ok {
-			r, err := e.step(res, "enclosing-loop", Cypher("enclosing_loop"), map[string]any{"id": c.id}, c.level, 1, 1)
-			if err != nil {
-				return 0, false, err
-			}
-			rows = [][]any{}
-			for _, x := range r.Data {
-				if x[1] != nil {
-					rows = append(rows, []any{x[1]})
-				}
-			}
-			e.Memo.put("enclosing_loop", c.stmt, rows)
-		}
-		if len(rows) == 0 {
-			return 0, false, nil
-		}
-		return asInt(rows[0][0]), true, nil
-	}
 	for _, c := range cands {
 		at, ok := line[c.stmt]
 		if !strict[c.fn] || c.stmt < 0 || !ok {
@@ -2885,15 +2861,18 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 				break
 			}
 		}
-		if !before && slices.ContainsFunc(loops[c.fn], func(l int64) bool { return l <= at }) {
-			// A loop header on or above the call's line: ask whether
-			// one encloses it.
-			from, inLoop, err := loopLine(c)
-			if err != nil {
-				return nil, nil, err
+		if !before {
+			// The outermost loop of the scope around the call: through
+			// its back edge the call may precede (forward, follow) any
+			// statement of an iteration.
+			var out [2]int64
+			for _, l := range loops[c.fn] {
+				if l[0] <= at && at <= l[1] && (out[0] == 0 || l[0] < out[0]) {
+					out = l
+				}
 			}
 			for _, h := range held[c.fn] {
-				if inLoop && h[1] >= from {
+				if out[0] > 0 && out[0] <= h[1] && h[1] <= out[1] {
 					before = true
 					break
 				}

@@ -42,7 +42,11 @@ CREATE NODE TABLE Func(id INT64, qname STRING, name STRING, kind STRING, file ST
 //   effect: 0 pure, 0.1 read-only, 0.5 writes state, 1 I/O (planner.Effect)
 //   data_in, data_out, ctrl_in, ctrl_out: DATA / CTRL edges between this
 //          statement's vertices and other statements'; call_out: call sites
-CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line INT64, kind STRING, text STRING, tokens INT64, scored BOOLEAN, defs STRING, uses STRING, effect DOUBLE, data_in INT64, data_out INT64, ctrl_in INT64, ctrl_out INT64, call_out INT64, PRIMARY KEY(id));
+//   loop_from, loop_to: for a loop header (for, while, do_while), the first
+//          and last line of what one iteration runs: the header and its body
+//          (a do-while's body, then its condition), the loop's else clause
+//          left out; 0 for any other statement
+CREATE NODE TABLE Stmt(id INT64, file STRING, func INT64, line INT64, end_line INT64, kind STRING, text STRING, tokens INT64, scored BOOLEAN, defs STRING, uses STRING, effect DOUBLE, data_in INT64, data_out INT64, ctrl_in INT64, ctrl_out INT64, call_out INT64, loop_from INT64, loop_to INT64, PRIMARY KEY(id));
 
 // Vertex: a vertex of the system dependence graph (Horwitz–Reps–Binkley 1990).
 //   role: stmt | entry | call | actual_in | actual_out | formal_in | formal_out | jump

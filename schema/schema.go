@@ -34,7 +34,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 10
+const Version = 11
 
 // Vertex roles.
 const (
@@ -208,6 +208,10 @@ type Stmt struct {
 	DataIn, DataOut int     // DATA edges into / out of the statement's vertices from / to other statements
 	CtrlIn, CtrlOut int     // CTRL edges likewise
 	CallOut         int     // CALLS edges from the statement (call sites)
+	// LoopFrom..LoopTo: a loop header's iteration, the lines its header
+	// and body span (a do-while's body then condition; no else clause);
+	// 0 for any other statement.
+	LoopFrom, LoopTo int
 }
 
 // Vertex is a row of the Vertex table.

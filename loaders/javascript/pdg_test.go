@@ -148,3 +148,39 @@ function resolve({ host = DEFAULT_HOST, port }) {
 		}
 	}
 }
+
+// A do-while's row stands on its condition line, after its body; its loop
+// lines still span the body then the condition (Stmt.LoopFrom .. LoopTo).
+func TestDoWhileLoopLines(t *testing.T) {
+	src := `function drain(queue) {
+  let n = 0;
+  do {
+    n += queue.shift();
+  } while (queue.length > 0);
+  return n;
+}
+`
+	p := NewParser(false)
+	defer p.Close()
+	f, err := p.Parse("m.js", "m", false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	found := false
+	for _, s := range g.Stmts {
+		if s.Kind != string(ir.DoWhile) {
+			if s.LoopFrom != 0 || s.LoopTo != 0 {
+				t.Errorf("%d %s: loop lines %d-%d, want none", s.Line, s.Kind, s.LoopFrom, s.LoopTo)
+			}
+			continue
+		}
+		found = true
+		if s.Line != 5 || s.LoopFrom != 4 || s.LoopTo != 5 {
+			t.Errorf("do-while at line %d: loop lines %d-%d, want line 5, 4-5", s.Line, s.LoopFrom, s.LoopTo)
+		}
+	}
+	if !found {
+		t.Fatal("no do_while statement built")
+	}
+}

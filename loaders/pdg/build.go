@@ -1131,6 +1131,31 @@ func (b *builder) addStmt(sc *scope, s *ir.Stmt, sid int64, outDefs []string) {
 		EndLine: s.Span.EndLine, Kind: string(s.Kind), Text: text, Tokens: b.tokens(text), Scored: !s.Unscored && (s.Kind != ir.Import || s.Import != nil && s.Import.Declaration),
 		Defs: strings.Join(uniqStrings(append(stmtDefs(s, b.calls[s]), outDefs...)), " "), Uses: strings.Join(stmtUses(s), " "),
 		Effect: stmtEffect(sc, s, outDefs)})
+	if s.Kind == ir.For || s.Kind == ir.While || s.Kind == ir.DoWhile {
+		st := &b.g.Stmts[len(b.g.Stmts)-1]
+		st.LoopFrom, st.LoopTo = s.Span.Line, s.Span.EndLine
+		for _, x := range s.Body {
+			from, to := extent(x)
+			st.LoopFrom, st.LoopTo = min(st.LoopFrom, from), max(st.LoopTo, to)
+		}
+	}
+}
+
+// extent is the first and last line of s and every statement nested in
+// it (bodies, else and elif chains, handlers, try-else and finally
+// clauses; not the bodies of the scopes it defines, which are other
+// scopes).
+func extent(s *ir.Stmt) (from, to int) {
+	from, to = s.Span.Line, s.Span.EndLine
+	for _, xs := range [][]*ir.Stmt{s.Body, s.Handlers, {s.Else, s.TryElse, s.Finally}} {
+		for _, x := range xs {
+			if x != nil {
+				f, t := extent(x)
+				from, to = min(from, f), max(to, t)
+			}
+		}
+	}
+	return from, to
 }
 
 // stmtEffect classifies a statement for the relevance score

@@ -1766,3 +1766,32 @@ def peek():
 	expect(t, v.edges(schema.Global), []string{"global ids.py:5->ids.py:5 _counter", "global ids.py:5->ids.py:9 _counter"},
 		[]string{"global ids.py:5->ids.py:6 _counter"})
 }
+
+// A loop header's row spans what one iteration runs (Stmt.LoopFrom ..
+// LoopTo): its header and body with everything nested in it, not the
+// loop's else clause nor the lines after it; other statements have none.
+// The slicer orders calls in loops by these lines (queries' precedeHeld).
+func TestLoopLines(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def f(xs):
+    total = 0
+    for x in xs:
+        try:
+            total += x
+        except TypeError:
+            while total > 9:
+                total -= 1
+    else:
+        total = -1
+    return total
+`})
+	got := map[string]string{}
+	for _, s := range v.g.Stmts {
+		got[fmt.Sprintf("%d %s", s.Line, s.Kind)] = fmt.Sprintf("%d-%d", s.LoopFrom, s.LoopTo)
+	}
+	want := map[string]string{"3 for": "3-8", "7 while": "7-8", "2 simple": "0-0", "4 try": "0-0", "10 simple": "0-0"}
+	for k, w := range want {
+		if got[k] != w {
+			t.Errorf("%s: loop lines %q, want %q (all: %v)", k, got[k], w, got)
+		}
+	}
+}
