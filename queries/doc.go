@@ -119,7 +119,7 @@
 //
 // Two rules add statements that no dependence reaches, when the reached
 // vertices are mapped to statements (one query per scope, or one IN-list
-// scan past ManySeeds scopes): the def or class line of every scope with a
+// scan past ManyScopes scopes): the def or class line of every scope with a
 // statement in the slice (rule 14, from the scope's row), and the try,
 // try-else and finally headers that govern a statement of the slice (rule
 // 8: a recursive query over GOVERNS, which links such a header to the
