@@ -510,3 +510,21 @@ func TestFiguresRulesV36(t *testing.T) { scoreSet(t, "rules-v36", 8) }
 // import-time writers, a class attribute as shared state.
 // rules-v37/figures.txt records where the engine stands.
 func TestFiguresRulesV37(t *testing.T) { scoreSet(t, "rules-v37", 8) }
+
+// TestFiguresRulesV39 scores the rules-v39 set: 8 Python scenarios on
+// exact depth and context sensitivity: a helper with two callers where one
+// context belongs, summaries through two levels, parameter-outs through
+// calls on self, ascents followed by descents one depth either side.
+func TestFiguresRulesV39(t *testing.T) { scoreSet(t, "rules-v39", 8) }
+
+// TestFiguresJSV9 scores the js-v9 set: 8 JavaScript and TypeScript
+// scenarios: switch fall-through, labelled jumps, catch bindings, reduce
+// accumulators, callbacks captured by filter, class fields, optional
+// chaining, CommonJS destructuring.
+func TestFiguresJSV9(t *testing.T) { scoreSet(t, "js-v9", 8) }
+
+// TestFiguresGoV9 scores the go-v9 set: 8 Go scenarios: labelled
+// continue/break across inner loops, tagless switches with init clauses,
+// if-init shadowing, appends returned by a helper, maps written in a
+// callee, struct copies, closures called twice.
+func TestFiguresGoV9(t *testing.T) { scoreSet(t, "go-v9", 8) }
