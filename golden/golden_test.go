@@ -511,6 +511,12 @@ func TestFiguresRulesV36(t *testing.T) { scoreSet(t, "rules-v36", 8) }
 // rules-v37/figures.txt records where the engine stands.
 func TestFiguresRulesV37(t *testing.T) { scoreSet(t, "rules-v37", 8) }
 
+// TestFiguresRulesV38 scores the rules-v38 set: 8 Python scenarios on
+// exception and resource handling: handlers with except-as, try-else and
+// finally, jumps in handlers inside loops, with blocks, raise from,
+// assert and del, a generator consumed in another module.
+func TestFiguresRulesV38(t *testing.T) { scoreSet(t, "rules-v38", 8) }
+
 // TestFiguresRulesV39 scores the rules-v39 set: 8 Python scenarios on
 // exact depth and context sensitivity: a helper with two callers where one
 // context belongs, summaries through two levels, parameter-outs through
