@@ -1928,6 +1928,30 @@ func varMatches(path, v string) bool {
 	return false
 }
 
+// renamedDefs returns v spelled as the block-scoped names of defs that a
+// front end renamed after their line: a Go if-init's prev, shadowing the
+// function's prev, is prev@20, and its edges carry prev@20. For v = prev
+// that is prev@20; for v = obj.x and a definition obj@12.x, obj@12.x.
+func renamedDefs(defs []string, v string) []string {
+	var out []string
+	vroot, vrest, vdotted := strings.Cut(v, ".")
+	for _, d := range defs {
+		root, _, _ := strings.Cut(d, ".")
+		i := strings.IndexByte(root, '@')
+		if i <= 0 || !isDigits(root[i+1:]) || root[:i] != vroot {
+			continue
+		}
+		r := root
+		if vdotted {
+			r += "." + vrest
+		}
+		if !slices.Contains(out, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
 func isDigits(s string) bool {
 	for _, r := range s {
 		if r < '0' || r > '9' {
@@ -2103,6 +2127,8 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 			// the returned value (to the formal-out): for any other
 			// statement the query finds nothing.
 			vars = append(append([]string(nil), t.defs...), schema.ReturnVar)
+		} else {
+			vars = append(vars, renamedDefs(t.defs, c.Var)...)
 		}
 		vs, err := e.vertices(t, res)
 		if err != nil {

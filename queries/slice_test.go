@@ -523,3 +523,45 @@ func TestForwardFromAttributeWriteReachesWholeObjectUses(t *testing.T) {
 		t.Logf("slice: %v", got)
 	}
 }
+
+// A forward criterion names a variable as the user spells it: a Go
+// if-init's prev, which shadows the function's prev and which the front
+// end renames prev@20, carries its value to the else-if and else branches
+// of its chain; the outer prev read after the chain is not reached.
+func TestForwardFromRenamedBlockScopedName(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module gaps\n\ngo 1.22\n", "gaps.go": `package gaps
+
+func Gaps(ts []int, last map[int]int) ([]int, int) {
+	var gaps []int
+	late := 0
+	prev := 0
+	for k, t := range ts {
+		if prev, ok := last[k]; !ok {
+			late--
+		} else if t >= prev {
+			gaps = append(gaps, t-prev)
+		}
+		if t < prev {
+			late++
+		}
+		prev = t
+	}
+	return gaps, late
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "gaps.go", Line: 8, Var: "prev", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, l := range []string{"gaps.go:8", "gaps.go:10", "gaps.go:11", "gaps.go:18"} {
+		if !got[l] {
+			t.Errorf("missing %s (got %v)", l, got)
+		}
+	}
+	for _, l := range []string{"gaps.go:9", "gaps.go:13", "gaps.go:14", "gaps.go:16"} {
+		if got[l] {
+			t.Errorf("unwanted %s: it reads the outer prev or only ok", l)
+		}
+	}
+}
