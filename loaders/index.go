@@ -872,6 +872,19 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 			return nil
 		}})
 	}
+	for _, c := range []struct {
+		name    string
+		reverse bool
+	}{{schema.StubFwd, false}, {schema.StubBwd, true}} {
+		depTables = append(depTables, table{c.name, true, func(w *csv.Writer) error {
+			for _, e := range schema.StubEdges(g.Deps, g.Vertices, c.reverse) {
+				if err := w.Write([]string{i64(e[0]), i64(e[1])}); err != nil {
+					return err
+				}
+			}
+			return nil
+		}})
+	}
 	tables := []table{
 		{"File", true, func(w *csv.Writer) error {
 			for _, f := range g.Files {

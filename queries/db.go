@@ -357,7 +357,8 @@ func stripStrings(q string) string {
 }
 
 // RebuildClosureTables refills SLICE_FWD and SLICE_BWD from the per-kind
-// dependence tables (schema.ClosureEdges' rows, in Cypher), in one
+// dependence tables (schema.ClosureEdges' rows, in Cypher), and STUB_FWD
+// and STUB_BWD from ARG_CTRL and CTRL (schema.StubEdges'), in one
 // transaction: a write session (`query cypher --write`, `shell --write`)
 // changes the per-kind tables only, and the closures walk the copies.
 func (d *DB) RebuildClosureTables() error {
@@ -369,6 +370,13 @@ func (d *DB) RebuildClosureTables() error {
 			schema.RelTables(schema.ForwardClosureKinds...), schema.SliceFwd),
 		fmt.Sprintf("MATCH (a:Vertex)-[:%s]->(b:Vertex) WITH DISTINCT a, b CREATE (b)-[:%s]->(a)",
 			schema.RelTables(schema.BackwardClosureKinds...), schema.SliceBwd),
+		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.StubFwd),
+		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.StubBwd),
+		fmt.Sprintf(`MATCH (ai:Vertex)<-[:%s]-(c:Vertex)-[:%s]->(ao:Vertex)
+			WHERE c.role = '%s' AND ai.role = '%s' AND ao.role = '%s' AND ao.var = '%s'
+			WITH DISTINCT ai, ao CREATE (ai)-[:%s]->(ao), (ao)-[:%s]->(ai)`,
+			schema.RelTable(schema.ArgCtrl), schema.RelTable(schema.Ctrl), schema.RoleCall, schema.RoleActualIn,
+			schema.RoleActualOut, schema.ReturnVar, schema.StubFwd, schema.StubBwd),
 		"COMMIT",
 	}
 	for i, q := range stmts {

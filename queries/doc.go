@@ -84,7 +84,14 @@
 // latter with its edges reversed, so both run the forward query shape):
 // Kùzu sets up a scan of every table of a recursive pattern at each
 // iteration of each seed's search, and the per-kind tables made that three
-// or five scans. Kùzu runs the seeds of a multi-seed closure one after
+// or five scans. At the depth limit a callee is a stub whose value depends
+// on all its arguments (rule 15, with rule 11's reading for a callee the
+// slice does not enter), so a first-round closure at that call level also
+// walks STUB_FWD or STUB_BWD, which join each actual-in of a call to its
+// returned value (stubRels); the callees' summary edges stand for bodies
+// the slice enters within the limit. A GLOBAL round's closures do not: its
+// levels climb one per caller from the read's and may overstate a
+// function's call distance. Kùzu runs the seeds of a multi-seed closure one after
 // another on one thread: an Engine given a spare connection (Engine.Spare)
 // runs half of a closure of SplitClosure seeds or more on it at the same
 // time and merges the rows per vertex, which gives the same rows.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/semantica/semantica/loaders"
@@ -15,10 +16,11 @@ import (
 // After a write to a dependence table, RebuildClosureTables makes the
 // closures see it: a DATA edge added between two vertices of an indexed
 // module joins them in both closures, and each closure table again holds
-// the distinct pairs of its kinds.
+// the distinct pairs of its kinds; the stub tables hold what the loader
+// wrote (schema.StubEdges), refilled in Cypher.
 func TestRebuildClosureTables(t *testing.T) {
 	root := t.TempDir()
-	if err := os.WriteFile(filepath.Join(root, "m.py"), []byte("def f(a):\n    b = a + 1\n    return b\n\ndef g(c):\n    d = c * 2\n    return d\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(root, "m.py"), []byte("def f(a):\n    b = a + 1\n    return b\n\ndef g(c):\n    d = c * 2\n    return d\n\ndef k(x):\n    return g(x) + f(2)\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	dbDir := filepath.Join(root, "idx")
@@ -35,6 +37,21 @@ func TestRebuildClosureTables(t *testing.T) {
 		t.Fatalf("the vertices of lines 2 and 6: %v, %v", ends, err)
 	}
 	a, b := ends.Data[0][0].(int64), ends.Data[1][0].(int64)
+	stubRows := func() string {
+		var out []string
+		for _, table := range []string{schema.StubFwd, schema.StubBwd} {
+			r, err := db.Query(fmt.Sprintf("MATCH (a:Vertex)-[:%s]->(b:Vertex) RETURN a.id, b.id ORDER BY a.id, b.id", table), nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out = append(out, fmt.Sprint(table, r.Data))
+		}
+		return strings.Join(out, "; ")
+	}
+	loaded := stubRows()
+	if !strings.Contains(loaded, "[[") {
+		t.Fatalf("the loader wrote no stub edges for k's two calls: %s", loaded)
+	}
 	e := &queries.Engine{DB: db}
 	if got, _ := e.Closure(a, true); got[b] != 0 {
 		t.Fatalf("line 6 is already in line 2's forward closure: the test checks nothing")
@@ -44,6 +61,9 @@ func TestRebuildClosureTables(t *testing.T) {
 	}
 	if err := db.RebuildClosureTables(); err != nil {
 		t.Fatal(err)
+	}
+	if got := stubRows(); got != loaded {
+		t.Errorf("stub tables after the rebuild:\n%s\nwant, as the loader wrote them:\n%s", got, loaded)
 	}
 	fwd, err := e.Closure(a, true)
 	if err != nil {

@@ -167,6 +167,11 @@ type Result struct {
 	// twoPhase relevels, never what a descent reaches (HRB two-phase
 	// slicing never ascends after descending).
 	ascending bool
+	// limit is the depth limit of the slice twoPhase computes, when
+	// limitOn: a closure at that call level also walks the stub tables
+	// (stubRels), in the first round only (not lateOn).
+	limit   int
+	limitOn bool
 }
 
 // ManySeeds is the number of seeds above which one query matching them with
@@ -520,6 +525,7 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 // twoPhase runs the two phases from seeds (at level 0) and records every
 // vertex reached. forward selects the mirrored slice.
 func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, reached map[int64]vref, res *Result) error {
+	res.limit, res.limitOn = depth, true
 	// Roles that can have call-boundary edges in the direction walked: only
 	// those vertices are crossed from.
 	//
@@ -1310,6 +1316,13 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		name = "closure_forward"
 	}
 	tmpl, kinds := ClosureTemplate(forward, res.Criterion.Thin)
+	if res.limitOn && !res.lateOn && level == res.limit {
+		// A GLOBAL round's levels climb from the read's level one per
+		// caller and may overstate a function's call distance (a writer
+		// called from the criterion's own function): its closures keep
+		// the summary edges.
+		kinds += "|" + stubRels(kinds)
+	}
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
 	one, many := fill.Replace(Cypher(tmpl)), fill.Replace(Cypher(tmpl+"_many"))
 	best := map[int64]vref{}
@@ -1446,6 +1459,20 @@ func ClosureTemplate(forward, thin bool) (name, rels string) {
 		return "closure_forward", schema.SliceFwd
 	}
 	return "closure_forward", schema.SliceBwd
+}
+
+// stubRels names the stub table a closure at the depth limit walks beside
+// the tables of ClosureTemplate: there a callee is a stub (rule 15) whose
+// value depends on all its arguments (rule 11's reading for a callee the
+// slice does not enter), in place of its summary edges. STUB_BWD pairs
+// with SLICE_BWD (reversed edges, walked forward); STUB_FWD with the
+// tables walked in their own direction (forward, and a thin slice's
+// DATA|SUMMARY, which closure_backward walks in reverse).
+func stubRels(kinds string) string {
+	if kinds == schema.SliceBwd {
+		return schema.StubBwd
+	}
+	return schema.StubFwd
 }
 
 // pruneWholeSeeds turns Engine.pruneSeeds on for SliceSeeds; tests turn it

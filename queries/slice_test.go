@@ -118,16 +118,17 @@ func TestBackwardInterprocedural(t *testing.T) {
 	sameSet(t, lines(r), "m.py", []int{1, 3, 4, 5, 7, 8, 10, 11, 13, 14, 15, 16, 18, 19, 21})
 }
 
-// Depth 0 (rule 15): no call edge is crossed; the effect of scale and noise
-// still reaches the caller through summary edges, but their bodies and the
-// caller main are out.
+// Depth 0 (rule 15): no call edge is crossed; scale and noise are stubs
+// whose values depend on all their arguments (rule 11's reading for a
+// callee the slice does not enter, golden rules-v2/24), so y, which
+// scale's body ignores, is in; their bodies and the caller main are out.
 func TestBackwardDepthZero(t *testing.T) {
 	e := index(t, map[string]string{"m.py": pipeline})
 	r, err := e.Slice(queries.Criterion{File: "m.py", Line: 16, Var: "z", Direction: queries.Backward, Depth: 0})
 	if err != nil {
 		t.Fatal(err)
 	}
-	sameSet(t, lines(r), "m.py", []int{10, 11, 13, 14, 15, 16})
+	sameSet(t, lines(r), "m.py", []int{10, 11, 12, 13, 14, 15, 16})
 }
 
 // Forward (rules 13, 17): p flows into compute's a (def line 10), then x
@@ -562,6 +563,61 @@ func Gaps(ts []int, last map[int]int) ([]int, int) {
 	for _, l := range []string{"gaps.go:9", "gaps.go:13", "gaps.go:14", "gaps.go:16"} {
 		if got[l] {
 			t.Errorf("unwanted %s: it reads the outer prev or only ok", l)
+		}
+	}
+}
+
+// At the depth limit a callee is a stub whose value depends on all its
+// arguments (rules 11 and 15): label, which h's body only prints, counts
+// for n = h(v, tag) when h lies beyond the depth, and not when the slice
+// enters h and follows its summary. Backward from f, h is a callee of the
+// caller g (two call edges); forward from tag, h is one edge away.
+func TestStubBeyondDepthTakesAllArguments(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `def h(a, label):
+    print(label)
+    return a * 2
+
+def f(x):
+    return x + 1
+
+def g(v):
+    tag = "t" + v
+    n = h(v, tag)
+    return f(n)
+`})
+	for _, tc := range []struct {
+		c       queries.Criterion
+		in, out []string
+	}{
+		{queries.Criterion{File: "m.py", Line: 6, Direction: queries.Backward, Depth: 1},
+			[]string{"m.py:9", "m.py:10", "m.py:11"}, []string{"m.py:2", "m.py:3"}},
+		{queries.Criterion{File: "m.py", Line: 6, Direction: queries.Backward, Depth: 2},
+			[]string{"m.py:3", "m.py:10", "m.py:11"}, []string{"m.py:9", "m.py:2"}},
+		{queries.Criterion{File: "m.py", Line: 9, Var: "tag", Direction: queries.Forward, Depth: 0},
+			[]string{"m.py:10", "m.py:11"}, []string{"m.py:2"}},
+		{queries.Criterion{File: "m.py", Line: 9, Var: "tag", Direction: queries.Forward, Depth: 1},
+			[]string{"m.py:2", "m.py:10"}, []string{"m.py:11", "m.py:3"}},
+		// A thin slice walks the stub table in reverse beside DATA and
+		// SUMMARY.
+		{queries.Criterion{File: "m.py", Line: 10, Var: "n", Direction: queries.Backward, Depth: 0, Thin: true},
+			[]string{"m.py:9", "m.py:10"}, []string{"m.py:3"}},
+		{queries.Criterion{File: "m.py", Line: 10, Var: "n", Direction: queries.Backward, Depth: 1, Thin: true},
+			[]string{"m.py:3", "m.py:10"}, []string{"m.py:9"}},
+	} {
+		res, err := e.Slice(tc.c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := lines(res)
+		for _, l := range tc.in {
+			if !got[l] {
+				t.Errorf("%s depth %d thin %v: missing %s (got %v)", tc.c.Direction, tc.c.Depth, tc.c.Thin, l, got)
+			}
+		}
+		for _, l := range tc.out {
+			if got[l] {
+				t.Errorf("%s depth %d thin %v: unwanted %s (got %v)", tc.c.Direction, tc.c.Depth, tc.c.Thin, l, got)
+			}
 		}
 	}
 }

@@ -26,6 +26,12 @@
 //     one table each, forward adjacency only: Kùzu's recursive join sets
 //     up a scan per table of the pattern at every step of every seed's
 //     search, so one table instead of three or five halves a closure.
+//   - STUB_FWD and STUB_BWD (reversed) join every actual-in of a call to
+//     the call's returned value (StubEdges): a closure at the depth limit
+//     walks them beside SLICE_FWD / SLICE_BWD, since a callee beyond the
+//     limit is a stub whose value depends on all its arguments
+//     (slicing-rules.md rules 11 and 15). STUB_FWD keeps both adjacencies
+//     for a thin backward closure, which walks it in reverse.
 //   - GOVERNS links a try header, the else clause of a try or a finally
 //     header to each statement it governs (its body at any depth of
 //     nesting, but for a nested try's, which that try governs; for a

@@ -106,6 +106,20 @@ CREATE REL TABLE GLOBAL(FROM Vertex TO Vertex, var STRING);
 CREATE REL TABLE SLICE_FWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
 CREATE REL TABLE SLICE_BWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
 
+// STUB_FWD and STUB_BWD: at the depth limit a callee is a stub (rule 15)
+// whose value depends on all its arguments (rule 11's reading for a callee
+// the slice does not enter): an edge from every actual-in of a call (ARG_CTRL
+// from its call vertex) to the call's returned value (its actual-out
+// 'return', CTRL from the call vertex), forward, and reversed in STUB_BWD.
+// A closure at the depth limit walks them beside SLICE_FWD / SLICE_BWD in
+// place of the callees' summary edges, which stand for bodies the slice
+// would enter. STUB_FWD keeps both adjacencies: a thin backward closure
+// walks it in reverse beside DATA and SUMMARY (a reverse walk over a table
+// stored forward only crashes Kùzu 0.11.3). Refilled with the closure
+// tables (DB.RebuildClosureTables).
+CREATE REL TABLE STUB_FWD(FROM Vertex TO Vertex);
+CREATE REL TABLE STUB_BWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);
 

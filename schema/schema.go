@@ -34,7 +34,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 11
+const Version = 12
 
 // Vertex roles.
 const (
@@ -82,6 +82,56 @@ const (
 	SliceFwd = "SLICE_FWD"
 	SliceBwd = "SLICE_BWD"
 )
+
+// The stub tables (STUB_FWD, STUB_BWD in schema.cypher): for each call,
+// every actual-in to the call's returned value, the dependences of a
+// callee beyond the depth limit, which is a stub whose value depends on
+// all its arguments (slicing-rules.md rule 15, with rule 11's reading).
+// STUB_BWD stores its edges reversed.
+const (
+	StubFwd = "STUB_FWD"
+	StubBwd = "STUB_BWD"
+)
+
+// StubEdges returns the rows of STUB_FWD, or of STUB_BWD (reversed, the
+// returned value to each actual-in) with reverse: for each call vertex,
+// its actual-ins (ARG_CTRL from it) paired with its 'return' actual-out
+// (CTRL from it), sorted and distinct.
+func StubEdges(deps []Dep, vertices []Vertex, reverse bool) [][2]int64 {
+	role := make(map[int64]Vertex, len(vertices))
+	for _, v := range vertices {
+		if v.Role == RoleCall || v.Role == RoleActualIn || v.Role == RoleActualOut && v.Var == ReturnVar {
+			role[v.ID] = v
+		}
+	}
+	ins := map[int64][]int64{} // call vertex -> actual-ins
+	ret := map[int64]int64{}   // call vertex -> its 'return' actual-out
+	for _, d := range deps {
+		if role[d.From].Role != RoleCall {
+			continue
+		}
+		switch to := role[d.To]; {
+		case d.Kind == ArgCtrl && to.Role == RoleActualIn:
+			ins[d.From] = append(ins[d.From], d.To)
+		case d.Kind == Ctrl && to.Role == RoleActualOut:
+			ret[d.From] = d.To
+		}
+	}
+	var out [][2]int64
+	for c, ao := range ret {
+		for _, ai := range ins[c] {
+			if reverse {
+				out = append(out, [2]int64{ao, ai})
+			} else {
+				out = append(out, [2]int64{ai, ao})
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b [2]int64) int {
+		return cmp.Or(cmp.Compare(a[0], b[0]), cmp.Compare(a[1], b[1]))
+	})
+	return slices.Compact(out)
+}
 
 // Kinds a slice's closure inside one call level follows: forward the value
 // and control dependences and summary edges; backward also JUMP (a guard

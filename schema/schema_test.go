@@ -69,3 +69,27 @@ func TestClosureEdges(t *testing.T) {
 		t.Errorf("SLICE_BWD rows %s, want %s", bwd, want)
 	}
 }
+
+// StubEdges pairs every actual-in of a call with the call's returned
+// value (not with a parameter-out, nor across calls), reversed when asked.
+func TestStubEdges(t *testing.T) {
+	vs := []Vertex{
+		{ID: 10, Role: RoleCall}, {ID: 11, Role: RoleActualIn, Var: "a"}, {ID: 12, Role: RoleActualIn, Var: "b"},
+		{ID: 13, Role: RoleActualOut, Var: ReturnVar}, {ID: 14, Role: RoleActualOut, Var: "a"},
+		{ID: 20, Role: RoleCall}, {ID: 21, Role: RoleActualIn, Var: "x"}, // a call whose value is unused: no return vertex
+		{ID: 30, Role: RoleStmt}, {ID: 31, Role: RoleActualIn, Var: "y"},
+	}
+	deps := []Dep{
+		{From: 10, To: 11, Kind: ArgCtrl}, {From: 10, To: 12, Kind: ArgCtrl},
+		{From: 10, To: 13, Kind: Ctrl}, {From: 10, To: 14, Kind: Ctrl},
+		{From: 11, To: 13, Kind: Summary},
+		{From: 20, To: 21, Kind: ArgCtrl},
+		{From: 30, To: 31, Kind: ArgCtrl}, {From: 30, To: 13, Kind: Ctrl}, // not from a call vertex
+	}
+	if got, want := fmt.Sprint(StubEdges(deps, vs, false)), "[[11 13] [12 13]]"; got != want {
+		t.Errorf("STUB_FWD rows %s, want %s", got, want)
+	}
+	if got, want := fmt.Sprint(StubEdges(deps, vs, true)), "[[13 11] [13 12]]"; got != want {
+		t.Errorf("STUB_BWD rows %s, want %s", got, want)
+	}
+}
