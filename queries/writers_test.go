@@ -413,3 +413,48 @@ main("2")
 		}
 	}
 }
+
+// A call that reads a module-level variable depends on the calls before it
+// that write it only through what it produces (its actual-outs): an ascent
+// into amount(2.5) for its argument does not bring set_separator(" "),
+// which writes a variable text never reads; a slice of the call's value
+// does (rules-v31/07).
+func TestAscentIntoReaderCallTakesNoWriterOfAnotherGlobal(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `precision = 2
+separator = ","
+
+def set_separator(s):
+    global separator
+    separator = s
+
+def amount(value):
+    text = "%.*f" % (precision, value)
+    return text + separator
+
+def main():
+    a = amount(1.5)
+    set_separator(" ")
+    b = amount(2.5)
+    print(a, b)
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 9, Var: "text", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, l := range []string{"m.py:9", "m.py:13", "m.py:15"} {
+		if !got[l] {
+			t.Errorf("backward from text: missing %s (got %v)", l, got)
+		}
+	}
+	if got["m.py:14"] {
+		t.Errorf("backward from text: unwanted m.py:14, set_separator writes separator, which text does not read")
+	}
+	res, err = e.Slice(queries.Criterion{File: "m.py", Line: 16, Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lines(res); !got["m.py:14"] {
+		t.Errorf("backward from print(a, b): missing m.py:14, amount(2.5)'s value reads separator (got %v)", got)
+	}
+}

@@ -31,8 +31,9 @@ type stateKey struct {
 // function that reads it uses it at each of its call sites (slicing-rules
 // rules 1, 2 and 10: a write to a module-level object inside a function is
 // a definition made at every call of that function). Within each caller,
-// a data edge goes from the call vertex of a writing call to the call
-// vertex of every reading call its CFG path reaches, so the order of the
+// a data edge goes from the call vertex of a writing call to the
+// actual-outs of every reading call its CFG path reaches (to its call
+// vertex when it has none: a callee that returns nothing), so the order of the
 // calls decides, as reaching definitions do within one function: a call
 // made after the read is not in its slice. Only the callee's own reads and
 // writes count (not those of the functions it calls), and calls of the
@@ -114,6 +115,14 @@ func (b *builder) linkCallOrder() {
 	type call struct {
 		vertex int64
 		callee *scope
+		// outs are the call's actual-outs (its value, the objects the
+		// callee modifies), where a reading call's dependence on the
+		// variable lands: what its callee reads matters through what
+		// the call produces, and a slice that holds the call only for an
+		// argument's sake (an ascent into it) does not need it. A call
+		// with none (a callee that returns nothing) takes it on its call
+		// vertex.
+		outs []int64
 	}
 	type sites struct{ def, use map[int][]call }
 	byCaller := map[*scope]map[stateKey]*sites{}
@@ -133,11 +142,16 @@ func (b *builder) linkCallOrder() {
 			x = &sites{def: map[int][]call{}, use: map[int][]call{}}
 			m[key] = x
 		}
+		var outs []int64
+		for _, ao := range st.ao {
+			outs = append(outs, ao)
+		}
+		slices.Sort(outs)
 		for _, n := range nodesOf(cfg, s) {
 			if def {
-				x.def[n] = append(x.def[n], call{st.call, st.callee})
+				x.def[n] = append(x.def[n], call{st.call, st.callee, nil})
 			} else {
-				x.use[n] = append(x.use[n], call{st.call, st.callee})
+				x.use[n] = append(x.use[n], call{st.call, st.callee, outs})
 			}
 		}
 	}
@@ -175,8 +189,14 @@ func (b *builder) linkCallOrder() {
 				after(cfg, from, func(n int) bool {
 					for _, to := range x.use[n] {
 						for _, c := range calls {
-							if matches(c.callee, to.callee, key) {
+							if !matches(c.callee, to.callee, key) {
+								continue
+							}
+							if len(to.outs) == 0 {
 								b.edge(c.vertex, to.vertex, schema.Data, key.name)
+							}
+							for _, ao := range to.outs {
+								b.edge(c.vertex, ao, schema.Data, key.name)
 							}
 						}
 					}

@@ -104,7 +104,10 @@
 // themselves are ordered (linkCallOrder): a call of a function that writes
 // a module-level name defines it there, a call of one that reads it uses
 // it there, and a DATA edge goes from each writing call to each reading
-// call its CFG path reaches, so of the calls to next_id() (global
+// call its CFG path reaches (onto the reading call's actual-outs, its
+// value and the objects it modifies, or onto its call vertex when it has
+// none: an ascent that holds the call for an argument does not take the
+// writers of what the callee reads), so of the calls to next_id() (global
 // counter; counter += 1; return counter) those made before a call are in
 // its slice and those after are not, the writing function being the
 // reading one; only the callee's own reads and writes count, not those of
