@@ -534,3 +534,10 @@ func TestFiguresJSV9(t *testing.T) { scoreSet(t, "js-v9", 8) }
 // if-init shadowing, appends returned by a helper, maps written in a
 // callee, struct copies, closures called twice.
 func TestFiguresGoV9(t *testing.T) { scoreSet(t, "go-v9", 8) }
+
+// TestFiguresJSV10 scores the js-v10 set: 8 JavaScript and TypeScript
+// scenarios in the shapes of npm library code: class hierarchies with
+// super, factories whose closures keep state, CommonJS exports and
+// require, defaults from module constants, entries loops with jumps,
+// awaited sequences.
+func TestFiguresJSV10(t *testing.T) { scoreSet(t, "js-v10", 8) }
