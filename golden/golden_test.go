@@ -541,3 +541,10 @@ func TestFiguresGoV9(t *testing.T) { scoreSet(t, "go-v9", 8) }
 // require, defaults from module constants, entries loops with jumps,
 // awaited sequences.
 func TestFiguresJSV10(t *testing.T) { scoreSet(t, "js-v10", 8) }
+
+// TestFiguresGoV10 scores the go-v10 set: 8 Go scenarios in the shapes of
+// library code: constructors and mutex-guarded pointer methods, an
+// interface with one implementation, errors wrapped twice, options by
+// value, range over an int, index against copy updates, package-level
+// vars set by calls, a strings.Builder passed by pointer.
+func TestFiguresGoV10(t *testing.T) { scoreSet(t, "go-v10", 8) }

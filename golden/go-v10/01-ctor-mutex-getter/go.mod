@@ -1,0 +1,3 @@
+module example.com/t01
+
+go 1.22

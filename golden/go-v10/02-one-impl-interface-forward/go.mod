@@ -1,0 +1,3 @@
+module example.com/t02
+
+go 1.22

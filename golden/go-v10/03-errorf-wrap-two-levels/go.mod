@@ -1,0 +1,3 @@
+module example.com/t03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/t04
+
+go 1.22

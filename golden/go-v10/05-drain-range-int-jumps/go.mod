@@ -1,0 +1,3 @@
+module example.com/t05
+
+go 1.22

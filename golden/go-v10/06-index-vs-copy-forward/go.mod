@@ -1,0 +1,3 @@
+module example.com/t06
+
+go 1.22

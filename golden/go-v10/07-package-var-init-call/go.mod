@@ -1,0 +1,3 @@
+module example.com/t07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/t08
+
+go 1.22
