@@ -517,6 +517,12 @@ func TestFiguresRulesV37(t *testing.T) { scoreSet(t, "rules-v37", 8) }
 // assert and del, a generator consumed in another module.
 func TestFiguresRulesV38(t *testing.T) { scoreSet(t, "rules-v38", 8) }
 
+// TestFiguresRulesV40 scores the rules-v40 set: 8 Python scenarios on
+// idioms of library code: f-strings with nested specs, classmethods and
+// staticmethods through the class and an instance, super().__init__
+// across modules, *args/**kwargs forwarding, for-else, guard clauses.
+func TestFiguresRulesV40(t *testing.T) { scoreSet(t, "rules-v40", 8) }
+
 // TestFiguresRulesV39 scores the rules-v39 set: 8 Python scenarios on
 // exact depth and context sensitivity: a helper with two callers where one
 // context belongs, summaries through two levels, parameter-outs through
