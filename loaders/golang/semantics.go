@@ -82,4 +82,7 @@ func (Semantics) Linearize(self int, bases []int, order func(int) []int) ([]int,
 	return out, true
 }
 
+// DefaultsAtCall is false: Go has no default parameter values.
+func (Semantics) DefaultsAtCall() bool { return false }
+
 var _ ir.Semantics = Semantics{}

@@ -325,7 +325,7 @@ func (s *Stmt) EachRefs(fn func(refs []Ref)) {
 type Param struct {
 	Name        string
 	Star        int
-	DefaultUses []Ref // uses of the default value, evaluated at the def statement
+	DefaultUses []Ref // uses of the default value, read on the def line (when: Semantics.DefaultsAtCall)
 	HasDefault  bool
 	KeywordOnly bool
 	// Value marks a parameter passed by copy (Go: a struct or array value,

@@ -54,4 +54,11 @@ type Semantics interface {
 	// inconsistent (the graph build then takes a depth-first order).
 	// Python: the C3 linearization.
 	Linearize(self int, bases []int, order func(int) []int) (mro []int, ok bool)
+	// DefaultsAtCall reports whether a parameter's default value is
+	// evaluated by each call that leaves the parameter out, inside the
+	// callee, where the parameters before it are bound (JavaScript:
+	// golden/js/RULES.md rule 5; a call that passes the argument never
+	// reads it), rather than once, where the function is defined
+	// (Python: a use on the def line that comes in with it).
+	DefaultsAtCall() bool
 }

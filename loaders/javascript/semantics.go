@@ -77,6 +77,11 @@ func (Semantics) Linearize(self int, bases []int, order func(int) []int) ([]int,
 	return out, true
 }
 
+// DefaultsAtCall is true: a default value is evaluated by each call that
+// leaves its parameter out or passes undefined, after the parameters
+// before it are bound (golden/js/RULES.md rule 5).
+func (Semantics) DefaultsAtCall() bool { return true }
+
 var mutators = map[string]bool{
 	"push": true, "pop": true, "shift": true, "unshift": true, "splice": true, "sort": true,
 	"reverse": true, "fill": true, "copyWithin": true, "set": true, "delete": true, "clear": true, "add": true,

@@ -125,6 +125,7 @@ func (noSemantics) Special(string) bool                        { return false }
 func (noSemantics) Linearize(int, []int, func(int) []int) ([]int, bool) {
 	return nil, false // depth-first
 }
+func (noSemantics) DefaultsAtCall() bool { return false }
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {

@@ -74,6 +74,10 @@ func (Semantics) Exported(name string) bool { return !strings.HasPrefix(name, "_
 // Special reports whether method is a dunder name (__init__, __iter__).
 func (Semantics) Special(method string) bool { return strings.HasPrefix(method, "__") }
 
+// DefaultsAtCall is false: a default value is evaluated once, when the
+// def statement runs (a use on the def line).
+func (Semantics) DefaultsAtCall() bool { return false }
+
 // Linearize is the C3 linearization (Barrett et al., "A monotonic
 // superclass linearization for Dylan", OOPSLA 1996; Python's method
 // resolution order since 2.3): self, then the merge of the bases' orders
