@@ -3,6 +3,7 @@ package queries_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -619,5 +620,74 @@ def g(v):
 				t.Errorf("%s depth %d thin %v: unwanted %s (got %v)", tc.c.Direction, tc.c.Depth, tc.c.Thin, l, got)
 			}
 		}
+	}
+}
+
+// defaultsAtCall: price's defaults are evaluated by the call that leaves
+// them out (golden/js/RULES.md rule 5), extra's from the parameter before
+// it; viaPassed passes both, viaDefault leaves both out. tag's default
+// reads only the parameter before it.
+const defaultsAtCall = `const RATE = 2;
+const K = 3;
+
+function price(base, rate = RATE, extra = base * K) {
+  return base * rate + extra;
+}
+
+export function viaPassed(n) {
+  const p = price(n, 5, 1);
+  return p;
+}
+
+export function viaDefault(m) {
+  const q = price(m);
+  return q;
+}
+
+function tag(item, label = item.name) {
+  return label;
+}
+
+export function named(entry) {
+  const obj = { name: entry };
+  const t = tag(obj);
+  return t;
+}
+`
+
+// A default is context-sensitive (JS rule 5, rule 12): a descent into
+// price from the call at 9, which passes rate and extra, reads neither
+// default (not 1 or 2), although the call at 14 leaves them out; the
+// descent from 14 reads both, and extra's reads base, bound to m there.
+// Beyond the depth price is a stub whose def line, defaults included, is
+// not read (rule 15), while its result still carries m through extra's
+// default. Ascending from price's parameters reaches the default through
+// the calls that leave it out; forward from RATE, the value enters price
+// at 14 alone and comes back out there, not at 9. tag(obj) at 24 binds
+// label to obj.name: t depends on obj (23) through the default, also with
+// tag a stub.
+func TestDefaultsAreContextSensitive(t *testing.T) {
+	e := index(t, map[string]string{"m.ts": defaultsAtCall})
+	for _, c := range []struct {
+		line  int
+		v     string
+		dir   queries.Direction
+		depth int
+		want  []int
+	}{
+		{10, "p", queries.Backward, 1, []int{4, 5, 8, 9, 10}},
+		{15, "q", queries.Backward, 1, []int{1, 2, 4, 5, 13, 14, 15}},
+		{15, "q", queries.Backward, 0, []int{13, 14, 15}},
+		{5, "rate", queries.Backward, 1, []int{1, 4, 5, 8, 9, 13, 14}},
+		{5, "extra", queries.Backward, 1, []int{2, 4, 5, 8, 9, 13, 14}},
+		{1, "RATE", queries.Forward, 2, []int{1, 4, 5, 13, 14, 15}},
+		{25, "t", queries.Backward, 0, []int{22, 23, 24, 25}},
+		{25, "t", queries.Backward, 1, []int{18, 19, 22, 23, 24, 25}},
+	} {
+		r, err := e.Slice(queries.Criterion{File: "m.ts", Line: c.line, Var: c.v, Direction: c.dir, Depth: c.depth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Run(fmt.Sprintf("%d-%s-%s-%d", c.line, c.v, c.dir, c.depth), func(t *testing.T) { sameSet(t, lines(r), "m.ts", c.want) })
 	}
 }

@@ -10,7 +10,9 @@
 //   - Vertex rows are SDG vertices. Most statements have one vertex (role
 //     stmt). A call to a function defined in the repository adds a call-site
 //     vertex, one actual-in per bound parameter and actual-outs for the
-//     result and for each parameter the callee may modify; every function
+//     result, for each parameter the callee may modify and for each default
+//     the call may leave a parameter to, when the language evaluates it at
+//     the call (JavaScript; pdg.linkDefaults); every function
 //     has an entry vertex, formal-ins and formal-outs. Every vertex names the
 //     statement it belongs to, so a set of reached vertices maps to a set of
 //     statements with one join.

@@ -55,7 +55,7 @@ const (
 	Jump     = "jump"      // guard depends on the jump it guards (rule 9): backward only
 	Summary  = "summary"   // actual-in to actual-out through a callee (HRB summary edge)
 	CallE    = "call"      // call-site vertex to callee entry
-	ParamIn  = "param_in"  // actual-in to formal-in
+	ParamIn  = "param_in"  // actual-in to formal-in (and a default evaluated at the call to its formal-in: pdg.linkDefaults)
 	ParamOut = "param_out" // formal-out to actual-out
 	// ArgCtrl is the control dependence of an actual-in on its call-site
 	// vertex, kept apart from CTRL because it is walked backward only: a

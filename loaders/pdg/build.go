@@ -29,6 +29,11 @@ const retKey = -1
 // function with several results (ir.Func.Results).
 func resultKey(k int) int { return -2 - k }
 
+// defaultKey is the formal-out / actual-out key of the default value of
+// parameter k, when its language evaluates it at the call
+// (ir.Semantics.DefaultsAtCall; linkDefaults).
+func defaultKey(k int) int { return -1<<20 - k }
+
 // resultVar names result position k's formal-out and actual-out.
 func resultVar(k int) string { return fmt.Sprintf("%s#%d", schema.ReturnVar, k) }
 
@@ -43,11 +48,13 @@ type fnVerts struct {
 type site struct {
 	caller *scope
 	callee *scope
+	sid    int64 // the call's statement
 	call   int64
 	ai     map[int]int64
 	// omitted are the parameters no argument binds: their actual-ins read
 	// nothing, so they get no summary edges (nothing reaches them to carry
-	// into the callee's results).
+	// into the callee's results), unless a default evaluated at the call
+	// feeds them (linkDefaults).
 	omitted map[int]bool
 	// defaulted are the parameters whose default may be the value this
 	// call binds: those left out, those an unpacked argument binds, those
@@ -58,13 +65,18 @@ type site struct {
 
 // paramDefault is the vertex of a def statement that reads a parameter's
 // default value (rule 5: a use on the def line), in the scope holding the
-// def. Its edge into the parameter's formal-in is added once every call
-// site is built, only when a call may leave the default as the value bound
-// or the function has no call site in the repository (linkDefaults).
+// def. Its edges are added once every call site is built, only when a
+// call may leave the default as the value bound or the function has no
+// call site in the repository (linkDefaults). When the language evaluates
+// a default at the call (atCall), params are the parameters before it
+// that it reads, which the vertex does not read (they are not bound where
+// the def stands), and vertex is 0 when it reads nothing else.
 type paramDefault struct {
 	fn     *scope
 	param  int
 	vertex int64
+	atCall bool
+	params []int
 }
 
 type defRec struct {
@@ -963,13 +975,21 @@ func (b *builder) buildScope(sc *scope) {
 			if child != nil && child.fn == s.Func {
 				cfv := b.verts[child]
 				b.edge(sv, cfv.entry, schema.Ctrl, "")
+				atCall := sem(child).DefaultsAtCall()
 				for k, p := range s.Func.Params {
 					if len(p.DefaultUses) == 0 || k >= len(cfv.formalIn) {
 						continue
 					}
-					dv := b.vertex(schema.RoleStmt, sid, sc, "")
-					collect(p.DefaultUses, dv, map[int]bool{})
-					b.defaults = append(b.defaults, paramDefault{fn: child, param: k, vertex: dv})
+					d := paramDefault{fn: child, param: k, atCall: atCall}
+					refs := p.DefaultUses
+					if atCall {
+						refs, d.params = paramRefs(s.Func.Params[:k], p.DefaultUses)
+					}
+					if len(refs) > 0 {
+						d.vertex = b.vertex(schema.RoleStmt, sid, sc, "")
+						collect(refs, d.vertex, map[int]bool{})
+					}
+					b.defaults = append(b.defaults, d)
 				}
 				nested[child] = []int{i}
 			}
@@ -1802,6 +1822,24 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 // whatever it leaves out). A default every call overrides reaches nothing
 // past its def line (JavaScript RULES.md rule 5; slicing-rules.md rule 5
 // with golden 29's reading).
+//
+// A default the language evaluates at the call (JavaScript) is bound at
+// the calls that leave it as the value, and only there (rule 12: a
+// descent into the function from a call that passes the argument never
+// reads it). It is then a value the function hands to those calls and
+// takes back as the argument: a formal-out of the def statement fed by
+// the default's vertex and by the formal-ins of the parameters it reads,
+// and at each such call an actual-out (param_out from that formal-out)
+// feeding the actual-in of the parameter. A slice that descends from such
+// a call reaches the default through the actual-out, one call level down,
+// so a function beyond the depth keeps its default (a stub's def line is
+// no statement of the slice, rule 15); summary edges carry the parameters
+// it reads to the actual-out, and the parameter's actual-in to the call's
+// results. A slice that ascends from the parameter's formal-in to the
+// calls reaches the default through a param_in edge from its vertex: one
+// call level up, with the calls that leave it out, and not at all when
+// every call passes it. With no call site in the repository the default's
+// vertex and the formal-ins it reads feed the formal-in, as above.
 func (b *builder) linkDefaults() {
 	for _, d := range b.defaults {
 		sites := b.sites[d.fn]
@@ -1809,10 +1847,65 @@ func (b *builder) linkDefaults() {
 		for _, st := range sites {
 			used = used || st.defaulted[d.param]
 		}
-		if used {
-			b.edge(d.vertex, b.verts[d.fn].formalIn[d.param], schema.Data, d.fn.fn.Params[d.param].Name)
+		if !used {
+			continue
+		}
+		fv := b.verts[d.fn]
+		name := d.fn.fn.Params[d.param].Name
+		if !d.atCall || len(sites) == 0 {
+			b.edge(d.vertex, fv.formalIn[d.param], schema.Data, name)
+			for _, k := range d.params {
+				b.edge(fv.formalIn[k], fv.formalIn[d.param], schema.Data, d.fn.fn.Params[k].Name)
+			}
+			continue
+		}
+		dvar := name + "="
+		fo := b.vertex(schema.RoleFormalOut, fv.defStmt, d.fn, dvar)
+		fv.formalOut[defaultKey(d.param)] = fo
+		b.edge(d.vertex, fo, schema.Data, dvar)
+		for _, k := range d.params {
+			b.edge(fv.formalIn[k], fo, schema.Data, d.fn.fn.Params[k].Name)
+		}
+		b.edge(d.vertex, fv.formalIn[d.param], schema.ParamIn, dvar)
+		for _, st := range sites {
+			ai, ok := st.ai[d.param]
+			if !st.defaulted[d.param] || !ok {
+				continue
+			}
+			ao := b.vertex(schema.RoleActualOut, st.sid, st.caller, dvar)
+			st.ao[defaultKey(d.param)] = ao
+			b.edge(st.call, ao, schema.Ctrl, "")
+			b.edge(fo, ao, schema.ParamOut, dvar)
+			b.edge(ao, ai, schema.Data, dvar)
+			delete(st.omitted, d.param) // it reads the default
 		}
 	}
+}
+
+// paramRefs splits the uses refs of a default value into those of the
+// parameters params (the ones before it), returned as their indices, and
+// the rest.
+func paramRefs(params []ir.Param, refs []ir.Ref) (rest []ir.Ref, ks []int) {
+	idx := map[string]int{}
+	for k, p := range params {
+		if p.Name != "" {
+			idx[p.Name] = k
+		}
+	}
+	seen := map[int]bool{}
+	for _, r := range refs {
+		if r.IsPath() {
+			if k, ok := idx[root(r.Path)]; ok {
+				if !seen[k] {
+					seen[k] = true
+					ks = append(ks, k)
+				}
+				continue
+			}
+		}
+		rest = append(rest, r)
+	}
+	return rest, ks
 }
 
 func setKey(m map[int]bool, k int) map[int]bool {
@@ -1983,7 +2076,7 @@ func reversePostorder(cfg *CFG) []int {
 // __init__'s self), or the call vertex when the callee has none. The
 // arguments' own uses are the caller's to attach (bindArgs, site.ai).
 func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]defRec, uses *[]use, outDefs *[]string) (*site, int64) {
-	st := &site{caller: sc, callee: cl.sc, ai: map[int]int64{}, ao: map[int]int64{}}
+	st := &site{caller: sc, callee: cl.sc, sid: sid, ai: map[int]int64{}, ao: map[int]int64{}}
 	st.call = b.vertex(schema.RoleCall, sid, sc, cl.sc.fn.QName)
 	cfv := b.verts[cl.sc]
 	b.edge(st.call, cfv.entry, schema.CallE, "")

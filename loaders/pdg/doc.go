@@ -269,7 +269,23 @@
 // parameter's formal-in only when the default can be the value bound: a
 // call site of the function leaves the parameter out, unpacks arguments
 // into it or passes JavaScript's undefined, or the function has no call
-// site in the repository (linkDefaults).
+// site in the repository (linkDefaults). A default its language evaluates
+// at the call (ir.Semantics.DefaultsAtCall: JavaScript, whose defaults
+// may read the parameters before them) is bound at those calls alone, so
+// that a slice takes it only with one of them (rule 12): the def
+// statement gets a formal-out for it, fed by the default's vertex and by
+// the formal-ins of the parameters it reads; each call that may leave
+// the parameter to its default an actual-out of it (param_out), which
+// feeds the parameter's actual-in there and takes summary edges from the
+// actual-ins of the parameters it reads, while the actual-in takes summary
+// edges to the call's results like a passed argument. A descent from such
+// a call reaches the default one call level down, like the callee's body
+// (a stub's default is not read); a descent from a call that passes the
+// argument never does. The default's vertex has a param_in edge into the
+// parameter's formal-in, so a slice that ascends from the parameter to
+// its callers (which include one leaving it out) reaches it one level up,
+// with them. With no call site the formal-in reads the default and the
+// formal-ins it reads directly.
 //
 // Imports name modules by File.Module (the loaders give each file its
 // import name from its source root). The files of a module of several
