@@ -894,6 +894,7 @@ func (lw *lowerer) forStmt(n *sitter.Node) *ir.Stmt {
 				}
 			case "range_clause":
 				s.Kind = ir.For
+				s.Once = true // Go RULES.md rule 1: evaluated once, at the header
 				right := c.ChildByFieldName("right")
 				s.Uses = append(s.Uses, e.expr(right)...)
 				declare := strings.Contains(lw.text(c), ":=")

@@ -213,3 +213,50 @@ func main() {
 		t.Errorf("line 11 (err = errors.New(...)) reached from exp at line 19: it feeds result 3 only")
 	}
 }
+
+// TestRangeExpressionEvaluatedOnce: a range expression is evaluated once,
+// at the header (Go RULES.md rule 1), so a write to the ranged slice in
+// the loop's body (items[i].Days += days) reaches no use at the header,
+// while the definition before the loop does; a three-clause header's
+// condition is evaluated at every iteration and sees the body's writes.
+func TestRangeExpressionEvaluatedOnce(t *testing.T) {
+	src := `package main
+
+type Item struct{ Days int }
+
+func Age(items []Item, days int) {
+	for i := range items {
+		items[i].Days += days
+	}
+}
+
+func Drain(n int) int {
+	for i := 0; i < n; i++ {
+		n--
+	}
+	return n
+}
+
+func main() {}
+`
+	g, lineOf := buildMain(t, src)
+	data := map[[2]int]bool{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.Data {
+			data[[2]int{lineOf(d.From), lineOf(d.To)}] = true
+		}
+	}
+	for _, c := range []struct {
+		from, to int
+		want     bool
+		why      string
+	}{
+		{5, 6, true, "the parameter items reaches the range expression"},
+		{7, 6, false, "the body's write to items comes after the range expression's one evaluation"},
+		{13, 12, true, "a three-clause condition reads n at every iteration"},
+	} {
+		if data[[2]int{c.from, c.to}] != c.want {
+			t.Errorf("data edge %d -> %d: %v, want %v (%s)", c.from, c.to, !c.want, c.want, c.why)
+		}
+	}
+}

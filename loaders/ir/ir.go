@@ -286,6 +286,9 @@ type Stmt struct {
 	// Yields marks a statement containing a yield: like a return, it passes
 	// values out of the function.
 	Yields bool
+	// Once, on a For, says its uses are evaluated once, at loop entry (Go's
+	// range expression): no definition made in the loop reaches them.
+	Once bool
 	// Subscripts are the key chains of the statement's subscripted uses and
 	// stores (Ref.Sub, Def.Sub).
 	Subscripts []Subscript

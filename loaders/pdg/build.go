@@ -1372,7 +1372,34 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		selfName = sc.fn.Params[0].Name
 	}
 	for i := 0; i < n; i++ {
+		// A loop whose uses are evaluated once, at entry (Go's range
+		// expression): a definition made inside it reaches its header
+		// only by the back edge, after the evaluation.
+		var inLoop map[int64]bool // statement ids
+		if s := cfg.Nodes[i]; s != nil && s.Once {
+			inLoop = map[int64]bool{}
+			var mark func(x *ir.Stmt)
+			mark = func(x *ir.Stmt) {
+				if x == nil {
+					return
+				}
+				if id, ok := b.stmtIDs[x]; ok {
+					inLoop[id] = true
+				}
+				for _, xs := range [][]*ir.Stmt{x.Body, x.Handlers, {x.Else, x.TryElse, x.Finally}} {
+					for _, y := range xs {
+						mark(y)
+					}
+				}
+			}
+			for _, x := range s.Body {
+				mark(x)
+			}
+		}
 		for k, u := range uses[i] {
+			if inLoop != nil {
+				reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool { return inLoop[b.g.Vertices[defs[di].vertex-1].Stmt] })
+			}
 			r := root(u.path)
 			// selfName is "" outside methods: a path with an empty root
 			// (from broken source) is no attribute of self.
