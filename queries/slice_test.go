@@ -691,3 +691,42 @@ func TestDefaultsAreContextSensitive(t *testing.T) {
 		t.Run(fmt.Sprintf("%d-%s-%s-%d", c.line, c.v, c.dir, c.depth), func(t *testing.T) { sameSet(t, lines(r), "m.ts", c.want) })
 	}
 }
+
+// A keyword unpacking may bind a parameter a positional unpacking before
+// it also may: in cell's format_amount(value, *args, **kwargs), places
+// may come from either, so item_rows' places=places, which lands in
+// kwargs, reaches the result (rules-v40/04).
+func TestKeywordUnpackingAfterPositionalUnpacking(t *testing.T) {
+	e := index(t, map[string]string{"money.py": `SYMBOLS = {"EUR": "EUR ", "USD": "$"}
+
+def format_amount(value, currency, places=2, grouping=True):
+    symbol = SYMBOLS.get(currency, currency + " ")
+    if grouping:
+        number = f"{value:,.{places}f}"
+    else:
+        number = f"{value:.{places}f}"
+    return f"{symbol}{number}"
+
+def cell(key, value, *args, width=14, note=None, **kwargs):
+    if note:
+        print(f"{key}: {note}")
+    text = format_amount(value, *args, **kwargs)
+    return text.rjust(width)
+`, "rows.py": `from money import cell
+
+def item_rows(items, currency, compact):
+    places = 0 if compact else 2
+    rows = []
+    for sku, price in items:
+        amount = cell(sku, price, currency, width=9, note="n", places=places)
+        rows.append(amount)
+    return rows
+`})
+	res, err := e.Slice(queries.Criterion{File: "rows.py", Line: 7, Var: "amount", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := lines(res); !got["rows.py:4"] {
+		t.Errorf("missing rows.py:4: places=places lands in kwargs, which format_amount's places may take (got %v)", got)
+	}
+}

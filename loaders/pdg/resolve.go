@@ -782,15 +782,21 @@ type argBind struct {
 // bindArgs binds the arguments of c to the parameters of cl.sc by the IR's
 // argument binding rule (package ir: positional in order, keywords by
 // name, surplus into the Star 1 and Star 2 parameters, an unpacked
-// argument conservatively to every parameter still unbound).
+// argument conservatively to every parameter still unbound, a keyword
+// unpacking also to those only a positional unpacking binds:
+// f(value, *args, **kwargs) may pass places in either).
 func bindArgs(cl callee, c *ir.Call) []argBind {
 	params := cl.sc.fn.Params
 	binds := map[int]*argBind{}
+	loose := map[int]bool{} // parameters bound by unpacked arguments only
 	add := func(i int, a ir.Arg) {
 		b := binds[i]
 		if b == nil {
 			b = &argBind{param: i}
 			binds[i] = b
+			loose[i] = a.Star != 0
+		} else if a.Star == 0 {
+			loose[i] = false
 		}
 		b.uses = append(b.uses, a.Uses...)
 		b.mayDefault = b.mayDefault || a.Star != 0 || a.Undefined
@@ -833,7 +839,7 @@ func bindArgs(cl callee, c *ir.Call) []argBind {
 			}
 		case a.Star == 2:
 			for i := next; i < len(params); i++ {
-				if !bound(i) && params[i].Star == 0 {
+				if (!bound(i) || loose[i]) && params[i].Star == 0 {
 					add(i, a)
 				}
 			}
