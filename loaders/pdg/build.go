@@ -1901,7 +1901,11 @@ func (b *builder) linkDefaults() {
 			}
 			ao := b.vertex(schema.RoleActualOut, st.sid, st.caller, dvar)
 			st.ao[defaultKey(d.param)] = ao
-			b.edge(st.call, ao, schema.Ctrl, "")
+			// An input of the call, as an actual-in is: its control
+			// dependence on the call is walked backward only (ARG_CTRL),
+			// so a forward slice that reaches the call by control
+			// dependence does not descend through the default.
+			b.edge(st.call, ao, schema.ArgCtrl, "")
 			b.edge(fo, ao, schema.ParamOut, dvar)
 			b.edge(ao, ai, schema.Data, dvar)
 			delete(st.omitted, d.param) // it reads the default

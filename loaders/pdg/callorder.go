@@ -143,8 +143,10 @@ func (b *builder) linkCallOrder() {
 			m[key] = x
 		}
 		var outs []int64
-		for _, ao := range st.ao {
-			outs = append(outs, ao)
+		for k, ao := range st.ao {
+			if k > defaultKey(0) { // not a default the call takes back (linkDefaults)
+				outs = append(outs, ao)
+			}
 		}
 		slices.Sort(outs)
 		for _, n := range nodesOf(cfg, s) {
