@@ -523,6 +523,12 @@ func TestFiguresRulesV38(t *testing.T) { scoreSet(t, "rules-v38", 8) }
 // across modules, *args/**kwargs forwarding, for-else, guard clauses.
 func TestFiguresRulesV40(t *testing.T) { scoreSet(t, "rules-v40", 8) }
 
+// TestFiguresRulesV41 scores the rules-v41 set: 8 Python scenarios on
+// the depth limit and what a stub stands for: stubs that ignore an
+// argument, backward and forward, method and constructor stubs, a stub
+// two calls below an ascended caller, depth 0, an unused stub result.
+func TestFiguresRulesV41(t *testing.T) { scoreSet(t, "rules-v41", 8) }
+
 // TestFiguresRulesV39 scores the rules-v39 set: 8 Python scenarios on
 // exact depth and context sensitivity: a helper with two callers where one
 // context belongs, summaries through two levels, parameter-outs through
