@@ -39,27 +39,12 @@ func Copy(dst, src []byte, st *Stats) int {
 
 func main() {}
 `
-	g, lineOf := buildMain(t, src)
-	data := map[[2]int]bool{}
-	for _, d := range g.Deps {
-		if d.Kind == schema.Data {
-			data[[2]int{lineOf(d.From), lineOf(d.To)}] = true
-		}
-	}
-	for _, c := range []struct {
-		from, to int
-		want     bool
-		why      string
-	}{
+	expectDataEdges(t, src, []dataEdge{
 		{8, 9, true, "n := len(src) is the n the deferred call's argument reads"},
 		{11, 9, false, "n = len(dst) comes after the defer evaluated its argument"},
 		{15, 14, true, "the deferred closure reads total when it runs, at the exit"},
 		{9, 16, false, "the deferred st.record(n) has not run when st.Calls is read"},
-	} {
-		if data[[2]int{c.from, c.to}] != c.want {
-			t.Errorf("data edge %d -> %d: %v, want %v (%s)", c.from, c.to, !c.want, c.want, c.why)
-		}
-	}
+	})
 }
 
 // TestLateCallsOfMain: a Go program ends when main returns, so a call of
@@ -239,6 +224,25 @@ func Drain(n int) int {
 
 func main() {}
 `
+	expectDataEdges(t, src, []dataEdge{
+		{5, 6, true, "the parameter items reaches the range expression"},
+		{7, 6, false, "the body's write to items comes after the range expression's one evaluation"},
+		{13, 12, true, "a three-clause condition reads n at every iteration"},
+	})
+}
+
+// dataEdge is an expected DATA edge between two lines (want) or its
+// absence, with the reason.
+type dataEdge struct {
+	from, to int
+	want     bool
+	why      string
+}
+
+// expectDataEdges builds src as package main and checks each edge of
+// want, printing the reason of each one that differs.
+func expectDataEdges(t *testing.T, src string, want []dataEdge) {
+	t.Helper()
 	g, lineOf := buildMain(t, src)
 	data := map[[2]int]bool{}
 	for _, d := range g.Deps {
@@ -246,15 +250,7 @@ func main() {}
 			data[[2]int{lineOf(d.From), lineOf(d.To)}] = true
 		}
 	}
-	for _, c := range []struct {
-		from, to int
-		want     bool
-		why      string
-	}{
-		{5, 6, true, "the parameter items reaches the range expression"},
-		{7, 6, false, "the body's write to items comes after the range expression's one evaluation"},
-		{13, 12, true, "a three-clause condition reads n at every iteration"},
-	} {
+	for _, c := range want {
 		if data[[2]int{c.from, c.to}] != c.want {
 			t.Errorf("data edge %d -> %d: %v, want %v (%s)", c.from, c.to, !c.want, c.want, c.why)
 		}

@@ -85,13 +85,7 @@ function resolve({ host = DEFAULT_HOST, port }) {
   return port;
 }
 `
-	p := NewParser(false)
-	defer p.Close()
-	f, err := p.Parse("m.js", "m", false, []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	g := buildJS(t, src)
 	line := map[int64]int{}
 	for _, s := range g.Stmts {
 		line[s.ID] = s.Line
@@ -162,13 +156,7 @@ func TestDoWhileLoopLines(t *testing.T) {
   return n;
 }
 `
-	p := NewParser(false)
-	defer p.Close()
-	f, err := p.Parse("m.js", "m", false, []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	g := buildJS(t, src)
 	found := false
 	for _, s := range g.Stmts {
 		if s.Kind != string(ir.DoWhile) {
@@ -185,4 +173,16 @@ func TestDoWhileLoopLines(t *testing.T) {
 	if !found {
 		t.Fatal("no do_while statement built")
 	}
+}
+
+// buildJS builds the dependence graph of src as the module m.js.
+func buildJS(t *testing.T, src string) *schema.Graph {
+	t.Helper()
+	p := NewParser(false)
+	defer p.Close()
+	f, err := p.Parse("m.js", "m", false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return pdg.Build([]*ir.File{f}, pdg.Options{})
 }
