@@ -529,6 +529,12 @@ func TestFiguresRulesV40(t *testing.T) { scoreSet(t, "rules-v40", 8) }
 // two calls below an ascended caller, depth 0, an unused stub result.
 func TestFiguresRulesV41(t *testing.T) { scoreSet(t, "rules-v41", 8) }
 
+// TestFiguresRulesV42 scores the rules-v42 set: 8 Python scenarios on
+// nested functions and comprehensions: comprehension targets shadowing a
+// name, nonlocal flags written conditionally, a nested key function
+// passed to another module, late-bound captured names in loops.
+func TestFiguresRulesV42(t *testing.T) { scoreSet(t, "rules-v42", 8) }
+
 // TestFiguresRulesV39 scores the rules-v39 set: 8 Python scenarios on
 // exact depth and context sensitivity: a helper with two callers where one
 // context belongs, summaries through two levels, parameter-outs through
