@@ -535,6 +535,13 @@ func TestFiguresRulesV41(t *testing.T) { scoreSet(t, "rules-v41", 8) }
 // passed to another module, late-bound captured names in loops.
 func TestFiguresRulesV42(t *testing.T) { scoreSet(t, "rules-v42", 8) }
 
+// TestFiguresRulesV44 scores the rules-v44 set: 8 Python scenarios,
+// mostly forward, through objects and containers: a setter read by a
+// later method, a list appended in a helper, a dict filled then iterated,
+// a factory's object as a receiver, one attribute of an object and not
+// another, a value down two calls and back out.
+func TestFiguresRulesV44(t *testing.T) { scoreSet(t, "rules-v44", 8) }
+
 // TestFiguresRulesV39 scores the rules-v39 set: 8 Python scenarios on
 // exact depth and context sensitivity: a helper with two callers where one
 // context belongs, summaries through two levels, parameter-outs through
