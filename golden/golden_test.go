@@ -535,6 +535,11 @@ func TestFiguresRulesV41(t *testing.T) { scoreSet(t, "rules-v41", 8) }
 // passed to another module, late-bound captured names in loops.
 func TestFiguresRulesV42(t *testing.T) { scoreSet(t, "rules-v42", 8) }
 
+// TestFiguresRulesV43 scores the rules-v43 set: 8 Python scenarios in
+// the shapes of standard-library code (textwrap, shlex, configparser,
+// string.Template, posixpath, urllib.parse, argparse's formatter).
+func TestFiguresRulesV43(t *testing.T) { scoreSet(t, "rules-v43", 8) }
+
 // TestFiguresRulesV44 scores the rules-v44 set: 8 Python scenarios,
 // mostly forward, through objects and containers: a setter read by a
 // later method, a list appended in a helper, a dict filled then iterated,
