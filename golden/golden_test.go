@@ -578,3 +578,9 @@ func TestFiguresJSV10(t *testing.T) { scoreSet(t, "js-v10", 8) }
 // value, range over an int, index against copy updates, package-level
 // vars set by calls, a strings.Builder passed by pointer.
 func TestFiguresGoV10(t *testing.T) { scoreSet(t, "go-v10", 8) }
+
+// TestFiguresGoV11 scores the go-v11 set: 8 Go scenarios: generic
+// functions without function-valued parameters, maps of slices, copy,
+// swaps by multiple assignment, a deferred closure reading a named
+// result, methods on a named float type, const blocks.
+func TestFiguresGoV11(t *testing.T) { scoreSet(t, "go-v11", 8) }

@@ -1,0 +1,3 @@
+module example.com/w01
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/w02
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/w03
+
+go 1.22

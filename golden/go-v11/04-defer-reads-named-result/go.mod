@@ -1,0 +1,3 @@
+module example.com/w04
+
+go 1.22

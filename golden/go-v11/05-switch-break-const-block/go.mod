@@ -1,0 +1,3 @@
+module example.com/w05
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/w06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/w07
+
+go 1.22

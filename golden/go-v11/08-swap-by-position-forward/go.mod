@@ -1,0 +1,3 @@
+module example.com/w08
+
+go 1.22
