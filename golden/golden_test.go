@@ -584,3 +584,8 @@ func TestFiguresGoV10(t *testing.T) { scoreSet(t, "go-v10", 8) }
 // swaps by multiple assignment, a deferred closure reading a named
 // result, methods on a named float type, const blocks.
 func TestFiguresGoV11(t *testing.T) { scoreSet(t, "go-v11", 8) }
+
+// TestFiguresJSV11 scores the js-v11 set: 8 JavaScript and TypeScript
+// scenarios: Map and Set mutations, object and array spread, generics,
+// optional parameters and defaults, for...in, default exports.
+func TestFiguresJSV11(t *testing.T) { scoreSet(t, "js-v11", 8) }
