@@ -373,10 +373,10 @@ func (d *DB) RebuildClosureTables() error {
 		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.StubFwd),
 		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.StubBwd),
 		fmt.Sprintf(`MATCH (ai:Vertex)<-[:%s]-(c:Vertex)-[:%s]->(ao:Vertex)
-			WHERE c.role = '%s' AND ai.role = '%s' AND ao.role = '%s' AND ao.var = '%s'
+			WHERE c.role = '%s' AND ai.role = '%s' AND ao.role = '%s' AND (ao.var = '%s' OR ao.var STARTS WITH '%s#')
 			WITH DISTINCT ai, ao CREATE (ai)-[:%s]->(ao), (ao)-[:%s]->(ai)`,
 			schema.RelTable(schema.ArgCtrl), schema.RelTable(schema.Ctrl), schema.RoleCall, schema.RoleActualIn,
-			schema.RoleActualOut, schema.ReturnVar, schema.StubFwd, schema.StubBwd),
+			schema.RoleActualOut, schema.ReturnVar, schema.ReturnVar, schema.StubFwd, schema.StubBwd),
 		"COMMIT",
 	}
 	for i, q := range stmts {

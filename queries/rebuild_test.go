@@ -23,6 +23,13 @@ func TestRebuildClosureTables(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(root, "m.py"), []byte("def f(a):\n    b = a + 1\n    return b\n\ndef g(c):\n    d = c * 2\n    return d\n\ndef k(x):\n    return g(x) + f(2)\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A Go call with two results: the stub tables join its argument to both.
+	for name, src := range map[string]string{"go.mod": "module m\n\ngo 1.22\n",
+		"p.go": "package m\n\nfunc two(s string) (string, int) {\n\treturn s, len(s)\n}\n\nfunc use() int {\n\t_, n := two(\"x\")\n\treturn n\n}\n"} {
+		if err := os.WriteFile(filepath.Join(root, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	dbDir := filepath.Join(root, "idx")
 	if _, err := loaders.Index(context.Background(), loaders.Options{Root: root, DBDir: dbDir}); err != nil {
 		t.Fatal(err)

@@ -568,6 +568,54 @@ func Gaps(ts []int, last map[int]int) ([]int, int) {
 	}
 }
 
+// A Go callee with several results is a stub beyond the depth limit like
+// any other (rules 11 and 15): both results depend on every argument, so
+// base, which Parse ignores, is in v's slice at depth 0 and not at depth 1,
+// where the slice enters Parse and follows its summary.
+func TestStubWithSeveralResultsTakesAllArguments(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module stub\n\ngo 1.22\n", "stub.go": `package stub
+
+import "strconv"
+
+func Parse(s string, base int) (int, error) {
+	n, err := strconv.Atoi(s)
+	return n, err
+}
+
+func Use(text string) int {
+	base := 16
+	v, err := Parse(text, base)
+	if err != nil {
+		return 0
+	}
+	return v
+}
+`})
+	for _, tc := range []struct {
+		depth   int
+		in, out []string
+	}{
+		{0, []string{"stub.go:11", "stub.go:12"}, []string{"stub.go:6", "stub.go:7"}},
+		{1, []string{"stub.go:6", "stub.go:7", "stub.go:12"}, []string{"stub.go:11"}},
+	} {
+		res, err := e.Slice(queries.Criterion{File: "stub.go", Line: 16, Var: "v", Direction: queries.Backward, Depth: tc.depth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := lines(res)
+		for _, l := range tc.in {
+			if !got[l] {
+				t.Errorf("depth %d: missing %s (got %v)", tc.depth, l, got)
+			}
+		}
+		for _, l := range tc.out {
+			if got[l] {
+				t.Errorf("depth %d: unwanted %s (got %v)", tc.depth, l, got)
+			}
+		}
+	}
+}
+
 // At the depth limit a callee is a stub whose value depends on all its
 // arguments (rules 11 and 15): label, which h's body only prints, counts
 // for n = h(v, tag) when h lies beyond the depth, and not when the slice

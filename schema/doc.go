@@ -29,7 +29,7 @@
 //     up a scan per table of the pattern at every step of every seed's
 //     search, so one table instead of three or five halves a closure.
 //   - STUB_FWD and STUB_BWD (reversed) join every actual-in of a call to
-//     the call's returned value (StubEdges): a closure at the depth limit
+//     each of the call's results (StubEdges): a closure at the depth limit
 //     walks them beside SLICE_FWD / SLICE_BWD, since a callee beyond the
 //     limit is a stub whose value depends on all its arguments
 //     (slicing-rules.md rules 11 and 15). STUB_FWD keeps both adjacencies

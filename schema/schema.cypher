@@ -109,8 +109,9 @@ CREATE REL TABLE SLICE_BWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd
 // STUB_FWD and STUB_BWD: at the depth limit a callee is a stub (rule 15)
 // whose value depends on all its arguments (rule 11's reading for a callee
 // the slice does not enter): an edge from every actual-in of a call (ARG_CTRL
-// from its call vertex) to the call's returned value (its actual-out
-// 'return', CTRL from the call vertex), forward, and reversed in STUB_BWD.
+// from its call vertex) to each of the call's results (its actual-outs
+// 'return' and, for a Go call with several results, 'return#i', CTRL from
+// the call vertex), forward, and reversed in STUB_BWD.
 // A closure at the depth limit walks them beside SLICE_FWD / SLICE_BWD in
 // place of the callees' summary edges, which stand for bodies the slice
 // would enter. STUB_FWD keeps both adjacencies: a thin backward closure

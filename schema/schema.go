@@ -34,7 +34,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 12
+const Version = 13
 
 // Vertex roles.
 const (
@@ -94,18 +94,19 @@ const (
 )
 
 // StubEdges returns the rows of STUB_FWD, or of STUB_BWD (reversed, the
-// returned value to each actual-in) with reverse: for each call vertex,
-// its actual-ins (ARG_CTRL from it) paired with its 'return' actual-out
-// (CTRL from it), sorted and distinct.
+// result to each actual-in) with reverse: for each call vertex, its
+// actual-ins (ARG_CTRL from it) paired with each of its result actual-outs
+// (CTRL from it; IsResultVar: 'return', and 'return#i' for the positions of
+// a Go call with several results), sorted and distinct.
 func StubEdges(deps []Dep, vertices []Vertex, reverse bool) [][2]int64 {
 	role := make(map[int64]Vertex, len(vertices))
 	for _, v := range vertices {
-		if v.Role == RoleCall || v.Role == RoleActualIn || v.Role == RoleActualOut && v.Var == ReturnVar {
+		if v.Role == RoleCall || v.Role == RoleActualIn || v.Role == RoleActualOut && IsResultVar(v.Var) {
 			role[v.ID] = v
 		}
 	}
 	ins := map[int64][]int64{} // call vertex -> actual-ins
-	ret := map[int64]int64{}   // call vertex -> its 'return' actual-out
+	ret := map[int64][]int64{} // call vertex -> its result actual-outs
 	for _, d := range deps {
 		if role[d.From].Role != RoleCall {
 			continue
@@ -114,16 +115,18 @@ func StubEdges(deps []Dep, vertices []Vertex, reverse bool) [][2]int64 {
 		case d.Kind == ArgCtrl && to.Role == RoleActualIn:
 			ins[d.From] = append(ins[d.From], d.To)
 		case d.Kind == Ctrl && to.Role == RoleActualOut:
-			ret[d.From] = d.To
+			ret[d.From] = append(ret[d.From], d.To)
 		}
 	}
 	var out [][2]int64
-	for c, ao := range ret {
-		for _, ai := range ins[c] {
-			if reverse {
-				out = append(out, [2]int64{ao, ai})
-			} else {
-				out = append(out, [2]int64{ai, ao})
+	for c, aos := range ret {
+		for _, ao := range aos {
+			for _, ai := range ins[c] {
+				if reverse {
+					out = append(out, [2]int64{ao, ai})
+				} else {
+					out = append(out, [2]int64{ai, ao})
+				}
 			}
 		}
 	}
@@ -187,6 +190,13 @@ func RelTables(kinds ...string) string {
 
 // ReturnVar is the Vertex.var of the vertices carrying a returned value.
 const ReturnVar = "return"
+
+// IsResultVar reports whether a formal-out or actual-out with this var
+// carries a call's result: ReturnVar, or ReturnVar#i for result position i
+// of a function with several results (Go).
+func IsResultVar(v string) bool {
+	return v == ReturnVar || strings.HasPrefix(v, ReturnVar+"#")
+}
 
 // LateCall heads the var of a CALL edge whose call writes module-level
 // variables through its callee's own statements and precedes no read of

@@ -78,6 +78,10 @@ func TestStubEdges(t *testing.T) {
 		{ID: 13, Role: RoleActualOut, Var: ReturnVar}, {ID: 14, Role: RoleActualOut, Var: "a"},
 		{ID: 20, Role: RoleCall}, {ID: 21, Role: RoleActualIn, Var: "x"}, // a call whose value is unused: no return vertex
 		{ID: 30, Role: RoleStmt}, {ID: 31, Role: RoleActualIn, Var: "y"},
+		// A Go call with two results: each position depends on the argument.
+		{ID: 40, Role: RoleCall}, {ID: 41, Role: RoleActualIn, Var: "s"},
+		{ID: 42, Role: RoleActualOut, Var: ReturnVar}, {ID: 43, Role: RoleActualOut, Var: ReturnVar + "#0"},
+		{ID: 44, Role: RoleActualOut, Var: ReturnVar + "#1"},
 	}
 	deps := []Dep{
 		{From: 10, To: 11, Kind: ArgCtrl}, {From: 10, To: 12, Kind: ArgCtrl},
@@ -85,11 +89,12 @@ func TestStubEdges(t *testing.T) {
 		{From: 11, To: 13, Kind: Summary},
 		{From: 20, To: 21, Kind: ArgCtrl},
 		{From: 30, To: 31, Kind: ArgCtrl}, {From: 30, To: 13, Kind: Ctrl}, // not from a call vertex
+		{From: 40, To: 41, Kind: ArgCtrl}, {From: 40, To: 42, Kind: Ctrl}, {From: 40, To: 43, Kind: Ctrl}, {From: 40, To: 44, Kind: Ctrl},
 	}
-	if got, want := fmt.Sprint(StubEdges(deps, vs, false)), "[[11 13] [12 13]]"; got != want {
+	if got, want := fmt.Sprint(StubEdges(deps, vs, false)), "[[11 13] [12 13] [41 42] [41 43] [41 44]]"; got != want {
 		t.Errorf("STUB_FWD rows %s, want %s", got, want)
 	}
-	if got, want := fmt.Sprint(StubEdges(deps, vs, true)), "[[13 11] [13 12]]"; got != want {
+	if got, want := fmt.Sprint(StubEdges(deps, vs, true)), "[[13 11] [13 12] [42 41] [43 41] [44 41]]"; got != want {
 		t.Errorf("STUB_BWD rows %s, want %s", got, want)
 	}
 }
