@@ -589,3 +589,33 @@ func TestFiguresGoV11(t *testing.T) { scoreSet(t, "go-v11", 8) }
 // scenarios: Map and Set mutations, object and array spread, generics,
 // optional parameters and defaults, for...in, default exports.
 func TestFiguresJSV11(t *testing.T) { scoreSet(t, "js-v11", 8) }
+
+// TestFiguresRulesV45 scores the rules-v45 set: 8 Python scenarios on
+// exact depth: chains cut in the middle, a stub below an entered callee
+// whose arguments come back to the call the slice descended from, ascents
+// then descents counted as 2, depth 0.
+func TestFiguresRulesV45(t *testing.T) { scoreSet(t, "rules-v45", 8) }
+
+// TestFiguresRulesV47 scores the rules-v47 set: 8 Python scenarios,
+// mostly forward, leaving the criterion's function: into a callee through
+// one argument, back out through returns and parameter-outs, out to every
+// caller (module level too) and on into the callers' other callees.
+func TestFiguresRulesV47(t *testing.T) { scoreSet(t, "rules-v47", 8) }
+
+// TestFiguresJSV12 scores the js-v12 set: 8 JavaScript and TypeScript
+// scenarios on control flow and classes: labelled break and continue,
+// switch fall-through, try/catch/finally, optional chaining and logical
+// assignments, class fields, this across methods, static methods,
+// do...while.
+func TestFiguresJSV12(t *testing.T) { scoreSet(t, "js-v12", 8) }
+
+// TestFiguresGoV12 scores the go-v12 set: 8 Go scenarios: pointer
+// receivers, embedding, labelled loops, range over an int, (T, error)
+// returns, closures, tagless switch, a depth cut in a chain of three calls.
+func TestFiguresGoV12(t *testing.T) { scoreSet(t, "go-v12", 8) }
+
+// TestFiguresRulesV46 scores the rules-v46 set: 8 Python scenarios on
+// classes as a library writes them: class attributes through self and the
+// class name, __init__ chains through super(), classmethod factories and
+// static helpers, attribute-path precision, methods returning new objects.
+func TestFiguresRulesV46(t *testing.T) { scoreSet(t, "rules-v46", 8) }
