@@ -76,6 +76,11 @@ type loopCtx struct {
 type jumpCtx struct {
 	loops    []loopCtx
 	handlers []dest // innermost last: where an exception goes
+	// caught parallels handlers: for a try's handlers, where control goes
+	// on after them (the statement after the try, through its finally), the
+	// other end of a raise's control edge (nil for the entry a finally
+	// clause pushes, which catches nothing).
+	caught []dest
 	ret      dest   // where a return goes
 }
 
@@ -221,7 +226,17 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		return n
 	case ir.Raise:
 		n := b.node(s)
-		b.edge(n, b.raiseTarget(), true, true)
+		if k := len(b.caught); k > 0 && b.caught[k-1] != nil {
+			// Caught by a handler of an enclosing try: the raise skips the
+			// rest of the try body (rule 9), but the except headers depend
+			// on the try header only (rule 8), not on the raise or its
+			// guard. Data flows to the handlers (a real edge); for control
+			// the raise goes on to the statement after the try.
+			b.edge(n, b.raiseTarget(), true, false)
+			b.edge(n, b.caught[k-1](), false, true)
+		} else {
+			b.edge(n, b.raiseTarget(), true, true)
+		}
 		b.edge(n, next, false, true)
 		return n
 	case ir.Break, ir.Continue:
@@ -417,6 +432,7 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		// Exceptions raised in the handlers and the else clause go through
 		// finally too.
 		inner.handlers = push(outer.handlers, fixed(propagate))
+		inner.caught = push(outer.caught, nil)
 	}
 	b.jumpCtx = inner
 	handlerNodes := make([]int, len(s.Handlers))
@@ -447,6 +463,11 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		elseEntry = b.stmt(s.TryElse, after)
 	}
 	b.handlers = push(b.handlers, fixed(firstHandler))
+	if len(s.Handlers) > 0 {
+		b.caught = push(b.caught, fixed(after))
+	} else {
+		b.caught = push(b.caught, nil)
+	}
 	body := b.block(s.Body, elseEntry)
 	b.jumpCtx = outer
 	b.edge(n, body, true, true)
