@@ -81,7 +81,7 @@ type jumpCtx struct {
 	// other end of a raise's control edge (nil for the entry a finally
 	// clause pushes, which catches nothing).
 	caught []dest
-	ret      dest   // where a return goes
+	ret    dest // where a return goes
 }
 
 // push returns xs with x appended in a new array: contexts are saved by
