@@ -885,6 +885,27 @@ func load(ctx context.Context, dir string, g *schema.Graph, hook func(string)) e
 			return nil
 		}})
 	}
+	// The depth-bounded summary edges, computed once (forward) by the
+	// first of the parallel writers that needs them, written as they are
+	// and reversed.
+	boundedOnce := sync.OnceValue(func() [][][2]int64 {
+		return pdg.BoundedSummaries(g.Deps, g.Vertices, schema.BoundedLevels)
+	})
+	for k := 1; k <= schema.BoundedLevels; k++ {
+		for _, reverse := range []bool{false, true} {
+			depTables = append(depTables, table{schema.BoundedTable(k, reverse), true, func(w *csv.Writer) error {
+				for _, e := range boundedOnce()[k-1] {
+					if reverse {
+						e[0], e[1] = e[1], e[0]
+					}
+					if err := w.Write([]string{i64(e[0]), i64(e[1])}); err != nil {
+						return err
+					}
+				}
+				return nil
+			}})
+		}
+	}
 	tables := []table{
 		{"File", true, func(w *csv.Writer) error {
 			for _, f := range g.Files {

@@ -18,6 +18,7 @@ import (
 	"github.com/semantica/semantica/optimizer"
 	"github.com/semantica/semantica/planner"
 	"github.com/semantica/semantica/queries"
+	"github.com/semantica/semantica/schema"
 )
 
 // TestPlanner runs the datadriven files in testdata/plans. Commands:
@@ -138,4 +139,13 @@ func planSummary(pl *planner.Plan, analyze bool) string {
 		pl.Executions, pl.Pruned, pl.Filled, target, use >= planner.FillShare)
 	fmt.Fprintf(&b, "kept %s\n", strings.Join(kept, " "))
 	return b.String()
+}
+
+// Every depth the planner may run has its depth-bounded summary tables: a
+// closure at call level L of a slice of depth d walks level d − L, up to
+// MaxDepth at level 0.
+func TestMaxDepthHasBoundedSummaries(t *testing.T) {
+	if planner.MaxDepth > schema.BoundedLevels {
+		t.Errorf("MaxDepth %d, but the index stores %d levels of bounded summaries", planner.MaxDepth, schema.BoundedLevels)
+	}
 }

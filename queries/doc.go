@@ -88,9 +88,13 @@
 // on all its arguments (rule 15, with rule 11's reading for a callee the
 // slice does not enter), so a first-round closure at that call level also
 // walks STUB_FWD or STUB_BWD, which join each actual-in of a call to its
-// returned value (stubRels); the callees' summary edges stand for bodies
-// the slice enters within the limit. A GLOBAL round's closures do not: its
-// levels climb one per caller from the read's and may overstate a
+// results (stubRels). Within the limit a callee's summary edges stand for
+// its whole body, every call below it entered; a first-round closure with
+// k call levels left also walks BOUNDED_FWD_k or BOUNDED_BWD_k, the pairs a
+// call carries when the functions more than k − 1 calls below its callee
+// are stubs (depthRels), so a stub inside a callee the slice enters counts
+// for the call it entered from. A GLOBAL round's closures walk neither:
+// its levels climb one per caller from the read's and may overstate a
 // function's call distance. Kùzu runs the seeds of a multi-seed closure one after
 // another on one thread: an Engine given a spare connection (Engine.Spare)
 // runs half of a closure of SplitClosure seeds or more on it at the same

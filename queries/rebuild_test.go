@@ -20,7 +20,8 @@ import (
 // wrote (schema.StubEdges), refilled in Cypher.
 func TestRebuildClosureTables(t *testing.T) {
 	root := t.TempDir()
-	if err := os.WriteFile(filepath.Join(root, "m.py"), []byte("def f(a):\n    b = a + 1\n    return b\n\ndef g(c):\n    d = c * 2\n    return d\n\ndef k(x):\n    return g(x) + f(2)\n"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(root, "m.py"), []byte("def f(a):\n    b = a + 1\n    return b\n\ndef g(c):\n    d = c * 2\n    return d\n\ndef k(x):\n    return g(x) + f(2)\n\n"+
+		"def h(p, q):\n    return p\n\ndef j(u, w):\n    return h(u, w)\n\ndef top(z):\n    return j(z, z + 1)\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// A Go call with two results: the stub tables join its argument to both.
@@ -59,6 +60,24 @@ func TestRebuildClosureTables(t *testing.T) {
 	if !strings.Contains(loaded, "[[") {
 		t.Fatalf("the loader wrote no stub edges for k's two calls: %s", loaded)
 	}
+	boundedRows := func() string {
+		var out []string
+		for k := 1; k <= schema.BoundedLevels; k++ {
+			for _, reverse := range []bool{false, true} {
+				table := schema.BoundedTable(k, reverse)
+				r, err := db.Query(fmt.Sprintf("MATCH (a:Vertex)-[:%s]->(b:Vertex) RETURN a.id, b.id ORDER BY a.id, b.id", table), nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, fmt.Sprint(table, r.Data))
+			}
+		}
+		return strings.Join(out, "; ")
+	}
+	loadedBounded := boundedRows()
+	if !strings.Contains(loadedBounded, schema.BoundedTable(1, false)+"[[") {
+		t.Fatalf("the loader wrote no level-1 bounded summary for top's call of j (h a stub): %s", loadedBounded)
+	}
 	e := &queries.Engine{DB: db}
 	if got, _ := e.Closure(a, true); got[b] != 0 {
 		t.Fatalf("line 6 is already in line 2's forward closure: the test checks nothing")
@@ -71,6 +90,19 @@ func TestRebuildClosureTables(t *testing.T) {
 	}
 	if got := stubRows(); got != loaded {
 		t.Errorf("stub tables after the rebuild:\n%s\nwant, as the loader wrote them:\n%s", got, loaded)
+	}
+	// The bounded summary tables, emptied, are refilled as the loader
+	// wrote them.
+	for k := 1; k <= schema.BoundedLevels; k++ {
+		if _, err := db.Query(fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.BoundedTable(k, false)), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := loaders.RebuildBoundedTables(db, dbDir); err != nil {
+		t.Fatal(err)
+	}
+	if got := boundedRows(); got != loadedBounded {
+		t.Errorf("bounded summary tables after the rebuild:\n%s\nwant, as the loader wrote them:\n%s", got, loadedBounded)
 	}
 	fwd, err := e.Closure(a, true)
 	if err != nil {

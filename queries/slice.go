@@ -1316,12 +1316,12 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		name = "closure_forward"
 	}
 	tmpl, kinds := ClosureTemplate(forward, res.Criterion.Thin)
-	if res.limitOn && !res.lateOn && level == res.limit {
+	if res.limitOn && !res.lateOn && level <= res.limit {
 		// A GLOBAL round's levels climb from the read's level one per
 		// caller and may overstate a function's call distance (a writer
 		// called from the criterion's own function): its closures keep
 		// the summary edges.
-		kinds += "|" + stubRels(kinds)
+		kinds += depthRels(kinds, res.limit-level)
 	}
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
 	one, many := fill.Replace(Cypher(tmpl)), fill.Replace(Cypher(tmpl+"_many"))
@@ -1473,6 +1473,25 @@ func stubRels(kinds string) string {
 		return schema.StubBwd
 	}
 	return schema.StubFwd
+}
+
+// depthRels names the tables a closure with left call levels before the
+// depth limit walks beside the tables of ClosureTemplate (kinds), as a
+// label alternation to append ("|T"), or "" when none: at the limit
+// (left 0) a callee is a stub (stubRels); with 1..schema.BoundedLevels
+// levels left, a callee is entered but the calls left levels below the
+// closure are stubs, and the depth-bounded summary edges of that level
+// (BOUNDED_FWD_k / BOUNDED_BWD_k, k = left) add what those stubs carry
+// that the callee's summary edges do not (pdg.BoundedSummaries). They pair
+// with the closure tables as the stub tables do: reversed with SLICE_BWD.
+func depthRels(kinds string, left int) string {
+	switch {
+	case left == 0:
+		return "|" + stubRels(kinds)
+	case left <= schema.BoundedLevels:
+		return "|" + schema.BoundedTable(left, kinds == schema.SliceBwd)
+	}
+	return ""
 }
 
 // pruneWholeSeeds turns Engine.pruneSeeds on for SliceSeeds; tests turn it

@@ -568,6 +568,68 @@ func Gaps(ts []int, last map[int]int) ([]int, int) {
 	}
 }
 
+// A stub below a callee the slice enters counts for the call the slice
+// entered it from (rule 15 with rule 11's reading): at depth 1 quote is a
+// stub inside render, so render(key, origin)'s value depends on origin
+// and origin's definition is in; at depth 2 quote is entered and ignores
+// context, so it is not. A recursive call enters a function already
+// entered, never a stub: trail never counts for walk's value.
+func TestStubBelowEnteredCallee(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `def quote(value, context):
+    print(context)
+    return '"' + value + '"'
+
+def render(key, origin):
+    return key + "=" + quote(key, origin)
+
+def line(key, source):
+    origin = source or "runner"
+    text = render(key, origin)
+    return text
+
+def walk(n, trail):
+    if n <= 0:
+        return 0
+    return walk(n - 1, trail + "x") + 1
+
+def count(k, path):
+    trail = path + "/"
+    total = walk(k, trail)
+    return total
+`})
+	for _, tc := range []struct {
+		c       queries.Criterion
+		in, out []string
+	}{
+		{queries.Criterion{File: "m.py", Line: 11, Var: "text", Direction: queries.Backward, Depth: 1},
+			[]string{"m.py:9", "m.py:10", "m.py:6"}, []string{"m.py:3"}},
+		{queries.Criterion{File: "m.py", Line: 11, Var: "text", Direction: queries.Backward, Depth: 2},
+			[]string{"m.py:10", "m.py:6", "m.py:3"}, []string{"m.py:9"}},
+		{queries.Criterion{File: "m.py", Line: 9, Var: "origin", Direction: queries.Forward, Depth: 1},
+			[]string{"m.py:10", "m.py:11"}, nil},
+		{queries.Criterion{File: "m.py", Line: 9, Var: "origin", Direction: queries.Forward, Depth: 2},
+			[]string{"m.py:2", "m.py:10"}, []string{"m.py:11"}},
+		{queries.Criterion{File: "m.py", Line: 21, Var: "total", Direction: queries.Backward, Depth: 1},
+			[]string{"m.py:20", "m.py:16"}, []string{"m.py:19"}},
+	} {
+		res, err := e.Slice(tc.c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := lines(res)
+		for _, l := range tc.in {
+			if !got[l] {
+				t.Errorf("%s %s depth %d: missing %s (got %v)", tc.c.Direction, tc.c.Var, tc.c.Depth, l, got)
+			}
+		}
+		for _, l := range tc.out {
+			if got[l] {
+				t.Errorf("%s %s depth %d: unwanted %s (got %v)", tc.c.Direction, tc.c.Var, tc.c.Depth, l, got)
+			}
+		}
+	}
+}
+
 // A Go callee with several results is a stub beyond the depth limit like
 // any other (rules 11 and 15): both results depend on every argument, so
 // base, which Parse ignores, is in v's slice at depth 0 and not at depth 1,

@@ -34,6 +34,12 @@
 //     limit is a stub whose value depends on all its arguments
 //     (slicing-rules.md rules 11 and 15). STUB_FWD keeps both adjacencies
 //     for a thin backward closure, which walks it in reverse.
+//   - BOUNDED_FWD_k and BOUNDED_BWD_k (k = 1..BoundedLevels; reversed)
+//     hold the depth-bounded summary edges a closure with k call levels
+//     left before the limit walks beside SLICE_FWD / SLICE_BWD: the
+//     actual-in → actual-out pairs a call carries when the functions k or
+//     more calls below the closure are stubs and its summary edges (the
+//     unbounded fixpoint) do not (pdg.BoundedSummaries).
 //   - GOVERNS links a try header, the else clause of a try or a finally
 //     header to each statement it governs (its body at any depth of
 //     nesting, but for a nested try's, which that try governs; for a

@@ -121,6 +121,27 @@ CREATE REL TABLE SLICE_BWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd
 CREATE REL TABLE STUB_FWD(FROM Vertex TO Vertex);
 CREATE REL TABLE STUB_BWD(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
 
+// BOUNDED_FWD_k and BOUNDED_BWD_k (k = 1..5): the depth-bounded summary
+// edges a closure with k call levels left before the depth limit walks
+// beside SLICE_FWD / SLICE_BWD: actual-in to actual-out of a call that
+// carries the argument into that result when the functions more than k - 1
+// calls below its callee are stubs (rule 15; a recursive call enters a
+// function already entered), and whose summary edge (the unbounded
+// fixpoint) does not. Computed by the loader (pdg.BoundedSummaries) and
+// refilled after a --write session (loaders.RebuildBoundedTables);
+// BOUNDED_FWD_k keeps both adjacencies for a thin backward closure, as
+// STUB_FWD does.
+CREATE REL TABLE BOUNDED_FWD_1(FROM Vertex TO Vertex);
+CREATE REL TABLE BOUNDED_BWD_1(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+CREATE REL TABLE BOUNDED_FWD_2(FROM Vertex TO Vertex);
+CREATE REL TABLE BOUNDED_BWD_2(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+CREATE REL TABLE BOUNDED_FWD_3(FROM Vertex TO Vertex);
+CREATE REL TABLE BOUNDED_BWD_3(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+CREATE REL TABLE BOUNDED_FWD_4(FROM Vertex TO Vertex);
+CREATE REL TABLE BOUNDED_BWD_4(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+CREATE REL TABLE BOUNDED_FWD_5(FROM Vertex TO Vertex);
+CREATE REL TABLE BOUNDED_BWD_5(FROM Vertex TO Vertex) WITH (storage_direction = 'fwd');
+
 // CALLS: call-graph edge; site is the Stmt.id of the calling statement.
 CREATE REL TABLE CALLS(FROM Func TO Func, site INT64, line INT64);
 

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	_ "embed"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -34,7 +35,7 @@ func Describe() string { return ddl }
 
 // Version identifies the on-disk layout; an index written by another version
 // is refused as stale.
-const Version = 13
+const Version = 14
 
 // Vertex roles.
 const (
@@ -84,7 +85,7 @@ const (
 )
 
 // The stub tables (STUB_FWD, STUB_BWD in schema.cypher): for each call,
-// every actual-in to the call's returned value, the dependences of a
+// every actual-in to each of the call's results, the dependences of a
 // callee beyond the depth limit, which is a stub whose value depends on
 // all its arguments (slicing-rules.md rule 15, with rule 11's reading).
 // STUB_BWD stores its edges reversed.
@@ -92,6 +93,21 @@ const (
 	StubFwd = "STUB_FWD"
 	StubBwd = "STUB_BWD"
 )
+
+// BoundedLevels is the number of depth-bounded summary levels stored
+// (BOUNDED_FWD_k, BOUNDED_BWD_k for k = 1..BoundedLevels): a closure at
+// call level L of a slice of depth d walks level d − L, and a slice's
+// depth is at most 5 (planner.MaxDepth).
+const BoundedLevels = 5
+
+// BoundedTable names the table of depth-bounded summary edges of level k
+// (1..BoundedLevels), reversed (BOUNDED_BWD_k) when reverse is set.
+func BoundedTable(k int, reverse bool) string {
+	if reverse {
+		return "BOUNDED_BWD_" + strconv.Itoa(k)
+	}
+	return "BOUNDED_FWD_" + strconv.Itoa(k)
+}
 
 // StubEdges returns the rows of STUB_FWD, or of STUB_BWD (reversed, the
 // result to each actual-in) with reverse: for each call vertex, its

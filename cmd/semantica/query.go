@@ -112,6 +112,9 @@ func openAdHoc(c *cli.Context, cmd string, write bool) (db *queries.DB, close fu
 		if err := db.RebuildClosureTables(); err != nil {
 			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
 		}
+		if err := loaders.RebuildBoundedTables(db, dir); err != nil {
+			fmt.Fprintf(os.Stderr, "semantica: %s --write: %v\n", cmd, err)
+		}
 		db.Close()
 		// The GLOBAL edges may have changed: queries collect their ends
 		// from the graph again.

@@ -249,6 +249,21 @@
 // and Rosay (1994): the same edges, at the cost of one search per
 // formal-in each time a function is visited.
 //
+// Summary edges stand for a callee's whole body, every call below it
+// entered; a slice of depth d enters only the functions within d call
+// edges, and a function beyond is a stub whose value depends on all its
+// arguments (slicing-rules.md rule 15 with rule 11). BoundedSummaries
+// computes, for a closure with k = 1..5 call levels left before the limit,
+// the pairs a call carries when the functions more than k − 1 calls below
+// its callee are stubs and its summary edges do not (the BOUNDED tables):
+// per strongly connected component of the call graph, a fixpoint over the
+// members within reach, each entered with the levels its shortest call
+// distance inside the component leaves it, since a call back into a
+// function already entered nearer the criterion (recursion) enters it
+// again rather than making it a stub. Only pairs from actual-ins
+// something feeds are kept: an argument left out or a literal reads
+// nothing a slice could reach through it.
+//
 // A function with several results (ir.Func.Results, Go) has one
 // formal-out per result position, fed by one vertex per position of each
 // return (Stmt.ResultUses), and each call site one actual-out per
