@@ -619,3 +619,9 @@ func TestFiguresGoV12(t *testing.T) { scoreSet(t, "go-v12", 8) }
 // class name, __init__ chains through super(), classmethod factories and
 // static helpers, attribute-path precision, methods returning new objects.
 func TestFiguresRulesV46(t *testing.T) { scoreSet(t, "rules-v46", 8) }
+
+// TestFiguresRulesV49 scores the rules-v49 set: 8 Python scenarios,
+// forward and both, on the depth limit: values carried through stubs,
+// through an entered callee whose own callee is a stub, out to callers and
+// down into their other callees with the stub moving as the depth grows.
+func TestFiguresRulesV49(t *testing.T) { scoreSet(t, "rules-v49", 8) }
