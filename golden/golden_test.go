@@ -625,3 +625,9 @@ func TestFiguresRulesV46(t *testing.T) { scoreSet(t, "rules-v46", 8) }
 // through an entered callee whose own callee is a stub, out to callers and
 // down into their other callees with the stub moving as the depth grows.
 func TestFiguresRulesV49(t *testing.T) { scoreSet(t, "rules-v49", 8) }
+
+// TestFiguresJSV13 scores the js-v13 set: 8 JavaScript and TypeScript
+// scenarios on the depth limit: chains cut in the middle, stubs inside
+// entered callees, method and constructor stubs, ascents then descents,
+// depth 0.
+func TestFiguresJSV13(t *testing.T) { scoreSet(t, "js-v13", 8) }
