@@ -631,3 +631,9 @@ func TestFiguresRulesV49(t *testing.T) { scoreSet(t, "rules-v49", 8) }
 // entered callees, method and constructor stubs, ascents then descents,
 // depth 0.
 func TestFiguresJSV13(t *testing.T) { scoreSet(t, "js-v13", 8) }
+
+// TestFiguresGoV13 scores the go-v13 set: 8 Go scenarios on error chains
+// and depth: (T, error) through three calls, stubs on every result
+// position, %w wrapping, named results, deferred closures setting the
+// error, value and pointer receivers.
+func TestFiguresGoV13(t *testing.T) { scoreSet(t, "go-v13", 8) }

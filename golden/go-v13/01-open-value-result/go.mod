@@ -1,0 +1,3 @@
+module example.com/e01
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/e02
+
+go 1.22

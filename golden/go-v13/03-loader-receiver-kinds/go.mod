@@ -1,0 +1,3 @@
+module example.com/e03
+
+go 1.22

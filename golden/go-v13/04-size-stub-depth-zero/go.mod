@@ -1,0 +1,3 @@
+module example.com/e04
+
+go 1.22

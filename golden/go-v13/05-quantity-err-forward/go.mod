@@ -1,0 +1,3 @@
+module example.com/e05
+
+go 1.22

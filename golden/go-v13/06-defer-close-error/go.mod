@@ -1,0 +1,3 @@
+module example.com/e06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/e07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/e08
+
+go 1.22
