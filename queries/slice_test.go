@@ -630,6 +630,66 @@ def count(k, path):
 	}
 }
 
+// return f(x) in a Go function with several results passes f's results on
+// position by position (Go rule 1): Decode's result 0 comes from
+// strconv.Atoi's, which depends on all its arguments (rule 11), and Pass's
+// from two's result 0 alone, not from what two's result 1 reads.
+func TestReturnPassesCallResultsOnByPosition(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module gret\n\ngo 1.22\n", "r.go": `package gret
+
+import "strconv"
+
+func Decode(raw string) (int, error) {
+	if raw == "" {
+		return 0, nil
+	}
+	return strconv.Atoi(raw)
+}
+
+func two(s string, strict bool) (int, error) {
+	err := check(strict)
+	return len(s), err
+}
+
+func check(strict bool) error {
+	return nil
+}
+
+func Pass(s string, strict bool) (int, error) {
+	return two(s, strict)
+}
+
+func Use(x string) int {
+	v, _ := Decode(x)
+	w, _ := Pass(x, true)
+	return v + w
+}
+`})
+	for _, tc := range []struct {
+		v       string
+		in, out []string
+	}{
+		{"v", []string{"r.go:9", "r.go:7", "r.go:26"}, []string{"r.go:14"}},
+		{"w", []string{"r.go:22", "r.go:14", "r.go:27"}, []string{"r.go:13", "r.go:9"}},
+	} {
+		res, err := e.Slice(queries.Criterion{File: "r.go", Line: 28, Var: tc.v, Direction: queries.Backward, Depth: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := lines(res)
+		for _, l := range tc.in {
+			if !got[l] {
+				t.Errorf("%s: missing %s (got %v)", tc.v, l, got)
+			}
+		}
+		for _, l := range tc.out {
+			if got[l] {
+				t.Errorf("%s: unwanted %s (got %v)", tc.v, l, got)
+			}
+		}
+	}
+}
+
 // A Go callee with several results is a stub beyond the depth limit like
 // any other (rules 11 and 15): both results depend on every argument, so
 // base, which Parse ignores, is in v's slice at depth 0 and not at depth 1,

@@ -942,6 +942,22 @@ func (b *builder) buildScope(sc *scope) {
 					callVs[i] = append(callVs[i], rv)
 				}
 			}
+		} else if (s.Kind == ir.Return || s.Yields) && len(s.Uses) == 1 && s.Uses[0].Call >= 0 && s.Uses[0].Call < len(s.Calls) {
+			// return f(x) in a function with several results passes f's
+			// results on position by position (Go rule 1): position k is
+			// fed by the call's position-k actual-out when f is a function
+			// of the repository with several results, else by everything
+			// the statement reads (an unresolved callee's results depend
+			// on all its arguments, rule 11).
+			for k := 0; ; k++ {
+				fo, ok := fv.formalOut[resultKey(k)]
+				if !ok {
+					break
+				}
+				rv := b.resultDef(sc, sid, s, ir.Def{Path: resultVar(k), Result: k + 1, Call: s.Uses[0].Call}, cs, sitesHere, sv)
+				b.edge(rv, fo, schema.Data, resultVar(k))
+				callVs[i] = append(callVs[i], rv)
+			}
 		}
 		for _, d := range s.Defs {
 			v := sv

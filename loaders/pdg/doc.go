@@ -266,7 +266,10 @@
 //
 // A function with several results (ir.Func.Results, Go) has one
 // formal-out per result position, fed by one vertex per position of each
-// return (Stmt.ResultUses), and each call site one actual-out per
+// return (Stmt.ResultUses; a return of one call, return f(x), feeds
+// position k from the call's position-k actual-out, or from everything the
+// statement reads when f is not a function of the repository with several
+// results), and each call site one actual-out per
 // position; a, b := f() defines a and b by vertices fed by their own
 // position (Def.Result), so summary edges keep the positions apart. A
 // definition with uses of its own (Def.Uses: a, b := x, g(y)) gets a
