@@ -637,3 +637,9 @@ func TestFiguresJSV13(t *testing.T) { scoreSet(t, "js-v13", 8) }
 // position, %w wrapping, named results, deferred closures setting the
 // error, value and pointer receivers.
 func TestFiguresGoV13(t *testing.T) { scoreSet(t, "go-v13", 8) }
+
+// TestFiguresRulesV48 scores the rules-v48 set: 8 Python scenarios on
+// exceptions handled inside one function: a raise under an if caught by its
+// own try, handlers ending in jumps, nested tries re-raising, try/else/
+// finally with returns, with bodies, assert lines.
+func TestFiguresRulesV48(t *testing.T) { scoreSet(t, "rules-v48", 8) }
