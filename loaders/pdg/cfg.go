@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"slices"
 	"sort"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -76,12 +77,7 @@ type loopCtx struct {
 type jumpCtx struct {
 	loops    []loopCtx
 	handlers []dest // innermost last: where an exception goes
-	// caught parallels handlers: for a try's handlers, where control goes
-	// on after them (the statement after the try, through its finally), the
-	// other end of a raise's control edge (nil for the entry a finally
-	// clause pushes, which catches nothing).
-	caught []dest
-	ret    dest // where a return goes
+	ret      dest   // where a return goes
 }
 
 // push returns xs with x appended in a new array: contexts are saved by
@@ -226,17 +222,7 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		return n
 	case ir.Raise:
 		n := b.node(s)
-		if k := len(b.caught); k > 0 && b.caught[k-1] != nil {
-			// Caught by a handler of an enclosing try: the raise skips the
-			// rest of the try body (rule 9), but the except headers depend
-			// on the try header only (rule 8), not on the raise or its
-			// guard. Data flows to the handlers (a real edge); for control
-			// the raise goes on to the statement after the try.
-			b.edge(n, b.raiseTarget(), true, false)
-			b.edge(n, b.caught[k-1](), false, true)
-		} else {
-			b.edge(n, b.raiseTarget(), true, true)
-		}
+		b.edge(n, b.raiseTarget(), true, true)
 		b.edge(n, next, false, true)
 		return n
 	case ir.Break, ir.Continue:
@@ -432,7 +418,6 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		// Exceptions raised in the handlers and the else clause go through
 		// finally too.
 		inner.handlers = push(outer.handlers, fixed(propagate))
-		inner.caught = push(outer.caught, nil)
 	}
 	b.jumpCtx = inner
 	handlerNodes := make([]int, len(s.Handlers))
@@ -463,11 +448,6 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		elseEntry = b.stmt(s.TryElse, after)
 	}
 	b.handlers = push(b.handlers, fixed(firstHandler))
-	if len(s.Handlers) > 0 {
-		b.caught = push(b.caught, fixed(after))
-	} else {
-		b.caught = push(b.caught, nil)
-	}
 	body := b.block(s.Body, elseEntry)
 	b.jumpCtx = outer
 	b.edge(n, body, true, true)
@@ -679,6 +659,16 @@ func (g *CFG) ControlDeps() [][]int {
 	}
 	for c, h := range g.ContinueHeader {
 		add(h, c)
+	}
+	// Rule 8: an except header is control dependent on its try header
+	// only. A raise in the try body goes to the handlers (a real and a
+	// control edge, so that what the handler's own jumps skip after the
+	// try depends on the raise's guard, rule 9), which would make the
+	// header control dependent on the raise as on any predicate: dropped.
+	for v, on := range cd {
+		if v >= 2 && g.Nodes[v] != nil && g.Nodes[v].Kind == ir.Except {
+			cd[v] = slices.DeleteFunc(on, func(a int) bool { return a >= 2 && g.Nodes[a] != nil && g.Nodes[a].Kind == ir.Raise })
+		}
 	}
 	return cd
 }

@@ -16,11 +16,11 @@
 // non-executable edge past their construct, so that they govern their
 // bodies as slicing-rules.md rules 7–9 require. Statements of a try body
 // have real-only edges to the handlers: data may flow there, but they do
-// not become predicates. A raise that a handler of an enclosing try
-// catches has a real edge to the handlers and its control edge to the
-// statement after that try: it skips the rest of the try body (rule 9),
-// but the except headers depend on their try header only (rule 8), not on
-// the raise or its guard. Every exit of a
+// not become predicates. A raise in a try body goes to the handlers, so
+// it skips the rest of the body and, when the handler ends in a jump, what
+// that jump skips after the try (rule 9); but ControlDeps keeps an except
+// header control dependent on its try header only (rule 8), never on a
+// raise or, through it, the raise's guard. Every exit of a
 // try body, its handlers and its else clause (fall-through, return, raise,
 // an exception no handler matches, break, continue) passes through the
 // finally clause: the clause is lowered once per node its exits go on to,
