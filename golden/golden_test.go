@@ -643,3 +643,9 @@ func TestFiguresGoV13(t *testing.T) { scoreSet(t, "go-v13", 8) }
 // own try, handlers ending in jumps, nested tries re-raising, try/else/
 // finally with returns, with bodies, assert lines.
 func TestFiguresRulesV48(t *testing.T) { scoreSet(t, "rules-v48", 8) }
+
+// TestFiguresGoV14 scores the go-v14 set: 8 Go scenarios on structs and
+// collections: nested fields, maps of structs, slices of pointers, struct
+// literals, values vs pointers, interface calls by class-hierarchy
+// analysis, type switches.
+func TestFiguresGoV14(t *testing.T) { scoreSet(t, "go-v14", 8) }

@@ -1,0 +1,3 @@
+module example.com/k01
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/k02
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/k03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/k04
+
+go 1.22

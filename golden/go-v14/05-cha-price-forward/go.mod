@@ -1,0 +1,3 @@
+module example.com/k05
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/k06
+
+go 1.22

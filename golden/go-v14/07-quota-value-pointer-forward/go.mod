@@ -1,0 +1,3 @@
+module example.com/k07
+
+go 1.22

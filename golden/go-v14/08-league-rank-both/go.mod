@@ -1,0 +1,3 @@
+module example.com/k08
+
+go 1.22
