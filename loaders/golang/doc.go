@@ -97,7 +97,9 @@
 // analysis (Dean, Grove and Chambers, ECOOP 1995; golang.org/x/tools
 // go/callgraph/cha): to method M of every named type of the repository
 // whose methods (value and pointer receivers together) include all of
-// I's, created or not; error counts as an interface with Error. Each
+// I's, created or not, a method matching by name and by its numbers of
+// parameters and results (parameter types are not compared); error counts
+// as an interface with Error. Each
 // target is one ir.Call with Call.Target set. A type's method set here
 // does not include promoted methods; an interface's includes those of the
 // repository's interfaces it embeds (a library interface it embeds adds

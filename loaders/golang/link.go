@@ -85,7 +85,7 @@ func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
 			switch el.Type() {
 			case "method_elem", "method_spec":
 				if nm := el.ChildByFieldName("name"); nm != nil {
-					ms = append(ms, lw.text(nm))
+					ms = append(ms, methodShape(lw.text(nm), arity(el.ChildByFieldName("parameters")), resultArity(el.ChildByFieldName("result"))))
 				}
 			case "type_elem", "interface_type_name", "constraint_elem":
 				// An embedded interface: its methods too (Link expands
@@ -103,6 +103,44 @@ func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
 	default:
 		ft.kinds[name] = kindOther
 	}
+}
+
+// methodShape names a method by its name and the numbers of its
+// parameters (the receiver not counted) and results, which a type's method
+// must match to implement an interface's (class-hierarchy analysis): a
+// method of the same name with another arity is another method.
+func methodShape(name string, params, results int) string {
+	return fmt.Sprintf("%s/%d/%d", name, params, results)
+}
+
+// arity counts the parameters of a parameter list (a, b int counts two;
+// a variadic one, one); 0 for nil.
+func arity(list *sitter.Node) int {
+	if list == nil {
+		return 0
+	}
+	n := 0
+	for _, p := range named(list) {
+		switch p.Type() {
+		case "parameter_declaration":
+			n += max(1, len(fieldAll(p, "name")))
+		case "variadic_parameter_declaration":
+			n++
+		}
+	}
+	return n
+}
+
+// resultArity counts a result: a parameter list's entries, one for a bare
+// type, 0 for none.
+func resultArity(r *sitter.Node) int {
+	switch {
+	case r == nil:
+		return 0
+	case r.Type() == "parameter_list":
+		return arity(r)
+	}
+	return 1
 }
 
 // Link completes the IR of a repository's Go files (ir.Linker):
@@ -155,10 +193,10 @@ func (Go) Link(root string, files []*ir.File) error {
 		})
 	}
 	// The repository's types: kinds, interfaces, method sets, results.
-	kinds := map[string]typeKind{"error": kindInterface} // module.T -> kind
-	ifaces := map[string][]string{"error": {"Error"}}    // module.I -> methods
-	methods := map[string][]*ir.Func{}                   // module.T -> its methods
-	results := map[string][]string{}                     // function -> qualified result types
+	kinds := map[string]typeKind{"error": kindInterface}                 // module.T -> kind
+	ifaces := map[string][]string{"error": {methodShape("Error", 0, 1)}} // module.I -> methods (methodShape)
+	methods := map[string][]*ir.Func{}                                   // module.T -> its methods
+	results := map[string][]string{}                                     // function -> qualified result types
 	lhs := map[*ir.Stmt][]string{}
 	ranges := map[*ir.Stmt]rangeOf{}
 	fields := map[string]string{}               // module.T.field -> qualified type
@@ -281,7 +319,7 @@ func (Go) Link(root string, files []*ir.File) error {
 		for t, ms := range methods {
 			have := map[string]bool{}
 			for _, m := range ms {
-				have[m.Name] = true
+				have[methodShape(m.Name, len(m.Params)-1, len(results[m.QName]))] = true
 			}
 			all := len(ifaces[iface]) > 0
 			for _, m := range ifaces[iface] {

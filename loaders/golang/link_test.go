@@ -17,7 +17,8 @@ import (
 // an interface type unmarked, and an interface call resolved by
 // class-hierarchy analysis to the methods of every implementing type of
 // the repository, in any package, and to no type that lacks one of the
-// interface's methods; loop variables typed by what they range over.
+// interface's methods or has one with another number of parameters or
+// results; loop variables typed by what they range over.
 func TestLink(t *testing.T) {
 	root := t.TempDir()
 	files := map[string]string{
@@ -70,6 +71,11 @@ func (q *Square) Perimeter() int { return 4 * q.S }
 type Line struct{ L int }
 
 func (l Line) Area() int { return 0 }
+
+type Ring struct{ R int }
+
+func (g Ring) Area(scale int) int { return g.R * scale }
+func (g Ring) Perimeter() int     { return g.R }
 `,
 	}
 	var parsed []*ir.File
@@ -140,7 +146,7 @@ func (l Line) Area() int { return 0 }
 	slices.Sort(got)
 	want := []string{"geo.Rect.Area", "geo.Rect.Perimeter", "geo.Square.Area", "geo.Square.Perimeter"}
 	if !slices.Equal(got, want) {
-		t.Errorf("CHA targets = %v, want %v (never geo.Line.Area: Line lacks Perimeter)", got, want)
+		t.Errorf("CHA targets = %v, want %v (never geo.Line.Area: Line lacks Perimeter; never geo.Ring's: its Area takes a parameter, another method than Shape's)", got, want)
 	}
 	// Ranging over a slice of a struct type and a map of an interface
 	// types the loop variables: a static call and a CHA call.
