@@ -649,3 +649,15 @@ func TestFiguresRulesV48(t *testing.T) { scoreSet(t, "rules-v48", 8) }
 // literals, values vs pointers, interface calls by class-hierarchy
 // analysis, type switches.
 func TestFiguresGoV14(t *testing.T) { scoreSet(t, "go-v14", 8) }
+
+// TestFiguresRulesV50 scores the rules-v50 set: 8 Python scenarios on
+// module-level state and imports: aliased from-imports and module
+// attributes, globals rebound under global, import-time calls, __main__
+// blocks, package re-exports, class attributes written through the class.
+func TestFiguresRulesV50(t *testing.T) { scoreSet(t, "rules-v50", 8) }
+
+// TestFiguresJSV14 scores the js-v14 set: 8 JavaScript and TypeScript
+// scenarios on functions as values: Array callback methods with arrows and
+// named functions, closures over reassigned lets, factories returning
+// closures, async functions, objects of functions.
+func TestFiguresJSV14(t *testing.T) { scoreSet(t, "js-v14", 8) }
