@@ -53,6 +53,22 @@ func lines(r *queries.Result) map[string]bool {
 
 // sameSet compares a slice with the expected lines of one file and prints
 // the missing and unwanted ones.
+// inOut reports, under label, the lines of in missing from got and the
+// lines of out present in it.
+func inOut(t *testing.T, label string, got map[string]bool, in, out []string) {
+	t.Helper()
+	for _, l := range in {
+		if !got[l] {
+			t.Errorf("%s: missing %s (got %v)", label, l, got)
+		}
+	}
+	for _, l := range out {
+		if got[l] {
+			t.Errorf("%s: unwanted %s (got %v)", label, l, got)
+		}
+	}
+}
+
 func sameSet(t *testing.T, got map[string]bool, file string, want []int) {
 	t.Helper()
 	w := map[string]bool{}
@@ -616,17 +632,7 @@ def count(k, path):
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := lines(res)
-		for _, l := range tc.in {
-			if !got[l] {
-				t.Errorf("%s %s depth %d: missing %s (got %v)", tc.c.Direction, tc.c.Var, tc.c.Depth, l, got)
-			}
-		}
-		for _, l := range tc.out {
-			if got[l] {
-				t.Errorf("%s %s depth %d: unwanted %s (got %v)", tc.c.Direction, tc.c.Var, tc.c.Depth, l, got)
-			}
-		}
+		inOut(t, fmt.Sprintf("%s %s depth %d", tc.c.Direction, tc.c.Var, tc.c.Depth), lines(res), tc.in, tc.out)
 	}
 }
 
@@ -676,17 +682,7 @@ func Use(x string) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := lines(res)
-		for _, l := range tc.in {
-			if !got[l] {
-				t.Errorf("%s: missing %s (got %v)", tc.v, l, got)
-			}
-		}
-		for _, l := range tc.out {
-			if got[l] {
-				t.Errorf("%s: unwanted %s (got %v)", tc.v, l, got)
-			}
-		}
+		inOut(t, tc.v, lines(res), tc.in, tc.out)
 	}
 }
 
@@ -724,17 +720,7 @@ func Use(text string) int {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got := lines(res)
-		for _, l := range tc.in {
-			if !got[l] {
-				t.Errorf("depth %d: missing %s (got %v)", tc.depth, l, got)
-			}
-		}
-		for _, l := range tc.out {
-			if got[l] {
-				t.Errorf("depth %d: unwanted %s (got %v)", tc.depth, l, got)
-			}
-		}
+		inOut(t, fmt.Sprintf("depth %d", tc.depth), lines(res), tc.in, tc.out)
 	}
 }
 
