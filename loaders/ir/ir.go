@@ -175,6 +175,33 @@ type Arg struct {
 	// Undefined marks JavaScript's literal undefined: the parameter it
 	// binds still takes its default value.
 	Undefined bool
+	// Object marks an object literal (JavaScript: f({ strict: true,
+	// name })). Keys are then the property keys it writes out with a
+	// value (key: expr or the shorthand name, with a plain or quoted key;
+	// not a key whose value is the literal undefined), in source order;
+	// Spread marks a literal with a spread element (...o) or a computed
+	// key ([k]: v), either of which may give any key any value, undefined
+	// included. A default of the callee's object pattern for a key among
+	// Keys of a literal without Spread is not the value bound
+	// (Stmt.KeyDefault).
+	Object bool
+	Keys   []string
+	Spread bool
+}
+
+// KeyDefault says which default a statement applies when it is the one a
+// front end lowers a default inside a parameter's object pattern to
+// (JavaScript: in function f(a, { strict = STRICT } = {}), the statement
+// that rebinds strict from its value and STRICT, evaluated only when the
+// property is undefined): Param is the parameter's index in Func.Params,
+// Key the property key. The statement's Uses from index From on are the
+// default value's (those before read the names it rebinds). The graph
+// reads the default only when some call may leave the key undefined
+// (pdg: linkKeyDefaults).
+type KeyDefault struct {
+	Param int
+	Key   string
+	From  int
 }
 
 // Call is one call expression inside a statement.
@@ -308,6 +335,10 @@ type Stmt struct {
 	// score (Go's type declarations, lowered as classes so that methods
 	// resolve): it is in the graph, never in a slice's scored lines.
 	Unscored bool
+	// KeyDefault, on a statement of a function's body that applies the
+	// default of one key of a parameter's object pattern, names that
+	// parameter and key (KeyDefault); nil on every other statement.
+	KeyDefault *KeyDefault
 }
 
 // EachRefs calls fn with each list of uses s holds: its own uses, then for
