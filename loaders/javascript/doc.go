@@ -90,7 +90,17 @@
 // value is undefined. So a name the criterion's value does not depend on
 // stays out of the slice (slicing-rules.md rule 16), and a loop header
 // reads its iterable alone (rule 7). A literal default needs no such
-// statement.
+// statement. In a parameter's object pattern (one level: { k = d } or
+// { k: name = d }, not a nested or array pattern), the statement of a
+// default records the parameter and the key it defaults
+// (ir.Stmt.KeyDefault), and a call's object literal argument the keys it
+// writes out and whether it has a spread element or a computed key
+// (ir.Arg.Object, Keys, Spread; a key whose value is the literal
+// undefined, a getter or setter, or __proto__ is not among the keys, and
+// a key that is a number or a string with escapes counts as computed):
+// the graph reads such a default only when some call may leave its key
+// undefined, or the function has no call site (golden/js/RULES.md rule
+// 5, as a parameter's default every call overrides).
 //
 // # Modules
 //

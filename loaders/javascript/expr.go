@@ -1,6 +1,7 @@
 package javascript
 
 import (
+	"slices"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -21,6 +22,11 @@ type exprCtx struct {
 	// places right after the statement binding the pattern; when nil a
 	// default's uses are the statement's own.
 	defaults *[]*ir.Stmt
+	// keyDefault, when set, names the parameter and key of the pattern
+	// element being lowered (one key of a parameter's object pattern,
+	// binding a plain name): bindDefault marks the statement of its
+	// default with it (ir.Stmt.KeyDefault).
+	keyDefault *ir.KeyDefault
 }
 
 func (e *exprCtx) expr(n *sitter.Node) []ir.Ref { return e.add(nil, n) }
@@ -344,6 +350,10 @@ func (e *exprCtx) call(n *sitter.Node, isNew bool) []ir.Ref {
 		case "identifier":
 			arg.Undefined = arg.Star == 0 && lw.text(ux) == "undefined"
 		}
+		if arg.Star == 0 && ux.Type() == "object" {
+			arg.Object = true
+			arg.Keys, arg.Spread = objectKeys(lw, ux)
+		}
 		if p, ok := e.path(ux); ok && ux.Type() != "subscript_expression" {
 			arg.Path = p
 		}
@@ -390,6 +400,94 @@ func (e *exprCtx) call(n *sitter.Node, isNew bool) []ir.Ref {
 		out = append(out, ir.CallRef(len(e.st.Calls)-1))
 	}
 	return out
+}
+
+// objectKeys returns the property keys object literal n writes out with
+// a value, in source order (ir.Arg.Keys), and whether it may give any key
+// any value (ir.Arg.Spread): it has a spread element (...o), or a key
+// propertyKey cannot name ([k]: v, a number, a string with escapes). A
+// key whose last value is the literal undefined, or a getter or setter
+// (whose value is the getter's result), is not among the keys; nor is
+// __proto__, which may set the prototype rather than a property.
+func objectKeys(lw *lowerer, n *sitter.Node) (keys []string, spread bool) {
+	for _, c := range named(n) {
+		var key string
+		value := true
+		switch c.Type() {
+		case "shorthand_property_identifier":
+			key = lw.text(c)
+			value = key != "undefined"
+		case "pair", "method_definition":
+			field := "key"
+			if c.Type() == "method_definition" {
+				field = "name"
+				value = !hasChild(c, "get") && !hasChild(c, "set")
+			}
+			k, ok := propertyKey(lw, c.ChildByFieldName(field))
+			if !ok {
+				spread = true
+				continue
+			}
+			key = k
+			if c.Type() == "pair" {
+				v := unwrap(c.ChildByFieldName("value"))
+				value = v != nil && v.Type() != "undefined" && !(v.Type() == "identifier" && lw.text(v) == "undefined")
+			}
+		case "spread_element":
+			spread = true
+			continue
+		default:
+			continue
+		}
+		keys = slices.DeleteFunc(keys, func(k string) bool { return k == key })
+		if value && key != "__proto__" {
+			keys = append(keys, key)
+		}
+	}
+	return keys, spread
+}
+
+// propertyKey is the key a property name written in an object literal
+// or pattern names: an identifier, or a string without escapes; false
+// for any other (computed, a number, a string with escapes).
+func propertyKey(lw *lowerer, k *sitter.Node) (string, bool) {
+	if k == nil {
+		return "", false
+	}
+	switch k.Type() {
+	case "property_identifier":
+		return lw.text(k), true
+	case "string":
+		for _, c := range named(k) {
+			if c.Type() != "string_fragment" {
+				return "", false
+			}
+		}
+		return stringValue(lw, k)
+	}
+	return "", false
+}
+
+// defaultedKey is the key of element c of a parameter's object pattern
+// when c gives a plain name a default ({ k = d }, { k: name = d }); false
+// for any other element (no default, a nested pattern, a key propertyKey
+// cannot name).
+func defaultedKey(lw *lowerer, c *sitter.Node) (string, bool) {
+	switch c.Type() {
+	case "object_assignment_pattern":
+		if left := c.ChildByFieldName("left"); left != nil && left.Type() == "shorthand_property_identifier_pattern" {
+			return lw.text(left), true
+		}
+	case "pair_pattern":
+		v := c.ChildByFieldName("value")
+		if v == nil || v.Type() != "assignment_pattern" {
+			return "", false
+		}
+		if left := v.ChildByFieldName("left"); left != nil && left.Type() == "identifier" {
+			return propertyKey(lw, c.ChildByFieldName("key"))
+		}
+	}
+	return "", false
 }
 
 func isFuncExpr(n *sitter.Node) bool {
@@ -514,6 +612,11 @@ func (e *exprCtx) bindDefault(n *sitter.Node, aug, decl bool) {
 			d.Uses = append(d.Uses, ir.PathRef(b.Path))
 			d.Defs = append(d.Defs, ir.Def{Path: b.Path, May: b.May})
 		}
+	}
+	if e.keyDefault != nil {
+		kd := *e.keyDefault
+		kd.From = len(d.Uses)
+		d.KeyDefault = &kd
 	}
 	d.Uses = append(d.Uses, uses...)
 	*e.defaults = append((*e.defaults)[:at], append([]*ir.Stmt{d}, (*e.defaults)[at:]...)...)

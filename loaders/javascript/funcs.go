@@ -16,7 +16,9 @@ import (
 // statement; a destructured parameter is a parameter $argN whose names a
 // first statement of the body, on the def line, defines from it, each
 // default of its pattern a statement after it, on that line too, that
-// rebinds the names it defaults (bindDefault).
+// rebinds the names it defaults (bindDefault); in an object pattern, the
+// statement of a key's default that binds a plain name carries the
+// parameter and key (ir.Stmt.KeyDefault).
 func (lw *lowerer) funcDef(n *sitter.Node, name string, at *sitter.Node) *ir.Stmt {
 	return lw.function(n, name, at, false, false)
 }
@@ -80,8 +82,26 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 		}
 		var defaults []*ir.Stmt
 		pe := &exprCtx{lw: lw, st: ds, defaults: &defaults}
-		ds.Uses = append(ds.Uses, ir.PathRef(params[destructuredAt[k]].Name))
-		pe.target(pat, false, true)
+		pi := destructuredAt[k]
+		ds.Uses = append(ds.Uses, ir.PathRef(params[pi].Name))
+		if params[pi].Star == 0 && pat.Type() == "object_pattern" && lw.enter(pat) {
+			// One level of object pattern: the statement of each default
+			// of a key that binds a plain name says which parameter and
+			// key it defaults (ir.Stmt.KeyDefault), so that the graph
+			// reads the default only when a call may leave the key
+			// undefined.
+			for _, c := range named(pat) {
+				pe.keyDefault = nil
+				if key, ok := defaultedKey(lw, c); ok {
+					pe.keyDefault = &ir.KeyDefault{Param: pi, Key: key}
+				}
+				pe.target(c, false, true)
+			}
+			pe.keyDefault = nil
+			lw.leave()
+		} else {
+			pe.target(pat, false, true)
+		}
 		fn.Body = append(append(fn.Body, ds), defaults...)
 	}
 	switch {
