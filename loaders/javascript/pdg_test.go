@@ -85,7 +85,152 @@ function resolve({ host = DEFAULT_HOST, port }) {
   return port;
 }
 `
-	g := buildJS(t, src)
+	reaches := dependsOn(buildJS(t, src))
+	for _, c := range []struct {
+		at   int
+		name string
+		dflt int
+		want bool
+	}{
+		{5, "target", 1, false},
+		{5, "ca", 1, true},
+		{7, "", 2, false},
+		{6, "url", 2, false},
+		{6, "zone", 2, true},
+		{12, "", 3, false},
+		{11, "host", 3, true},
+	} {
+		if got := reaches(c.at, c.name)[c.dflt]; got != c.want {
+			t.Errorf("line %d (%q) depends on the default's constant at line %d: %v, want %v", c.at, c.name, c.dflt, got, c.want)
+		}
+	}
+}
+
+// TestKeyDefaultEveryCallOverrides: a default inside a parameter's object
+// pattern is evaluated only when the property is undefined (JS RULES.md
+// rules 1 and 5), so when the function has call sites and every one passes
+// an object literal that writes the key out, with no spread and no
+// computed key, the default's value reaches nothing: strict's STRICT and
+// lv's LEVEL (a quoted key in the pattern, a plain one in the literal) at
+// run's only call. prefix, which that call leaves out, keeps PREFIX. A
+// default stays when any call may leave the key undefined: a literal with
+// a spread (a), an argument left out (b), a literal without the key (d,
+// while c, which both calls pass, is dropped), a variable (e), a key whose
+// value is undefined (f), a computed key that may overwrite it (g).
+func TestKeyDefaultEveryCallOverrides(t *testing.T) {
+	src := `const STRICT = true;
+const PREFIX = "p:";
+const LEVEL = 3;
+const A = "a";
+const B = "b";
+const C = "c";
+const D = "d";
+const E = "e";
+const F = "f";
+const G = "g";
+function make(items, { prefix = PREFIX, strict = STRICT, "level": lv = LEVEL } = {}) {
+  return [items, prefix, strict, lv];
+}
+function run(xs, flag) {
+  return make(xs, { strict: flag, level: 2 });
+}
+function spread({ a = A }) {
+  return a;
+}
+function omit(x, { b = B } = {}) {
+  return [x, b];
+}
+function lacks({ c = C, d = D }) {
+  return [c, d];
+}
+function viaVar({ e = E }) {
+  return e;
+}
+function undef({ f = F }) {
+  return f;
+}
+function computed(k, { g = G }) {
+  return g;
+}
+function calls(o, k) {
+  spread({ a: 1 });
+  spread({ a: 2, ...o });
+  omit(1, { b: 2 });
+  omit(1);
+  lacks({ c: 1, d: 2 });
+  lacks({ c: 3 });
+  viaVar(o);
+  undef({ f: undefined });
+  computed(k, { g: 1, [k]: 2 });
+}
+`
+	p := NewParser(false)
+	defer p.Close()
+	f, err := p.Parse("m.js", "m", false, []byte(src))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The IR: which default each statement applies, which keys each
+	// object literal argument writes out.
+	var got []string
+	f.Top.Walk(func(fn *ir.Func) {
+		fn.Stmts(func(s *ir.Stmt) {
+			if kd := s.KeyDefault; kd != nil {
+				got = append(got, fmt.Sprintf("%d:%s#%d.%s", s.Span.Line, fn.Name, kd.Param, kd.Key))
+			}
+			for _, c := range s.Calls {
+				for i, a := range c.Args {
+					if a.Object {
+						got = append(got, fmt.Sprintf("%d:%s(#%d%v spread=%v)", s.Span.Line, c.Callee, i, a.Keys, a.Spread))
+					}
+				}
+			}
+		})
+	})
+	want := []string{
+		"11:make#1.prefix", "11:make#1.strict", "11:make#1.level",
+		"15:make(#1[strict level] spread=false)",
+		"17:spread#0.a", "20:omit#1.b", "23:lacks#0.c", "23:lacks#0.d", "26:viaVar#0.e", "29:undef#0.f", "32:computed#1.g",
+		"36:spread(#0[a] spread=false)", "37:spread(#0[a] spread=true)", "38:omit(#1[b] spread=false)",
+		"40:lacks(#0[c d] spread=false)", "41:lacks(#0[c] spread=false)", "43:undef(#0[] spread=false)",
+		"44:computed(#1[g] spread=true)",
+	}
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("key defaults and object literal arguments:\n got %v\nwant %v", got, want)
+	}
+	reaches := dependsOn(pdg.Build([]*ir.File{f}, pdg.Options{}))
+	for _, c := range []struct {
+		at   int
+		name string
+		dflt int
+		want bool
+	}{
+		{11, "strict", 1, false},
+		{11, "prefix", 2, true},
+		{11, "lv", 3, false},
+		{12, "", 1, false},
+		{12, "", 2, true},
+		{12, "", 3, false},
+		{17, "a", 4, true},
+		{20, "b", 5, true},
+		{23, "c", 6, false},
+		{23, "d", 7, true},
+		{26, "e", 8, true},
+		{29, "f", 9, true},
+		{32, "g", 10, true},
+	} {
+		if got := reaches(c.at, c.name)[c.dflt]; got != c.want {
+			t.Errorf("line %d (%q) depends on the default's constant at line %d: %v, want %v", c.at, c.name, c.dflt, got, c.want)
+		}
+	}
+}
+
+// dependsOn returns a function that reports the lines the vertices of
+// line at that define name (every vertex of the line when name is "")
+// of graph g depend on, transitively, over every edge.
+func dependsOn(g *schema.Graph) func(at int, name string) map[int]bool {
 	line := map[int64]int{}
 	for _, s := range g.Stmts {
 		line[s.ID] = s.Line
@@ -98,9 +243,7 @@ function resolve({ host = DEFAULT_HOST, port }) {
 	for _, d := range g.Deps {
 		into[d.To] = append(into[d.To], d.From)
 	}
-	// reaches reports the lines the vertices of line at that define name
-	// (every vertex of the line when name is "") depend on, transitively.
-	reaches := func(at int, name string) map[int]bool {
+	return func(at int, name string) map[int]bool {
 		var work []int64
 		for _, v := range g.Vertices {
 			if line[v.Stmt] != at {
@@ -124,24 +267,6 @@ function resolve({ host = DEFAULT_HOST, port }) {
 			work = append(work, into[v]...)
 		}
 		return lines
-	}
-	for _, c := range []struct {
-		at   int
-		name string
-		dflt int
-		want bool
-	}{
-		{5, "target", 1, false},
-		{5, "ca", 1, true},
-		{7, "", 2, false},
-		{6, "url", 2, false},
-		{6, "zone", 2, true},
-		{12, "", 3, false},
-		{11, "host", 3, true},
-	} {
-		if got := reaches(c.at, c.name)[c.dflt]; got != c.want {
-			t.Errorf("line %d (%q) depends on the default's constant at line %d: %v, want %v", c.at, c.name, c.dflt, got, c.want)
-		}
 	}
 }
 

@@ -60,7 +60,12 @@ type site struct {
 	// call binds: those left out, those an unpacked argument binds, those
 	// JavaScript's undefined binds (rule 5).
 	defaulted map[int]bool
-	ao        map[int]int64
+	// keys are, per parameter an object literal without spread binds, the
+	// keys it writes out (ir.Arg.Keys): the defaults of those keys in the
+	// callee's object pattern are not the values this call binds
+	// (linkKeyDefaults).
+	keys map[int][]string
+	ao   map[int]int64
 }
 
 // paramDefault is the vertex of a def statement that reads a parameter's
@@ -77,6 +82,20 @@ type paramDefault struct {
 	vertex int64
 	atCall bool
 	params []int
+}
+
+// keyDefault is a default inside a parameter's object pattern (ir.Stmt.
+// KeyDefault) in function fn's body: vertex reads the default value, stmt
+// is the vertex of the statement rebinding the names it defaults. The
+// data edge between them is added once every call site is built, only
+// when a call may leave the key undefined or fn has no call site in the
+// repository (linkKeyDefaults).
+type keyDefault struct {
+	fn     *scope
+	param  int
+	key    string
+	vertex int64
+	stmt   int64
 }
 
 type defRec struct {
@@ -167,6 +186,9 @@ type builder struct {
 	imports  []pendingImport
 	sites    map[*scope][]*site // callee -> its call sites
 	defaults []paramDefault
+	// keyDefaults are the defaults of keys of parameters' object patterns
+	// (linkKeyDefaults).
+	keyDefaults []keyDefault
 	// capturedIn are the actual-ins of captured names (rule 6): what a
 	// called closure reads when it runs, not when its call is evaluated.
 	capturedIn map[int64]bool
@@ -229,6 +251,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 	}
 	b.lambdaCalls()
 	b.linkDefaults()
+	b.linkKeyDefaults()
 	b.linkCallOrder()
 	b.resolvePending()
 	b.summaries()
@@ -864,14 +887,32 @@ func (b *builder) buildScope(sc *scope) {
 		col := &refCollector{b: b, s: s, results: results, unseenCall: unseenCall, lamRes: lamRes, uses: &uses[i]}
 		collect := col.collect
 		b.addStmt(sc, s, sid, outDefs)
-		collect(s.Uses, sv, map[int]bool{})
+		own := s.Uses
+		var kdv int64 // the vertex reading a key default's value
+		if kd := s.KeyDefault; kd != nil && kd.From >= 0 && kd.From <= len(s.Uses) && kd.Param >= 0 && kd.Param < len(sc.fn.Params) {
+			// A default of a key of a parameter's object pattern: its
+			// value is read by a vertex of its own, whose edge into the
+			// statement linkKeyDefaults adds only when some call may leave
+			// the key undefined.
+			own = s.Uses[:kd.From]
+			kdv = b.vertex(schema.RoleStmt, sid, sc, "")
+			b.keyDefaults = append(b.keyDefaults, keyDefault{fn: sc, param: kd.Param, key: kd.Key, vertex: kdv, stmt: sv})
+		}
+		collect(own, sv, map[int]bool{})
 		// A nested function's value carries the names it captures (rule
 		// 6): where sc reads the name of a function it defines (return
 		// wrapper in a decorator factory, z = inner; not an argument:
 		// handlers.append(on_close)), what those names hold there is part
 		// of what is read.
-		if capUses := b.closureValueUses(sc, s.Uses); len(capUses) > 0 {
+		if capUses := b.closureValueUses(sc, own); len(capUses) > 0 {
 			collect(capUses, sv, map[int]bool{})
+		}
+		if kdv != 0 {
+			dflt := s.Uses[len(own):]
+			collect(dflt, kdv, map[int]bool{})
+			if capUses := b.closureValueUses(sc, dflt); len(capUses) > 0 {
+				collect(capUses, kdv, map[int]bool{})
+			}
 		}
 		for k, cl := range cs {
 			st := sitesHere[k]
@@ -1929,6 +1970,32 @@ func (b *builder) linkDefaults() {
 	}
 }
 
+// linkKeyDefaults adds the data edge from the vertex reading the value of
+// a default inside a parameter's object pattern (ir.Stmt.KeyDefault:
+// function f(a, { strict = STRICT } = {})) to the statement that rebinds
+// the names it defaults, unless no call may leave the key undefined: the
+// function has at least one call site in the repository and every one
+// binds the parameter to an object literal that writes the key out with
+// no spread element (ir.Arg.Keys, ir.Arg.Spread). JavaScript evaluates
+// such a default only when the property is undefined, so a default every
+// call overrides reaches nothing past its vertex, as linkDefaults reads
+// a parameter's default (JavaScript RULES.md rules 1 and 5). A call that
+// leaves the argument out, passes undefined or anything other than such
+// a literal (a variable, a spread argument), or a literal without the
+// key, keeps the default, and so does a function with no call site.
+func (b *builder) linkKeyDefaults() {
+	for _, d := range b.keyDefaults {
+		sites := b.sites[d.fn]
+		used := len(sites) == 0
+		for _, st := range sites {
+			used = used || !slices.Contains(st.keys[d.param], d.key)
+		}
+		if used {
+			b.edge(d.vertex, d.stmt, schema.Data, "")
+		}
+	}
+}
+
 // paramRefs splits the uses refs of a default value into those of the
 // parameters params (the ones before it), returned as their indices, and
 // the rest.
@@ -2133,6 +2200,12 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		st.ai[ab.param] = ai
 		if ab.mayDefault {
 			st.defaulted = setKey(st.defaulted, ab.param)
+		}
+		if ab.keys != nil {
+			if st.keys == nil {
+				st.keys = map[int][]string{}
+			}
+			st.keys[ab.param] = ab.keys
 		}
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)

@@ -309,6 +309,21 @@
 // with them. With no call site the formal-in reads the default and the
 // formal-ins it reads directly.
 //
+// A default inside a parameter's object pattern (ir.Stmt.KeyDefault:
+// JavaScript's function f(a, { strict = STRICT } = {}), which a front end
+// lowers to a statement of the body rebinding strict from its value and
+// the default) has its value read by a vertex of its own on that
+// statement, and the data edge from it into the statement's vertex only
+// when the default can be the value bound (linkKeyDefaults): the function
+// has no call site in the repository, or one of its calls does not bind
+// the parameter to an object literal that writes the key out with no
+// spread element or computed key (ir.Arg.Object, Keys, Spread: a call
+// leaving the argument out, passing undefined, a variable or a spread
+// argument, or a literal without the key). Otherwise the statement
+// rebinds the names from their value alone. As a parameter's default
+// vertex does, the default's vertex still reads what the default reads,
+// so a forward slice from that reaches the def line and nothing past it.
+//
 // Imports name modules by File.Module (the loaders give each file its
 // import name from its source root). The files of a module of several
 // files (ir.File.SharedModule, a Go package) share their top-level names

@@ -777,6 +777,12 @@ type argBind struct {
 	// JavaScript's undefined binds the parameter, so its default may be
 	// the value bound (rule 5).
 	mayDefault bool
+	// keys are the keys an object literal writes out (ir.Arg.Keys) when
+	// exactly one plain argument binds the parameter and it is an object
+	// literal without spread (ir.Arg.Spread); nil otherwise. Only those
+	// keys are sure to be supplied, so only their defaults in the callee's
+	// pattern are overridden (linkKeyDefaults).
+	keys []string
 }
 
 // bindArgs binds the arguments of c to the parameters of cl.sc by the IR's
@@ -803,8 +809,11 @@ func bindArgs(cl callee, c *ir.Call) []argBind {
 		b.n++
 		if b.n == 1 && a.Star == 0 {
 			b.path, b.cnst = a.Path, a.Const
+			if a.Object && !a.Spread {
+				b.keys = a.Keys
+			}
 		} else {
-			b.path, b.cnst = "", ""
+			b.path, b.cnst, b.keys = "", "", nil
 		}
 	}
 	next := 0
