@@ -42,6 +42,11 @@ type DB struct {
 	// on first use (nil until then).
 	globalMu             sync.Mutex
 	globalFrom, globalTo map[int64]bool
+	// boundedFns caches, per level k (index k-1), the functions holding
+	// a row of BOUNDED_FWD_k: a closure from seeds in no such function
+	// leaves the table out of its pattern (Engine.boundedIn).
+	boundedMu  sync.Mutex
+	boundedFns []map[int64]bool
 	bufferPool           uint64
 	// shared marks a DB made by Connect: it owns its connection, not the
 	// database.

@@ -90,7 +90,8 @@
 // walks STUB_FWD or STUB_BWD, which join each actual-in of a call to its
 // results (stubRels). Within the limit a callee's summary edges stand for
 // its whole body, every call below it entered; a first-round closure with
-// k call levels left also walks BOUNDED_FWD_k or BOUNDED_BWD_k, the pairs a
+// k call levels left also walks BOUNDED_FWD_k or BOUNDED_BWD_k when one of
+// its seeds' functions holds a row of it (boundedIn), the pairs a
 // call carries when the functions more than k − 1 calls below its callee
 // are stubs (depthRels), so a stub inside a callee the slice enters counts
 // for the call it entered from. A GLOBAL round's closures walk neither:

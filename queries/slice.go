@@ -1316,12 +1316,18 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		name = "closure_forward"
 	}
 	tmpl, kinds := ClosureTemplate(forward, res.Criterion.Thin)
-	if res.limitOn && !res.lateOn && level <= res.limit {
+	if left := res.limit - level; res.limitOn && !res.lateOn && left >= 0 {
 		// A GLOBAL round's levels climb from the read's level one per
 		// caller and may overstate a function's call distance (a writer
 		// called from the criterion's own function): its closures keep
 		// the summary edges.
-		kinds += depthRels(kinds, res.limit-level)
+		in, err := e.boundedIn(seeds, left, res)
+		if err != nil {
+			return nil, err
+		}
+		if left == 0 || in {
+			kinds += depthRels(kinds, left)
+		}
 	}
 	fill := strings.NewReplacer("{{hops}}", strconv.Itoa(MaxHops), "{{rels}}", kinds)
 	one, many := fill.Replace(Cypher(tmpl)), fill.Replace(Cypher(tmpl+"_many"))
@@ -1473,6 +1479,44 @@ func stubRels(kinds string) string {
 		return schema.StubBwd
 	}
 	return schema.StubFwd
+}
+
+// boundedIn reports whether a seed of seeds lies in a function holding a
+// depth-bounded summary edge of level left (1..schema.BoundedLevels):
+// closures stay inside their seeds' functions (the closure tables join
+// vertices of one function), so a closure from no such function would only
+// pay for one more table in its pattern (Kùzu scans each table of a
+// recursive pattern at every step). The functions are read once per
+// database, one query for all levels.
+func (e *Engine) boundedIn(seeds []vref, left int, res *Result) (bool, error) {
+	if left < 1 || left > schema.BoundedLevels {
+		return false, nil
+	}
+	db := e.DB
+	db.boundedMu.Lock()
+	if db.boundedFns == nil {
+		fns := make([]map[int64]bool, schema.BoundedLevels)
+		for k := 1; k <= schema.BoundedLevels; k++ {
+			fns[k-1] = map[int64]bool{}
+			rows, err := e.setup(res, "bounded_fns", fmt.Sprintf("MATCH (a:Vertex)-[:%s]->(:Vertex) RETURN DISTINCT a.func", schema.BoundedTable(k, false)), nil)
+			if err != nil {
+				db.boundedMu.Unlock()
+				return false, fmt.Errorf("bounded summaries: %w", err)
+			}
+			for _, r := range rows.Data {
+				fns[k-1][asInt(r[0])] = true
+			}
+		}
+		db.boundedFns = fns
+	}
+	fns := db.boundedFns[left-1]
+	db.boundedMu.Unlock()
+	for _, s := range seeds {
+		if fns[s.fn] {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // depthRels names the tables a closure with left call levels before the
