@@ -47,7 +47,7 @@ type DB struct {
 	// leaves the table out of its pattern (Engine.boundedIn).
 	boundedMu  sync.Mutex
 	boundedFns []map[int64]bool
-	bufferPool           uint64
+	bufferPool uint64
 	// shared marks a DB made by Connect: it owns its connection, not the
 	// database.
 	shared bool
