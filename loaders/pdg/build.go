@@ -1780,12 +1780,14 @@ func (b *builder) resolvePending() {
 			for _, c := range cs {
 				if !b.initAssigns(c, attr) {
 					b.linkClassAttr(c, attr, p)
+					b.linkClassAttrWrites(c, attr, p)
 				}
 			}
 			continue
 		}
 		if !b.initAssigns(p.sc.ofClass, attr) {
 			b.linkClassAttr(p.sc.ofClass, attr, p)
+			b.linkClassAttrWrites(p.sc.ofClass, attr, p)
 		}
 	}
 	for _, im := range b.imports {
@@ -1885,6 +1887,31 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 			}
 		}
 		if found {
+			return
+		}
+	}
+}
+
+// linkClassAttrWrites links a read of self.attr in a method of C (no
+// __init__ along C's MRO assigns it) to the writes of K.attr made through
+// the class's name in functions (Registry.items = {}, Registry.items[k] =
+// v: the class object is module-level state, rule 5's globals), for each
+// class K of C's MRO up to the first whose body defines attr, as GLOBAL
+// edges ordered like any global write (linkDefs).
+func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
+	if c == nil {
+		return
+	}
+	for _, k := range b.r.mro(c) {
+		if k.sc == nil || k.sc.fn == nil {
+			continue
+		}
+		name := k.sc.fn.Name
+		mod := b.r.pkgScope(b.r.moduleOf(k.sc))
+		if ws := b.globalWrites[mod][name]; len(ws) > 0 {
+			b.linkDefs(ws, p, name+"."+attr, schema.Global)
+		}
+		if len(b.classDefs[k.sc][attr]) > 0 {
 			return
 		}
 	}

@@ -9,6 +9,8 @@ import (
 
 	"github.com/cockroachdb/datadriven"
 	"golang.org/x/tools/txtar"
+
+	"github.com/semantica/semantica/schema"
 )
 
 // TestCallGraph checks call resolution on the programs of testdata/calls.
@@ -126,4 +128,41 @@ def use(v):
 	if want := []string{"m.f:5", "m.f:8", "m.h:12"}; !slices.Equal(got, want) {
 		t.Errorf("callees of use = %v, want %v", got, want)
 	}
+}
+
+// TestClassAttrWritesReachSelfReads: a class attribute written through
+// the class's name in a function (Registry.items = {}, a store into
+// Registry.items[k]) reaches self.items read in a method by a GLOBAL edge,
+// as the class body's definition does by a data edge; a class whose
+// __init__ assigns self.attr shadows both, and another class's writes
+// reach nothing.
+func TestClassAttrWritesReachSelfReads(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class Registry:
+    items = {}
+
+    def register(self, name, handler):
+        Registry.items[name] = handler
+
+    def lookup(self, name):
+        return self.items.get(name)
+
+def reset():
+    Registry.items = {}
+
+class Local:
+    items = {}
+
+    def __init__(self):
+        self.items = {}
+
+    def lookup(self, name):
+        return self.items.get(name)
+
+def clear():
+    Local.items = {}
+`}), Options{})
+	v := newView(g)
+	expect(t, v.edges(schema.Global, schema.Data),
+		[]string{"global m.py:5->m.py:8 self.items", "global m.py:11->m.py:8 self.items", "data m.py:2->m.py:8 self.items"},
+		[]string{"global m.py:23->m.py:20 self.items", "data m.py:14->m.py:20 self.items", "global m.py:11->m.py:20 self.items"})
 }

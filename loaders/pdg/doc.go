@@ -147,7 +147,10 @@
 // MRO, but not for a class whose __init__ assigns self.attr at the top
 // level of its body, itself or through super().__init__ (the instance
 // attribute then always shadows it); cls.attr in a classmethod always
-// along its own class's.
+// along its own class's. Such a self.attr read also takes, by GLOBAL edges,
+// the writes of K.attr made through a class's name in functions
+// (Registry.items = {}, Registry.items[k] = v), for the classes K of that
+// MRO up to the first whose body defines attr.
 //
 // # Calls and the SDG
 //
