@@ -1487,7 +1487,7 @@ func stubRels(kinds string) string {
 // vertices of one function), so a closure from no such function would only
 // pay for one more table in its pattern (Kùzu scans each table of a
 // recursive pattern at every step). The functions are read once per
-// database, one query for all levels.
+// database (DB), one query per level.
 func (e *Engine) boundedIn(seeds []vref, left int, res *Result) (bool, error) {
 	if left < 1 || left > schema.BoundedLevels {
 		return false, nil

@@ -42,8 +42,9 @@ import (
 //     formal-in → formal-out pairs are what a depth-first search from each
 //     formal-in reaches over its data, control (CTRL, ARG_CTRL), jump and
 //     summary edges and, at its calls, the pairs of the callee: a member
-//     of C with levels left, its current pairs; a member with none, or any
-//     callee when b = 0, a stub (every actual-in to every result
+//     of C with levels left, its current pairs (even when b = 0: it is
+//     nearer than one call below); a member with none, or a function
+//     outside C when b = 0, a stub (every actual-in to every result
 //     actual-out: 'return', and 'return#i' of a Go call with several
 //     results); a function outside C, Out(callee, b).
 //
@@ -52,8 +53,9 @@ import (
 // returned, and only from actual-ins something feeds (an edge other than
 // ARG_CTRL ends at them): an argument left out, or a literal, reads
 // nothing a slice could reach it from or through (the summary edges skip
-// a left-out one for the same reason). The distance inside a component is taken along the calls the
-// slice could follow from the entry; a function reached by two call paths
+// a left-out one for the same reason). The distance inside a component is
+// taken along the calls the slice could follow from the entry; a function
+// reached by two call paths
 // of different lengths outside a component counts the path of the calls
 // the slice takes (the same approximation the slice's own levels make).
 // A call CHA resolves to several callees pairs each callee's formals with
