@@ -661,3 +661,9 @@ func TestFiguresRulesV50(t *testing.T) { scoreSet(t, "rules-v50", 8) }
 // named functions, closures over reassigned lets, factories returning
 // closures, async functions, objects of functions.
 func TestFiguresJSV14(t *testing.T) { scoreSet(t, "js-v14", 8) }
+
+// TestFiguresRulesV52 scores the rules-v52 set: 8 Python scenarios on
+// generators and iteration: yield, yield from, a return inside a
+// generator loop, generator expressions under sum and sorted, key=
+// functions, comprehension filters calling repository functions.
+func TestFiguresRulesV52(t *testing.T) { scoreSet(t, "rules-v52", 8) }
