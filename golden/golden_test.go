@@ -667,3 +667,18 @@ func TestFiguresJSV14(t *testing.T) { scoreSet(t, "js-v14", 8) }
 // generator loop, generator expressions under sum and sorted, key=
 // functions, comprehension filters calling repository functions.
 func TestFiguresRulesV52(t *testing.T) { scoreSet(t, "rules-v52", 8) }
+
+// TestFiguresRulesV53 scores the rules-v53 set: 8 Python scenarios on
+// text scanning in the shapes of shlex, textwrap, csv and configparser:
+// index arithmetic, loops three deep with break, continue and else.
+func TestFiguresRulesV53(t *testing.T) { scoreSet(t, "rules-v53", 8) }
+
+// TestFiguresRulesV54 scores the rules-v54 set: 8 Python scenarios on
+// callees that mutate what they are given, and callees that rebind their
+// parameter first (which changes nothing in the caller).
+func TestFiguresRulesV54(t *testing.T) { scoreSet(t, "rules-v54", 8) }
+
+// TestFiguresGoV15 scores the go-v15 set: 8 Go scenarios on functions as
+// values: closures, constructors returning literals, defer on named
+// results, functional options, callbacks passed to repository functions.
+func TestFiguresGoV15(t *testing.T) { scoreSet(t, "go-v15", 8) }

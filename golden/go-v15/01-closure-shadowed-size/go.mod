@@ -1,0 +1,3 @@
+module example.com/f01
+
+go 1.22

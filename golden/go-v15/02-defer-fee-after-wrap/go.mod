@@ -1,0 +1,3 @@
+module example.com/f02
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/f03
+
+go 1.22

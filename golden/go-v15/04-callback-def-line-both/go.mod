@@ -1,0 +1,3 @@
+module example.com/f04
+
+go 1.22

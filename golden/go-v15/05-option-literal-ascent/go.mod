@@ -1,0 +1,3 @@
+module example.com/f05
+
+go 1.22

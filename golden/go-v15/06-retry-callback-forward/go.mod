@@ -1,0 +1,3 @@
+module example.com/f06
+
+go 1.22

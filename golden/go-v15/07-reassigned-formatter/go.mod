@@ -1,0 +1,3 @@
+module example.com/f07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/f08
+
+go 1.22
