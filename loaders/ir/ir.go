@@ -163,6 +163,12 @@ type Def struct {
 	// such a write under a global declaration is one the order analysis
 	// can count on.
 	Plain bool
+	// InPlace marks a definition that may update the object Path holds
+	// rather than bind Path to another (Python's augmented assignment:
+	// xs += ys extends the list xs holds). It does not end Path's aliasing
+	// of a parameter's object, so a later change of Path is still a
+	// parameter-out (rule 10).
+	InPlace bool
 }
 
 // Arg is one argument of a call.

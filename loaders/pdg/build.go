@@ -233,6 +233,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 	stop := func() bool { return opt.Cancelled != nil && opt.Cancelled() }
 	b.makeScopes(files)
 	b.resolveCalls()
+	b.reboundParams()
 	// Parameter-outs and captured names feed each other (a nested
 	// function's may-definition of an enclosing parameter modifies it).
 	for more := true; more; {
@@ -702,13 +703,17 @@ func (b *builder) paramOuts() bool {
 					idx[p.Name] = i
 				}
 			}
+			var s *ir.Stmt // the statement marking
 			mark := func(path string) {
+				if sc.rebound[s][root(path)] {
+					return // a change of an object the function made (reboundParams)
+				}
 				if i, ok := idx[root(path)]; ok && !sc.mut[i] {
 					sc.mut[i] = true
 					changed, grew = true, true
 				}
 			}
-			for _, s := range sc.stmts {
+			for _, s = range sc.stmts {
 				for _, d := range s.Defs {
 					if d.May || strings.Contains(d.Path, ".") {
 						mark(d.Path)
@@ -827,8 +832,7 @@ type use struct {
 // definitions, and the call-site vertices with their parameter edges.
 func (b *builder) buildScope(sc *scope) {
 	fv := b.verts[sc]
-	cfg := BuildCFG(sc.fn.Body)
-	b.ord.cfgs[sc] = cfg
+	cfg := b.cfgOf(sc)
 	cd := cfg.ControlDeps()
 	n := len(cfg.Nodes)
 	nodeV := make([]int64, n)
@@ -1364,8 +1368,14 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	var defs []defRec
 	genIdx := make([][]int, n)
 	byRoot := map[string][]int{}
+	// rebound: the definitions made where a parameter's own object no
+	// longer reaches (reboundParams); they are no parameter-outs.
+	rebound := map[int]bool{}
 	for i := 0; i < n; i++ {
 		for _, d := range gens[i] {
+			if i >= 2 && sc.rebound[cfg.Nodes[i]][d.root] {
+				rebound[len(defs)] = true
+			}
 			genIdx[i] = append(genIdx[i], len(defs))
 			byRoot[d.root] = append(byRoot[d.root], len(defs))
 			defs = append(defs, d)
@@ -1485,7 +1495,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 		for _, di := range byRoot[p.Name] {
 			d := defs[di]
-			if kept[Exit].has(di) && (d.may || d.path != d.root) {
+			if kept[Exit].has(di) && (d.may || d.path != d.root) && !rebound[di] {
 				b.edge(d.vertex, fo, schema.Data, d.path)
 			}
 		}

@@ -195,7 +195,14 @@
 // actual-in per bound parameter (param_in edge to the formal-in), an
 // actual-out for the result (param_out from the formal-out "return"; for a
 // constructor, from __init__'s self) and one for each argument whose
-// parameter the callee may modify.
+// parameter the callee may modify. A callee modifies a parameter by a
+// may- or attribute definition of it made where the object passed in may
+// still be what the name holds: one made after every path from the entry
+// assigned the name (rows = [HEADER] + rows; rows.append(x)) changes an
+// object of the callee's own and is no parameter-out (reboundParams: a
+// breadth-first search per assigned parameter over the real CFG edges,
+// stopping at its assignments; an augmented assignment, xs += ys, updates
+// in place and does not stop it).
 //
 // A lambda is a scope for call resolution and the call graph only (a Func
 // of kind lambda, named <lambdaN> in its enclosing scope): its parameters

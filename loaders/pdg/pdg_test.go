@@ -1795,3 +1795,43 @@ func TestLoopLines(t *testing.T) {
 		}
 	}
 }
+
+// Rule 10: a parameter-out carries the changes of the object passed in. A
+// callee that first binds the parameter's name to another object (rows =
+// [HEADER] + rows) changes that object, not the caller's; one that does
+// so on some paths only (if index is None: index = {}), or extends the
+// list in place (xs += ys), still changes the caller's (rules-v54).
+func TestReboundParameterIsNoParameterOut(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def with_header(rows):
+    rows = ["h"] + rows
+    rows.append("t")
+    return rows
+
+def add_all(words, index):
+    if index is None:
+        index = {}
+    index["w"] = words
+    return index
+
+def extend(xs, ys):
+    xs += ys
+    xs.append(0)
+
+def main(rows, idx, xs):
+    with_header(rows)
+    add_all([], idx)
+    extend(xs, [1])
+    return rows, idx, xs
+`})
+	expect(t, v.edges(schema.Data, schema.ParamOut), []string{
+		"data m.py:9->m.py:6 index", // index may still be the caller's dict
+		"param_out m.py:6->m.py:18",
+		"data m.py:14->m.py:12 xs", // += extends the caller's list in place
+		"param_out m.py:12->m.py:19",
+		"data m.py:18->m.py:20 idx", // so the calls define idx and xs
+		"data m.py:19->m.py:20 xs",
+	}, []string{
+		"data m.py:3->m.py:1 rows",   // the append changes the new list
+		"data m.py:17->m.py:20 rows", // so the call defines no rows
+	})
+}

@@ -44,7 +44,12 @@ type scope struct {
 	ofClass  *classInfo // set for a method
 	children map[string]*scope
 	mut      map[int]bool // parameter indices this function may modify (param-out)
-	stmts    []*ir.Stmt   // the scope's own statements in source order (ir.Func.Stmts)
+	// rebound holds, by statement, the parameters whose own object no
+	// longer reaches it: every path from the entry assigns the name first
+	// (rows = [HEADER] + rows), so the statement's changes of the name are
+	// changes of another object, not parameter-outs (reboundParams).
+	rebound map[*ir.Stmt]map[string]bool
+	stmts   []*ir.Stmt // the scope's own statements in source order (ir.Func.Stmts)
 	// Captured names (rule 6): names of an enclosing function this function
 	// reads or writes, itself or through the nested functions it calls or
 	// defines. They are value-result parameters: capList[k] has the
