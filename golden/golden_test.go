@@ -682,3 +682,21 @@ func TestFiguresRulesV54(t *testing.T) { scoreSet(t, "rules-v54", 8) }
 // values: closures, constructors returning literals, defer on named
 // results, functional options, callbacks passed to repository functions.
 func TestFiguresGoV15(t *testing.T) { scoreSet(t, "go-v15", 8) }
+
+// TestFiguresRulesV51 scores the rules-v51 set: 8 Python scenarios on
+// classes as modern library code writes them: dataclasses, __post_init__,
+// static and class methods through the class and an instance, alternative
+// constructors, registration decorators.
+func TestFiguresRulesV51(t *testing.T) { scoreSet(t, "rules-v51", 8) }
+
+// TestFiguresJSV15 scores the js-v15 set: 8 JavaScript / TypeScript
+// scenarios on classes: super constructors and super.method(), static and
+// instance members of one name, private #fields, methods changing objects
+// across modules.
+func TestFiguresJSV15(t *testing.T) { scoreSet(t, "js-v15", 8) }
+
+// TestFiguresJSV16 scores the js-v16 set: 8 JavaScript / TypeScript
+// scenarios on control flow in parsing and validation code: labelled
+// jumps, switch fall-through, try/catch/finally in loops, do-while,
+// logical assignment, optional chaining.
+func TestFiguresJSV16(t *testing.T) { scoreSet(t, "js-v16", 8) }
