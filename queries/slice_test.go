@@ -886,3 +886,72 @@ def item_rows(items, currency, compact):
 		t.Errorf("missing rows.py:4: places=places lands in kwargs, which format_amount's places may take (got %v)", got)
 	}
 }
+
+// Go rule 10 (golden/go/RULES.md): a callee held in a parameter of
+// function type or in a variable assigned again is read, and the call is
+// unresolved: its result depends on its arguments and on the variable,
+// never on the body of a function passed in (go-v15/04, 06, 07). A
+// variable initialized with a literal and never assigned again stays a
+// resolved call, which does not read it.
+func TestGoFunctionValuesStayUnresolved(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module fv\n\ngo 1.22\n", "fv.go": `package fv
+
+var limit = 5
+
+func low(n int) bool {
+	return n < limit
+}
+
+func Keep(xs []int, keep func(int) bool) int {
+	c := 0
+	for _, x := range xs {
+		if keep(x) {
+			c++
+		}
+	}
+	return c
+}
+
+func Render(n int, style string) int {
+	line := func(v int) int {
+		return v
+	}
+	if style == "double" {
+		line = func(v int) int {
+			return 2 * v
+		}
+	}
+	return line(n)
+}
+
+func Twice(n int) int {
+	inc := func(v int) int {
+		return v + 1
+	}
+	return inc(inc(n))
+}
+
+func Use(xs []int) int {
+	return Keep(xs, low) + Render(3, "double") + Twice(1)
+}
+`})
+	for _, tc := range []struct {
+		line    int
+		v       string
+		in, out []string
+	}{
+		// keep(x) reads keep and x; low's body and limit stay out.
+		{16, "c", []string{"fv.go:12", "fv.go:9"}, []string{"fv.go:6", "fv.go:3"}},
+		// line(n) reads every definition of line, not the literals' bodies.
+		{28, "", []string{"fv.go:20", "fv.go:24", "fv.go:23"}, []string{"fv.go:21", "fv.go:25"}},
+		// inc(inc(n)) enters inc, whose declaration is read only as its
+		// def line (rule 14).
+		{35, "", []string{"fv.go:32", "fv.go:33"}, nil},
+	} {
+		res, err := e.Slice(queries.Criterion{File: "fv.go", Line: tc.line, Var: tc.v, Direction: queries.Backward, Depth: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		inOut(t, fmt.Sprint(tc.line), lines(res), tc.in, tc.out)
+	}
+}

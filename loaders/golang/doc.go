@@ -73,7 +73,13 @@
 //     placed before the statement that holds it; x := func() {...} and
 //     var x = func() {...} are def statements of x. Its writes to an
 //     enclosing function's variables are its Nonlocals, to package-level
-//     ones its Globals (Go needs no declaration for either).
+//     ones its Globals (Go needs no declaration for either). A call of x
+//     resolves to that literal while nothing assigns x again; a call of a
+//     function value held anywhere else (a parameter of function type, a
+//     struct field, a variable assigned again) stays unresolved and reads
+//     the variable (Semantics.ResolvesFunctionValues is false:
+//     golden/go/RULES.md rule 10), whatever functions points-to finds it
+//     may hold.
 //
 // # Expressions
 //

@@ -85,4 +85,9 @@ func (Semantics) Linearize(self int, bases []int, order func(int) []int) ([]int,
 // DefaultsAtCall is false: Go has no default parameter values.
 func (Semantics) DefaultsAtCall() bool { return false }
 
+// ResolvesFunctionValues is false: only a call of a declared function, a
+// method, or a variable initialized with a function literal and never
+// assigned again is resolved (golden/go/RULES.md rule 10).
+func (Semantics) ResolvesFunctionValues() bool { return false }
+
 var _ ir.Semantics = Semantics{}

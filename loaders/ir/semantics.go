@@ -61,4 +61,15 @@ type Semantics interface {
 	// reads it), rather than once, where the function is defined
 	// (Python: a use on the def line that comes in with it).
 	DefaultsAtCall() bool
+	// ResolvesFunctionValues reports whether a call of a function value
+	// held where the program may change it (a parameter, a field, a
+	// variable assigned more than once) resolves to the functions the
+	// points-to analysis finds it may hold (Python; JavaScript:
+	// golden/js/RULES.md rule 6, a callback passed to a function of the
+	// repository is an ordinary call of the parameter's value), rather
+	// than staying unresolved, a call that reads the variable and whose
+	// result depends on its arguments (Go: golden/go/RULES.md rule 10,
+	// "a callee held in a variable bound any other way ... is read, and
+	// the call is unresolved").
+	ResolvesFunctionValues() bool
 }

@@ -82,6 +82,10 @@ func (Semantics) Linearize(self int, bases []int, order func(int) []int) ([]int,
 // before it are bound (golden/js/RULES.md rule 5).
 func (Semantics) DefaultsAtCall() bool { return true }
 
+// ResolvesFunctionValues is true: a callback passed to a function of the
+// repository is called through its parameter (golden/js/RULES.md rule 6).
+func (Semantics) ResolvesFunctionValues() bool { return true }
+
 var mutators = map[string]bool{
 	"push": true, "pop": true, "shift": true, "unshift": true, "splice": true, "sort": true,
 	"reverse": true, "fill": true, "copyWithin": true, "set": true, "delete": true, "clear": true, "add": true,

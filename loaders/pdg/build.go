@@ -515,6 +515,11 @@ func (b *builder) resolveCalls() {
 				b.r.boundMethodCall(sc, c)
 				cs[i] = b.r.resolveCall(sc, c)
 				cs[i].call = i
+				if cs[i].sc != nil && !sem(sc).ResolvesFunctionValues() && c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee) {
+					// A function variable assigned again (Go's line :=
+					// func...; line = other): the call reads it.
+					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+				}
 				if c.Implicit == ir.Decorate && cs[i].sc == nil && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
 					// A decorator from outside the repository (staticmethod,
 					// functools.wraps, ...): no call.
@@ -543,9 +548,17 @@ func (b *builder) resolveCalls() {
 				continue
 			}
 			var cs []callee
+			values := sem(sc).ResolvesFunctionValues()
 			for _, cl := range b.calls[s] {
 				if extra, ok := more[cl.call]; ok {
+					n := len(cs)
 					for _, e := range extra {
+						if !values && e.sc != nil && e.sc.ofClass == nil {
+							// A function value reached through a parameter,
+							// a field or a rebound variable: the call stays
+							// unresolved (Go: golden/go/RULES.md rule 10).
+							continue
+						}
 						e.call, e.dyn = cl.call, !e.live
 						switch {
 						case e.sc != nil && e.sc.fn.Lambda:
@@ -556,6 +569,15 @@ func (b *builder) resolveCalls() {
 							continue // a class a builtin instantiates: no edge to name
 						}
 						cs = append(cs, e)
+					}
+					if len(cs) == n && !values {
+						// Every callee points-to found was skipped: the
+						// call stays unresolved.
+						if cl.sc != nil && cl.sc.ofClass == nil {
+							c := &s.Calls[cl.call]
+							cl = callee{call: cl.call, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
+						}
+						cs = append(cs, cl)
 					}
 					continue
 				}

@@ -24,10 +24,15 @@ type binding struct {
 	// variable: bound by an import that is a variable declaration
 	// (ir.ImportInfo.Declaration): a call through it reads it.
 	variable bool
-	kind     bindKind
-	target   string // qname (func/class/module), alias name, or instance's callee text
-	mod      string // bImport: the module imported from
-	name     string // bImport: the member name
+	// rebound: a def or class binding of a name that a plain assignment
+	// in the same scope binds again (line := func(...) {...}, then
+	// line = other): for a language whose function values do not resolve
+	// (ir.Semantics.ResolvesFunctionValues) a call through it is unresolved.
+	rebound bool
+	kind    bindKind
+	target  string // qname (func/class/module), alias name, or instance's callee text
+	mod     string // bImport: the module imported from
+	name    string // bImport: the member name
 }
 
 // scope is a Func with its resolution state.
@@ -130,7 +135,8 @@ func (noSemantics) Special(string) bool                        { return false }
 func (noSemantics) Linearize(int, []int, func(int) []int) ([]int, bool) {
 	return nil, false // depth-first
 }
-func (noSemantics) DefaultsAtCall() bool { return false }
+func (noSemantics) DefaultsAtCall() bool         { return false }
+func (noSemantics) ResolvesFunctionValues() bool { return true }
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {
@@ -201,6 +207,7 @@ func collectBindings(sc *scope) {
 	set := func(name string, b *binding) {
 		if old, ok := sc.bindings[name]; ok {
 			if old.kind != bVar && b.kind == bVar {
+				old.rebound = true
 				return
 			}
 			b.param = b.param || old.param
@@ -315,7 +322,7 @@ func (r *resolver) stableName(sc *scope, name string) bool {
 		if b, ok := cur.bindings[name]; ok {
 			switch b.kind {
 			case bFunc, bClass, bModule:
-				return !b.param && !b.variable
+				return !b.param && !b.variable && !(b.rebound && !sem(sc).ResolvesFunctionValues())
 			case bImport:
 				return !b.param && !b.variable && r.stableImport(b, 0)
 			}

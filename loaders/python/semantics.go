@@ -78,6 +78,10 @@ func (Semantics) Special(method string) bool { return strings.HasPrefix(method, 
 // def statement runs (a use on the def line).
 func (Semantics) DefaultsAtCall() bool { return false }
 
+// ResolvesFunctionValues is true: a call through a parameter, an
+// attribute or a rebound name calls what points-to finds it may hold.
+func (Semantics) ResolvesFunctionValues() bool { return true }
+
 // Linearize is the C3 linearization (Barrett et al., "A monotonic
 // superclass linearization for Dylan", OOPSLA 1996; Python's method
 // resolution order since 2.3): self, then the merge of the bases' orders
