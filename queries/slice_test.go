@@ -955,3 +955,43 @@ func Use(xs []int) int {
 		inOut(t, fmt.Sprint(tc.line), lines(res), tc.in, tc.out)
 	}
 }
+
+// golden/js/RULES.md rule 1: module.exports = { BURST } defines the
+// module's export BURST, which an importer's require reads; the module's
+// own functions read its own BURST and never the export statement
+// (js-v15/03).
+func TestCommonJSExportIsReadByImportersOnly(t *testing.T) {
+	e := index(t, map[string]string{"bucket.js": `'use strict';
+const BURST = 3;
+
+function fill(n) {
+  const t = Math.min(BURST, n);
+  return t;
+}
+
+module.exports = { fill, BURST };
+`, "use.js": `const { BURST } = require('./bucket');
+
+function cap() {
+  const c = BURST * 2;
+  return c;
+}
+
+module.exports = { cap };
+`})
+	for _, tc := range []struct {
+		file    string
+		line    int
+		v       string
+		in, out []string
+	}{
+		{"bucket.js", 5, "t", []string{"bucket.js:2"}, []string{"bucket.js:9"}},
+		{"use.js", 4, "c", []string{"use.js:1", "bucket.js:9", "bucket.js:2"}, nil},
+	} {
+		res, err := e.Slice(queries.Criterion{File: tc.file, Line: tc.line, Var: tc.v, Direction: queries.Backward, Depth: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		inOut(t, fmt.Sprint(tc.file, tc.line), lines(res), tc.in, tc.out)
+	}
+}

@@ -169,6 +169,13 @@ type Def struct {
 	// of a parameter's object, so a later change of Path is still a
 	// parameter-out (rule 10).
 	InPlace bool
+	// Export marks a definition of the module's export Path made by an
+	// export statement that leaves the module's own binding alone
+	// (JavaScript's module.exports = { a, b: c }: golden/js/RULES.md,
+	// rule 1, "the export a depends on that statement and, through it, on
+	// the local a"). Importers read it; the module's own code does not,
+	// and it kills none of the module's definitions of Path.
+	Export bool
 }
 
 // Arg is one argument of a call.

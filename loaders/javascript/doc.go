@@ -115,7 +115,10 @@
 // m as ns); export default binds default; CommonJS require is an import
 // (const m = require('./m'), const {a} = require('./m')), and
 // exports.a = v, module.exports.a = v and module.exports = v bind a,
-// a and default at module level. An export list without a source binds
+// a and default at module level; module.exports = { a, b: c } is one
+// statement per entry, each defining the export of its name from its own
+// value (ir.Def.Export: importers read it, the module's own code reads its
+// own a and never the export statement). An export list without a source binds
 // nothing; the entries that rename (export { gross as total }) become
 // ir.File.Exports, so that importing total binds gross, while total
 // inside the module stays the module's own.

@@ -995,7 +995,7 @@ func (lw *lowerer) exportObject(n *sitter.Node) []*ir.Stmt {
 		s := lw.newStmt(ir.Simple, n)
 		e := &exprCtx{lw: lw, st: s}
 		s.Uses = e.expr(en.val)
-		s.Defs = []ir.Def{{Path: en.name, Plain: true}}
+		s.Defs = []ir.Def{{Path: en.name, Plain: true, Export: true}}
 		if d := dotted(lw, unwrap(en.val)); d != "" && d != en.name {
 			s.Alias = d
 		}

@@ -103,6 +103,10 @@ type defRec struct {
 	path   string
 	root   string
 	may    bool
+	// export: a definition of the module's export path (ir.Def.Export),
+	// for importers only: it reaches no use in its module and kills
+	// nothing (may is set too).
+	export bool
 }
 
 type pendingUse struct {
@@ -1046,7 +1050,7 @@ func (b *builder) buildScope(sc *scope) {
 				}
 				callVs[i] = append(callVs[i], v)
 			}
-			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May})
+			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May || d.Export, export: d.Export})
 		}
 		for _, cl := range cs {
 			if c := &s.Calls[cl.call]; cl.mutates {
@@ -1449,7 +1453,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				continue
 			}
 			for _, di := range ds {
-				if g.reaches(di) && pathMatch(u.path, defs[di].path) {
+				if g.reaches(di) && pathMatch(u.path, defs[di].path) && !defs[di].export {
 					reach[i][k] = append(reach[i][k], di)
 				}
 			}
@@ -1784,6 +1788,9 @@ func (b *builder) resolvePending() {
 		for _, d := range all {
 			if killed || own {
 				break // the call, or the write, before the read replaced them all
+			}
+			if d.export {
+				continue // the module's export, which its own functions do not read
 			}
 			if shared || len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
 				defs = append(defs, d)
