@@ -995,3 +995,47 @@ module.exports = { cap };
 		inOut(t, fmt.Sprint(tc.file, tc.line), lines(res), tc.in, tc.out)
 	}
 }
+
+// A JavaScript class may hold a static method and an instance method of
+// one name (ir.Semantics.StaticsApart): a call through the class runs the
+// static one, a call through an instance the other (js-v15/02).
+func TestStaticAndInstanceMethodOfOneName(t *testing.T) {
+	e := index(t, map[string]string{"d.mjs": `const ZERO = "0s";
+const UNIT = "ms";
+
+export class Duration {
+  constructor(ms) {
+    this.ms = ms;
+  }
+
+  static format(ms) {
+    return ms + UNIT;
+  }
+
+  format() {
+    return this.ms === 0 ? ZERO : Duration.format(this.ms);
+  }
+}
+
+export function show(n) {
+  const a = Duration.format(n);
+  const d = new Duration(n);
+  const b = d.format();
+  return [a, b];
+}
+`})
+	for _, tc := range []struct {
+		line    int
+		v       string
+		in, out []string
+	}{
+		{19, "a", []string{"d.mjs:9", "d.mjs:10", "d.mjs:2"}, []string{"d.mjs:13", "d.mjs:14", "d.mjs:1"}},
+		{21, "b", []string{"d.mjs:13", "d.mjs:14", "d.mjs:1"}, nil},
+	} {
+		res, err := e.Slice(queries.Criterion{File: "d.mjs", Line: tc.line, Var: tc.v, Direction: queries.Backward, Depth: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		inOut(t, fmt.Sprint(tc.line), lines(res), tc.in, tc.out)
+	}
+}

@@ -90,4 +90,7 @@ func (Semantics) DefaultsAtCall() bool { return false }
 // assigned again is resolved (golden/go/RULES.md rule 10).
 func (Semantics) ResolvesFunctionValues() bool { return false }
 
+// StaticsApart is false: Go has no static members.
+func (Semantics) StaticsApart() bool { return false }
+
 var _ ir.Semantics = Semantics{}

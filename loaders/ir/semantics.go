@@ -72,4 +72,10 @@ type Semantics interface {
 	// "a callee held in a variable bound any other way ... is read, and
 	// the call is unresolved").
 	ResolvesFunctionValues() bool
+	// StaticsApart reports whether a class's static members live apart
+	// from its instances' (JavaScript: a class may hold a static format
+	// and an instance format; Duration.format(x) calls the static one,
+	// d.format() the other), rather than in one namespace where the last
+	// definition of a name wins (Python, rule 1).
+	StaticsApart() bool
 }

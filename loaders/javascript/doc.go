@@ -53,7 +53,10 @@
 // JavaScript gives it, on the class's line (passing its arguments to the
 // base's constructor when it extends one). A field holding an arrow
 // function is also a method of that name. Static fields are statements
-// of the class body, like Python's class attributes. TypeScript's
+// of the class body, like Python's class attributes. A static method and
+// an instance method may share a name (Semantics.StaticsApart): a call
+// through the class runs the static one, through an instance the other.
+// TypeScript's
 // parameter properties (constructor(private x: T)) come before the
 // fields: each is a statement this.x = x of the constructor on its def
 // line, one per parameter so that reading this.x needs x alone. An enum

@@ -86,6 +86,10 @@ func (Semantics) DefaultsAtCall() bool { return true }
 // repository is called through its parameter (golden/js/RULES.md rule 6).
 func (Semantics) ResolvesFunctionValues() bool { return true }
 
+// StaticsApart is true: static members are properties of the class, the
+// others of its prototype, so one name may hold both.
+func (Semantics) StaticsApart() bool { return true }
+
 var mutators = map[string]bool{
 	"push": true, "pop": true, "shift": true, "unshift": true, "splice": true, "sort": true,
 	"reverse": true, "fill": true, "copyWithin": true, "set": true, "delete": true, "clear": true, "add": true,

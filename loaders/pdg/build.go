@@ -320,7 +320,22 @@ func (b *builder) makeScopes(files []*ir.File) {
 			}
 			if parent != nil && parent.class != nil && fn.Kind == ir.FunctionScope {
 				sc.ofClass = parent.class
-				parent.class.methods[fn.Name] = sc
+				cls := parent.class
+				if old := cls.methods[fn.Name]; sem(sc).StaticsApart() && (fn.Static || old != nil && old.fn.Static) {
+					// A static method and an instance method of one name
+					// are two members (ir.Semantics.StaticsApart).
+					if fn.Static {
+						if cls.statics == nil {
+							cls.statics = map[string]*scope{}
+						}
+						cls.statics[fn.Name] = sc
+					}
+					if old == nil || old.fn.Static || !fn.Static {
+						cls.methods[fn.Name] = sc
+					}
+				} else {
+					cls.methods[fn.Name] = sc
+				}
 			}
 			fn.Stmts(func(s *ir.Stmt) {
 				if s.Func != nil {

@@ -1478,6 +1478,9 @@ func (b *builder) liveDefs(sc *scope) []*scope {
 		if d.parent != holder {
 			return nil
 		}
+		if d.fn.Static != sc.fn.Static && sem(holder).StaticsApart() {
+			return nil // a static and an instance member: two names (resolver.attr)
+		}
 	}
 	key := sc.fn.QName
 	if got, ok := b.liveMemo[key]; ok {

@@ -80,6 +80,10 @@ type target struct {
 	// guess marks a bModule that is an attribute of a module outside the
 	// repository: a submodule (os.path) or any other object (sys.path).
 	guess bool
+	// fn is the function of a bFunc found as a class's member, which
+	// its qname may not name alone: a JavaScript class's static and
+	// instance methods of one name share it (ir.Semantics.StaticsApart).
+	fn *scope
 }
 
 type classInfo struct {
@@ -89,8 +93,13 @@ type classInfo struct {
 	// (from ext import Base; class C(Base)), in source order.
 	extBases []string
 	methods  map[string]*scope
-	mro      []*classInfo
-	done     bool
+	// statics are the static methods of a class whose language keeps
+	// them apart from its instances' (ir.Semantics.StaticsApart), by
+	// name; methods holds a static one only where no instance method has
+	// its name.
+	statics map[string]*scope
+	mro     []*classInfo
+	done    bool
 }
 
 // extBase is the first base outside the repository along c's MRO, or ""
@@ -137,6 +146,7 @@ func (noSemantics) Linearize(int, []int, func(int) []int) ([]int, bool) {
 }
 func (noSemantics) DefaultsAtCall() bool         { return false }
 func (noSemantics) ResolvesFunctionValues() bool { return true }
+func (noSemantics) StaticsApart() bool           { return false }
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {
@@ -502,8 +512,16 @@ func (r *resolver) attr(t target, name string, depth int) target {
 		return r.member(t.qname, name, depth)
 	case bClass:
 		if c := r.classes[t.qname]; c != nil {
+			if !t.inst {
+				// Through the class: its static members first.
+				for _, k := range r.mro(c) {
+					if m := k.statics[name]; m != nil {
+						return target{kind: bFunc, qname: m.fn.QName, fn: m}
+					}
+				}
+			}
 			if m := r.method(c, name, nil); m != nil {
-				return target{kind: bFunc, qname: m.fn.QName, inst: t.inst}
+				return target{kind: bFunc, qname: m.fn.QName, inst: t.inst, fn: m}
 			}
 			// A class nested in the class body (A.B), along the MRO.
 			for _, k := range r.mro(c) {
@@ -702,7 +720,11 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 		if strings.HasPrefix(t.qname, "<builtin>.") {
 			return callee{ext: t.qname, kind: "builtin"}
 		}
-		if m := r.byQName[t.qname]; m != nil {
+		m := t.fn
+		if m == nil {
+			m = r.byQName[t.qname]
+		}
+		if m != nil {
 			viaInstance := t.inst
 			bound := viaInstance || m.fn.ClassM
 			return r.funcCallee(m, bound, bound && len(parts) > 1)

@@ -82,6 +82,10 @@ func (Semantics) DefaultsAtCall() bool { return false }
 // attribute or a rebound name calls what points-to finds it may hold.
 func (Semantics) ResolvesFunctionValues() bool { return true }
 
+// StaticsApart is false: a class body is one namespace, and a later def
+// of a name rebinds it (rule 1), staticmethod or not.
+func (Semantics) StaticsApart() bool { return false }
+
 // Linearize is the C3 linearization (Barrett et al., "A monotonic
 // superclass linearization for Dylan", OOPSLA 1996; Python's method
 // resolution order since 2.3): self, then the merge of the bases' orders
