@@ -700,3 +700,13 @@ func TestFiguresJSV15(t *testing.T) { scoreSet(t, "js-v15", 8) }
 // jumps, switch fall-through, try/catch/finally in loops, do-while,
 // logical assignment, optional chaining.
 func TestFiguresJSV16(t *testing.T) { scoreSet(t, "js-v16", 8) }
+
+// TestFiguresRulesV55 scores the rules-v55 set: 8 Python scenarios on
+// how arguments bind: keywords out of order, keyword-only parameters,
+// defaults reading module constants, *args and **kwargs, chained builders.
+func TestFiguresRulesV55(t *testing.T) { scoreSet(t, "rules-v55", 8) }
+
+// TestFiguresGoV16 scores the go-v16 set: 8 Go scenarios on control flow
+// in parsers and handlers: error-return chains, labelled break and
+// continue, tagless switches, range over runes and maps.
+func TestFiguresGoV16(t *testing.T) { scoreSet(t, "go-v16", 8) }
