@@ -710,3 +710,9 @@ func TestFiguresRulesV55(t *testing.T) { scoreSet(t, "rules-v55", 8) }
 // in parsers and handlers: error-return chains, labelled break and
 // continue, tagless switches, range over runes and maps.
 func TestFiguresGoV16(t *testing.T) { scoreSet(t, "go-v16", 8) }
+
+// TestFiguresJSV17 scores the js-v17 set: 8 JavaScript / TypeScript
+// scenarios on modules and their state: the CommonJS export forms,
+// export default, renamed exports and re-exports, namespace imports,
+// module-level state read through getters, a module-level cache.
+func TestFiguresJSV17(t *testing.T) { scoreSet(t, "js-v17", 8) }
