@@ -959,7 +959,7 @@ func Use(xs []int) int {
 // golden/js/RULES.md rule 1: module.exports = { BURST } defines the
 // module's export BURST, which an importer's require reads; the module's
 // own functions read its own BURST and never the export statement
-// (js-v15/03).
+// (js-v15/03); so does exports.RATE = RATE (js-v17/01).
 func TestCommonJSExportIsReadByImportersOnly(t *testing.T) {
 	e := index(t, map[string]string{"bucket.js": `'use strict';
 const BURST = 3;
@@ -978,6 +978,15 @@ function cap() {
 }
 
 module.exports = { cap };
+`, "rate.js": `const RATE = 2;
+
+function scale(n) {
+  const r = n * RATE;
+  return r;
+}
+
+exports.RATE = RATE;
+exports.scale = scale;
 `})
 	for _, tc := range []struct {
 		file    string
@@ -987,6 +996,7 @@ module.exports = { cap };
 	}{
 		{"bucket.js", 5, "t", []string{"bucket.js:2"}, []string{"bucket.js:9"}},
 		{"use.js", 4, "c", []string{"use.js:1", "bucket.js:9", "bucket.js:2"}, nil},
+		{"rate.js", 4, "r", []string{"rate.js:1"}, []string{"rate.js:8"}}, // exports.RATE = RATE likewise (js-v17/01)
 	} {
 		res, err := e.Slice(queries.Criterion{File: tc.file, Line: tc.line, Var: tc.v, Direction: queries.Backward, Depth: 0})
 		if err != nil {

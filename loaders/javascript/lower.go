@@ -687,7 +687,9 @@ func (lw *lowerer) requireStmt(n, target *sitter.Node, spec string) *ir.Stmt {
 // commonJSExport adds to s, an expression statement at module level, the
 // module-level name an export assignment binds: exports.a = v and
 // module.exports.a = v bind a (an alias when v is a dotted name);
-// module.exports = v binds default.
+// module.exports = v binds default. The definition is the export's
+// (ir.Def.Export): exports.LIMIT = LIMIT leaves the module's own LIMIT,
+// which its functions read, alone.
 func (lw *lowerer) commonJSExport(n *sitter.Node, s *ir.Stmt) {
 	if lw.fn == nil || lw.fn.Func.Kind != ir.ModuleScope || n.NamedChildCount() != 1 {
 		return
@@ -726,7 +728,7 @@ func (lw *lowerer) commonJSExport(n *sitter.Node, s *ir.Stmt) {
 			kept = append(kept, d)
 		}
 	}
-	s.Defs = append(kept, ir.Def{Path: name, Plain: true})
+	s.Defs = append(kept, ir.Def{Path: name, Plain: true, Export: true})
 	s.Alias = ""
 	if d := dotted(lw, unwrap(right)); d != "" && d != name {
 		s.Alias = d
