@@ -716,3 +716,23 @@ func TestFiguresGoV16(t *testing.T) { scoreSet(t, "go-v16", 8) }
 // export default, renamed exports and re-exports, namespace imports,
 // module-level state read through getters, a module-level cache.
 func TestFiguresJSV17(t *testing.T) { scoreSet(t, "js-v17", 8) }
+
+// TestFiguresRulesV56 scores the rules-v56 set: 8 Python scenarios on
+// objects flowing through returns and containers: factories, registries,
+// methods returning self, copies changed instead of the original.
+func TestFiguresRulesV56(t *testing.T) { scoreSet(t, "rules-v56", 8) }
+
+// TestFiguresRulesV58 scores the rules-v58 set: 8 Python scenarios on
+// class hierarchies: template methods and overridden hooks, super()
+// chains, class attributes overridden in a subclass, isinstance guards.
+func TestFiguresRulesV58(t *testing.T) { scoreSet(t, "rules-v58", 8) }
+
+// TestFiguresRulesV59 scores the rules-v59 set: 8 Python scenarios, six
+// forward and two both, through returned values, parameter-outs, self
+// attributes, dict stores and loop-carried values.
+func TestFiguresRulesV59(t *testing.T) { scoreSet(t, "rules-v59", 8) }
+
+// TestFiguresGoV17 scores the go-v17 set: 8 Go scenarios on methods and
+// types: pointer and value receivers, struct copies, one level of
+// embedding, interfaces satisfied through pointer method sets.
+func TestFiguresGoV17(t *testing.T) { scoreSet(t, "go-v17", 8) }

@@ -1,0 +1,3 @@
+module example.com/m01
+
+go 1.22

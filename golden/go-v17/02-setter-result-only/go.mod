@@ -1,0 +1,3 @@
+module example.com/m02
+
+go 1.22

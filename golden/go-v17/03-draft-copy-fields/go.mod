@@ -1,0 +1,3 @@
+module example.com/m03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/m04
+
+go 1.22

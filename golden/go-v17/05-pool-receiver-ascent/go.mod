@@ -1,0 +1,3 @@
+module example.com/m05
+
+go 1.22

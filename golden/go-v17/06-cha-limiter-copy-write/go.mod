@@ -1,0 +1,3 @@
+module example.com/m06
+
+go 1.22

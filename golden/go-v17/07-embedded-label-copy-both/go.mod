@@ -1,0 +1,3 @@
+module example.com/m07
+
+go 1.22

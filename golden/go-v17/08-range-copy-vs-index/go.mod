@@ -1,0 +1,3 @@
+module example.com/m08
+
+go 1.22
