@@ -165,7 +165,9 @@
 // passed as arguments or returned, stored in containers or attributes
 // (a container that never escapes its subscripts is told apart by
 // constant key: d["a"]() calls what is under "a"; keys.go), instances
-// reaching a parameter; self.m() dispatches to the overrides of
+// reaching a parameter, also as the elements a container's items(),
+// values() or get() gives back (a receiver whose classes do not define
+// the method is taken for a container of their instances); self.m() dispatches to the overrides of
 // the classes whose instances reach self, and super().m() to m in the
 // class after the method's own along the MRO of each of those classes (a
 // mixin's super() follows the object's MRO, not the mixin's bases);

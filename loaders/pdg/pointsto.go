@@ -954,7 +954,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			// iter(xs), next(it) of a container: its elements, which the
 			// container's own set holds.
 			results[i].union(p.refsVals(sc, s, c.Receiver, results))
-		case len(cls) == 0 && c.Implicit == "" && c.RecvPath != "" && sem(sc).ReadsElements(c.Method) && p.containerLike(p.refsVals(sc, s, c.Receiver, results)):
+		case len(cls) == 0 && c.Implicit == "" && c.RecvPath != "" && sem(sc).ReadsElements(c.Method) && p.containerLike(p.refsVals(sc, s, c.Receiver, results), c.Method):
 			// d.get(k, default), d.values(), xs.pop() of a built-in
 			// container: what was stored in it (its own set), or the
 			// default passed.
@@ -1241,20 +1241,35 @@ func (p *pointsTo) uniqueMethod(sc *scope, s *ir.Stmt, c *ir.Call, results []vse
 	return ms[0]
 }
 
-// containerLike reports whether a receiver holding vals may be a built-in
-// container of functions: no instance, class or module (of the repository
-// or outside it: q.get() of a queue, a context variable or a mapping
-// class returns no element stored by the analysis), and some function.
-func (p *pointsTo) containerLike(vals *vset) bool {
+// containerLike reports whether a receiver holding vals, on which method
+// is called and found nowhere, may be a built-in container of functions
+// or of instances: no class or module and no object from outside the
+// repository (q.get() of a queue, a context variable or a mapping class
+// returns no element stored by the analysis), no instance of a class that
+// defines method or has a base outside the repository, and some function
+// or instance.
+func (p *pointsTo) containerLike(vals *vset, method string) bool {
 	if vals.any {
 		return false
 	}
 	fn := false
 	for _, v := range vals.v {
-		switch p.value(v).kind {
+		a := p.value(v)
+		switch a.kind {
 		case vFunc, vBound:
 			fn = true
 		case vOpaque, vConst:
+		case vInst:
+			// An instance of a class of the repository that neither
+			// defines method nor inherits from outside the repository
+			// (where it could come from): the receiver is a container of
+			// such instances ({"age": IntegerField()}.items()), whose
+			// set holds its elements.
+			k := p.b.r.classes[a.q]
+			if k == nil || p.b.r.method(k, method, nil) != nil || p.b.r.extBase(k) != "" {
+				return false
+			}
+			fn = true
 		default:
 			return false
 		}
