@@ -987,6 +987,16 @@ func (b *builder) buildScope(sc *scope) {
 			case c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee):
 				collect(c.CalleeUses, st.call, map[int]bool{})
 			}
+			if cl.ctor && cl.sc != nil && cl.sc.ofClass != nil && c.Callee != "" && !cl.dyn {
+				if k := b.r.classes[cl.class]; k != nil && k != cl.sc.ofClass {
+					// An instantiation running a constructor its class
+					// inherits (NullLogger("quiet") runs Logger.__init__)
+					// reads the class's name, as one of a class with no
+					// constructor in the repository does (rule 1: the class
+					// statement defines it; rules-v58/08).
+					collect(c.CalleeUses, sv, map[int]bool{})
+				}
+			}
 			if c.RecvPath != "" && len(c.CalleeUses) > 0 {
 				// A bound method held in a variable (add = out.append;
 				// add(x), resolver.boundMethodCall): the call reads it.

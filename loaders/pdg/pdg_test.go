@@ -1835,3 +1835,36 @@ def main(rows, idx, xs):
 		"data m.py:17->m.py:20 rows", // so the call defines no rows
 	})
 }
+
+// Rule 1: a class statement defines its name. An instantiation reads it
+// whether the class has no constructor in the repository (Plain()) or
+// inherits one (Sub(k) runs Base.__init__; rules-v58/08); one of a class
+// with its own constructor is a resolved call of it, which does not.
+func TestInstantiationReadsClassName(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `class Base:
+    def __init__(self, n):
+        self.n = n
+
+
+class Sub(Base):
+    def other(self):
+        return 1
+
+
+class Plain:
+    kind = "p"
+
+
+def main(k):
+    a = Sub(k)
+    b = Plain()
+    c = Base(k)
+    return a, b, c
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:6->m.py:16 Sub",
+		"data m.py:11->m.py:17 Plain",
+	}, []string{
+		"data m.py:1->m.py:18 Base",
+	})
+}
