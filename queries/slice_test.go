@@ -1049,3 +1049,40 @@ export function show(n) {
 		inOut(t, fmt.Sprint(tc.line), lines(res), tc.in, tc.out)
 	}
 }
+
+// Go rules 2, 4 and 10: a pointer-receiver method called on an element of
+// a slice parameter (items[i].Bump(n)) resolves through the parameter's
+// element type and may-defines the slice; one called on a range copy
+// (for _, it := range items { it.Bump(n) }) changes only the copy
+// (go-v17/08).
+func TestGoMethodOnSliceElement(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module el\n\ngo 1.22\n", "el.go": `package el
+
+type Item struct {
+	N int
+}
+
+func (it *Item) Bump(n int) {
+	it.N += n
+}
+
+func Hold(items []Item, n int) []Item {
+	for _, it := range items {
+		it.Bump(n)
+	}
+	for i := range items {
+		items[i].Bump(n)
+	}
+	return items
+}
+
+func Use() []Item {
+	return Hold([]Item{{N: 1}}, 2)
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "el.go", Line: 18, Var: "items", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "items", lines(res), []string{"el.go:15", "el.go:16", "el.go:8", "el.go:7"}, []string{"el.go:12", "el.go:13"})
+}

@@ -75,7 +75,8 @@ import (
 //   - annotations naming a class C of the repository are hints (ir.Param.Type,
 //     ir.TypeHint): def f(x: C) gives x an instance of C, a class body's
 //     attr: C gives its instances' attr one, self.a: C = e gives self.a one
-//     beside pts(e);
+//     beside pts(e); a Go container type ([]C, map[K]*C) gives C's
+//     instances, the container's elements (elemType);
 //   - calls a statement implies (ir.Implicit): raise E resolves only to
 //     classes; a for loop's __iter__ and __next__ only to methods, and
 //     when they do not resolve their result is the iterable's own set
@@ -474,6 +475,7 @@ func (p *pointsTo) seed() {
 // typeVal is the value an annotation naming typ (a dotted name) read in
 // sc stands for: an instance of the class of the repository it names.
 func (p *pointsTo) typeVal(sc *scope, typ string) (int32, bool) {
+	typ = elemType(typ)
 	parts := strings.Split(typ, ".")
 	t := p.b.r.lookup(sc, parts[0], 0)
 	for _, part := range parts[1:] {
@@ -486,6 +488,47 @@ func (p *pointsTo) typeVal(sc *scope, typ string) (int32, bool) {
 		return 0, false
 	}
 	return p.val(vInst, t.qname), true
+}
+
+// elemType is the type of the elements of a Go slice, array or map type
+// ([]T, map[K]T: T; *T: T), or typ itself. A container's set holds its
+// elements (a variable of type []T holds T's instances, as xs = [f, g]
+// holds f and g), so its element type is its hint.
+func elemType(typ string) string {
+	for {
+		switch {
+		case strings.HasPrefix(typ, "[]"):
+			typ = typ[2:]
+		case strings.HasPrefix(typ, "*"):
+			typ = typ[1:]
+		case strings.HasPrefix(typ, "map["):
+			end := closingBracket(typ, len("map"))
+			if end < 0 {
+				return typ
+			}
+			typ = typ[end+1:]
+		default:
+			return typ
+		}
+	}
+}
+
+// closingBracket is the index of the ']' matching the '[' at s[open], or
+// -1.
+func closingBracket(s string, open int) int {
+	depth := 0
+	for i := open; i < len(s); i++ {
+		switch s[i] {
+		case '[':
+			depth++
+		case ']':
+			depth--
+			if depth == 0 {
+				return i
+			}
+		}
+	}
+	return -1
 }
 
 // extVal is the value of a name of scope sc bound to t, which lies outside
