@@ -736,3 +736,15 @@ func TestFiguresRulesV59(t *testing.T) { scoreSet(t, "rules-v59", 8) }
 // types: pointer and value receivers, struct copies, one level of
 // embedding, interfaces satisfied through pointer method sets.
 func TestFiguresGoV17(t *testing.T) { scoreSet(t, "go-v17", 8) }
+
+// TestFiguresRulesV57 scores the rules-v57 set: 8 Python scenarios on
+// nested functions in library shapes: decorator factories applied by
+// explicit calls, loop closures binding defaults, nonlocal accumulators,
+// callbacks in a dict, returned closures.
+func TestFiguresRulesV57(t *testing.T) { scoreSet(t, "rules-v57", 8) }
+
+// TestFiguresJSV18 scores the js-v18 set: 8 JavaScript / TypeScript
+// scenarios on parameters and arguments: defaults reading earlier
+// parameters, rest and spread, destructured and optional parameters,
+// callees changing versus reassigning an object argument.
+func TestFiguresJSV18(t *testing.T) { scoreSet(t, "js-v18", 8) }
