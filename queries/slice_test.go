@@ -1086,3 +1086,35 @@ func Use() []Item {
 	}
 	inOut(t, "items", lines(res), []string{"el.go:15", "el.go:16", "el.go:8", "el.go:7"}, []string{"el.go:12", "el.go:13"})
 }
+
+// Rule 5: a nested def's default is read when the def runs, in the
+// enclosing function. A slice that needs what a function called through a
+// list returns reaches that default from the enclosing function itself,
+// and so ascends from the enclosing function's parameter to its callers
+// (rules-v57/02).
+func TestNestedDefaultReadAsFunctionValue(t *testing.T) {
+	e := index(t, map[string]string{"t.py": `def render(rows, widths):
+    cells = []
+    for name in ["a", "b"]:
+        width = widths.get(name, 4)
+        def cell(row, name=name, width=width):
+            return str(row.get(name)).ljust(width)
+        cells.append(cell)
+    out = []
+    for row in rows:
+        for fmt in cells:
+            out.append(fmt(row))
+    return out
+
+
+def export(rows):
+    widths = {"a": 6}
+    widths["b"] = 2
+    return render(rows, widths)
+`})
+	res, err := e.Slice(queries.Criterion{File: "t.py", Line: 11, Var: "out", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "out", lines(res), []string{"t.py:4", "t.py:5", "t.py:18", "t.py:16", "t.py:17"}, []string{"t.py:12"})
+}

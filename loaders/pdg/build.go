@@ -1055,10 +1055,27 @@ func (b *builder) buildScope(sc *scope) {
 				callVs[i] = append(callVs[i], rv)
 			}
 		}
+		// A def whose defaults are evaluated when it runs (Python, rule 5)
+		// makes a function that holds their values: a vertex of its own
+		// defines the name, fed by the statement and by the defaults, so
+		// a statement reading the function as a value (cells.append(cell),
+		// then fmt(row) through the list) depends on what the defaults
+		// read (rules-v57/02), while a body entered through a call (whose
+		// entry depends on sv) does not take a default every call
+		// overrides.
+		var fnV int64
+		if s.Kind == ir.DefStmt && s.Func != nil && !sem(sc).DefaultsAtCall() && slices.ContainsFunc(s.Func.Params, func(p ir.Param) bool { return len(p.DefaultUses) > 0 }) {
+			fnV = b.vertex(schema.RoleStmt, sid, sc, s.Func.Name)
+			b.edge(sv, fnV, schema.Data, "")
+			callVs[i] = append(callVs[i], fnV)
+		}
 		for _, d := range s.Defs {
 			v := sv
 			if iv := importV[root(d.Path)]; iv != 0 {
 				v = iv
+			}
+			if fnV != 0 && d.Path == s.Func.Name {
+				v = fnV
 			}
 			if d.Result > 0 && d.Call < len(s.Calls) {
 				v = b.resultDef(sc, sid, s, d, cs, sitesHere, sv)
@@ -1100,6 +1117,9 @@ func (b *builder) buildScope(sc *scope) {
 					if len(refs) > 0 {
 						d.vertex = b.vertex(schema.RoleStmt, sid, sc, "")
 						collect(refs, d.vertex, map[int]bool{})
+						if fnV != 0 {
+							b.edge(d.vertex, fnV, schema.Data, p.Name)
+						}
 					}
 					b.defaults = append(b.defaults, d)
 				}

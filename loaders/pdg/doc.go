@@ -319,7 +319,11 @@
 // parameter's formal-in, so a slice that ascends from the parameter to
 // its callers (which include one leaving it out) reaches it one level up,
 // with them. With no call site the formal-in reads the default and the
-// formal-ins it reads directly.
+// formal-ins it reads directly. A default evaluated when the def runs
+// (Python) is also held by the function the def makes: the vertex
+// defining its name reads the defaults' vertices, so a statement using
+// the function as a value (storing it in a list called later) depends on
+// what they read, in the defining function, without a descent.
 //
 // A default inside a parameter's object pattern (ir.Stmt.KeyDefault:
 // JavaScript's function f(a, { strict = STRICT } = {}), which a front end

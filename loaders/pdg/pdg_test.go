@@ -1868,3 +1868,45 @@ def main(k):
 		"data m.py:1->m.py:18 Base",
 	})
 }
+
+// Rule 5 with rule 1: a def statement's defaults are uses on its line,
+// evaluated when it runs, and the function it makes holds their values. A
+// statement reading the function as a value depends on them (rules-v57/02:
+// cells.append(cell), then fmt(row) through the list); the entry of a body
+// entered through a call does not, so a default every call overrides
+// stays out (golden 29).
+func TestFunctionValueHoldsItsDefaults(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `RATE = 2
+
+def render(widths):
+    cells = []
+    for name in ["a"]:
+        width = widths.get(name)
+        def cell(row, width=width):
+            return row * width
+        cells.append(cell)
+    return cells
+
+def scale(x, k=RATE):
+    return x * k
+
+def use():
+    return scale(1, 3)
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:6->m.py:7 width", // the default reads width
+		"data m.py:7->m.py:9 cell",  // the function value read
+	}, []string{
+		"data m.py:1->m.py:12", // k's default: every call passes k
+	})
+	// The vertex defining cell is fed by the default's vertex.
+	fed := false
+	for _, d := range v.g.Deps {
+		if d.Kind == schema.Data && v.loc(d.From) == "m.py:7" && v.loc(d.To) == "m.py:7" && d.Var == "width" {
+			fed = true
+		}
+	}
+	if !fed {
+		t.Errorf("no data edge from cell's default to the vertex defining cell")
+	}
+}
