@@ -1457,6 +1457,21 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	// of the calls of nested functions.
 	callNodes := map[*scope][]int{}
 	keep := map[int]bool{Exit: true}
+	// The statements binding a parameter's name to another object: what
+	// they find in the parameter's object stays the caller's, though the
+	// name no longer reaches the exit (track(opts): opts.id = id, then
+	// opts = {...opts}; rule 10).
+	rebinds := map[string][]int{}
+	if sc.fn.Kind == ir.FunctionScope && len(sc.fn.Params) > 0 {
+		for i := 2; i < n; i++ {
+			for _, p := range sc.fn.Params {
+				if !p.Value && assigns(cfg.Nodes[i], p.Name) {
+					rebinds[p.Name] = append(rebinds[p.Name], i)
+					keep[i] = true
+				}
+			}
+		}
+	}
 	if len(nested) > 0 {
 		for i := 2; i < n; i++ {
 			for _, cl := range b.calls[cfg.Nodes[i]] {
@@ -1566,7 +1581,14 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 		for _, di := range byRoot[p.Name] {
 			d := defs[di]
-			if kept[Exit].has(di) && (d.may || d.path != d.root) && !rebound[di] {
+			if !(d.may || d.path != d.root) || rebound[di] {
+				continue
+			}
+			reaches := kept[Exit].has(di)
+			for _, at := range rebinds[p.Name] {
+				reaches = reaches || kept[at].has(di)
+			}
+			if reaches {
 				b.edge(d.vertex, fo, schema.Data, d.path)
 			}
 		}

@@ -204,7 +204,10 @@
 // object of the callee's own and is no parameter-out (reboundParams: a
 // breadth-first search per assigned parameter over the real CFG edges,
 // stopping at its assignments; an augmented assignment, xs += ys, updates
-// in place and does not stop it).
+// in place and does not stop it). A change made before such an assignment
+// is the caller's, though the assignment keeps it from the exit under the
+// parameter's name: it feeds the formal-out when it reaches the exit or
+// an assignment of the name.
 //
 // A lambda is a scope for call resolution and the call graph only (a Func
 // of kind lambda, named <lambdaN> in its enclosing scope): its parameters

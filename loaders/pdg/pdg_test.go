@@ -1910,3 +1910,25 @@ def use():
 		t.Errorf("no data edge from cell's default to the vertex defining cell")
 	}
 }
+
+// Rule 10: a change made to the parameter's object before the name is
+// bound to another object stays the caller's, though the assignment
+// keeps it from reaching the exit under that name (js-v18/05).
+func TestChangeBeforeRebindingIsParameterOut(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def track(opts, i):
+    opts.id = i
+    opts = dict(opts)
+    opts.extra = 1
+    return opts
+
+def main(o):
+    track(o, 3)
+    return o
+`})
+	expect(t, v.edges(schema.Data, schema.ParamOut), []string{
+		"data m.py:2->m.py:1 opts.id", // the change before the rebinding
+		"data m.py:8->m.py:9 o",       // so the call defines o
+	}, []string{
+		"data m.py:4->m.py:1 opts.extra", // a change of the copy
+	})
+}
