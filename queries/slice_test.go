@@ -1118,3 +1118,36 @@ def export(rows):
 	}
 	inOut(t, "out", lines(res), []string{"t.py:4", "t.py:5", "t.py:18", "t.py:16", "t.py:17"}, []string{"t.py:12"})
 }
+
+// golden/js/RULES.md rule 5: a default evaluated at the call may read the
+// parameters before it, also inside a call it makes (Math.floor(width /
+// MIN)). The value then reaches the result at the calls that leave the
+// parameter out, and only there (js-v18/06).
+func TestDefaultReadsEarlierParameterInsideACall(t *testing.T) {
+	e := index(t, map[string]string{"g.mjs": `const MIN = 240;
+
+export function grid(width, count = Math.max(1, Math.floor(width / MIN))) {
+  const track = count * 2;
+  return track;
+}
+
+export function page(w) {
+  const content = w - 10;
+  const a = grid(content);
+  const b = grid(content, 3);
+  const x = a + 1;
+  const y = b + 1;
+  return [x, y];
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "g.mjs", Line: 9, Var: "content", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"g.mjs:10", "g.mjs:12", "g.mjs:4", "g.mjs:5", "g.mjs:11"}, []string{"g.mjs:13"})
+	res, err = e.Slice(queries.Criterion{File: "g.mjs", Line: 12, Var: "x", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"g.mjs:9", "g.mjs:3", "g.mjs:1"}, nil)
+}

@@ -1111,12 +1111,22 @@ func (b *builder) buildScope(sc *scope) {
 					}
 					d := paramDefault{fn: child, param: k, atCall: atCall}
 					refs := p.DefaultUses
+					collectDefault := collect
 					if atCall {
-						refs, d.params = paramRefs(s.Func.Params[:k], p.DefaultUses)
+						refs, d.params = paramRefs(s.Func.Params[:k], p.DefaultUses, s.Calls)
+						// The parameters a call in the default reads
+						// (Math.floor(width / MIN)) are the function's,
+						// bound at the call: not names of this scope.
+						mc := *col
+						mc.mask = map[string]bool{}
+						for _, q := range s.Func.Params[:k] {
+							mc.mask[q.Name] = true
+						}
+						collectDefault = mc.collect
 					}
 					if len(refs) > 0 {
 						d.vertex = b.vertex(schema.RoleStmt, sid, sc, "")
-						collect(refs, d.vertex, map[int]bool{})
+						collectDefault(refs, d.vertex, map[int]bool{})
 						if fnV != 0 {
 							b.edge(d.vertex, fnV, schema.Data, p.Name)
 						}
@@ -2132,7 +2142,7 @@ func (b *builder) linkKeyDefaults() {
 // paramRefs splits the uses refs of a default value into those of the
 // parameters params (the ones before it), returned as their indices, and
 // the rest.
-func paramRefs(params []ir.Param, refs []ir.Ref) (rest []ir.Ref, ks []int) {
+func paramRefs(params []ir.Param, refs []ir.Ref, calls []ir.Call) (rest []ir.Ref, ks []int) {
 	idx := map[string]int{}
 	for k, p := range params {
 		if p.Name != "" {
@@ -2140,15 +2150,46 @@ func paramRefs(params []ir.Param, refs []ir.Ref) (rest []ir.Ref, ks []int) {
 		}
 	}
 	seen := map[int]bool{}
-	for _, r := range refs {
-		if r.IsPath() {
-			if k, ok := idx[root(r.Path)]; ok {
-				if !seen[k] {
-					seen[k] = true
-					ks = append(ks, k)
-				}
-				continue
+	note := func(r ir.Ref) bool {
+		if !r.IsPath() {
+			return false
+		}
+		k, ok := idx[root(r.Path)]
+		if ok && !seen[k] {
+			seen[k] = true
+			ks = append(ks, k)
+		}
+		return ok
+	}
+	// The parameters read inside the calls the default makes
+	// (Math.max(1, Math.floor(width / MIN_COLUMN))): the call stays in
+	// rest, for what else it reads.
+	followed := map[int]bool{}
+	var inCall func(i int)
+	inCall = func(i int) {
+		if i < 0 || i >= len(calls) || followed[i] {
+			return
+		}
+		followed[i] = true
+		c := &calls[i]
+		var rs []ir.Ref
+		rs = append(rs, c.CalleeUses...)
+		rs = append(rs, c.Receiver...)
+		for _, a := range c.Args {
+			rs = append(rs, a.Uses...)
+		}
+		for _, r := range rs {
+			if !note(r) && !r.IsPath() && r.Call >= 0 {
+				inCall(r.Call)
 			}
+		}
+	}
+	for _, r := range refs {
+		if note(r) {
+			continue
+		}
+		if !r.IsPath() && r.Call >= 0 {
+			inCall(r.Call)
 		}
 		rest = append(rest, r)
 	}
