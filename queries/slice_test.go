@@ -1151,3 +1151,25 @@ export function page(w) {
 	}
 	inOut(t, "backward", lines(res), []string{"g.mjs:9", "g.mjs:3", "g.mjs:1"}, nil)
 }
+
+// Rule 10 in JavaScript: opts = opts || {} may keep the object passed in,
+// so a change made after it may be the caller's, and the call is in the
+// caller's slice of that object (ir.Def.MayKeep).
+func TestJSAssignmentThatMayKeepTheParameter(t *testing.T) {
+	e := index(t, map[string]string{"a.mjs": `export function setup(opts) {
+  opts = opts || {};
+  opts.ready = true;
+  return opts;
+}
+
+export function run(o) {
+  setup(o);
+  return o;
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "a.mjs", Line: 9, Var: "o", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "o", lines(res), []string{"a.mjs:8", "a.mjs:3"}, nil)
+}

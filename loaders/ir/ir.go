@@ -163,12 +163,14 @@ type Def struct {
 	// such a write under a global declaration is one the order analysis
 	// can count on.
 	Plain bool
-	// InPlace marks a definition that may update the object Path holds
-	// rather than bind Path to another (Python's augmented assignment:
-	// xs += ys extends the list xs holds). It does not end Path's aliasing
-	// of a parameter's object, so a later change of Path is still a
+	// MayKeep marks a definition that may leave Path holding the object it
+	// held: an augmented assignment that updates it in place (Python's
+	// xs += ys extends the list), or an assignment whose value may be Path
+	// itself (xs = xs or [], opts = opts if opts is not None else {},
+	// JavaScript's opts = opts || {}). It does not end Path's aliasing of
+	// a parameter's object, so a later change of Path is still a
 	// parameter-out (rule 10).
-	InPlace bool
+	MayKeep bool
 	// Export marks a definition of the module's export Path made by an
 	// export statement that leaves the module's own binding alone
 	// (JavaScript's module.exports = { a, b: c }: golden/js/RULES.md,

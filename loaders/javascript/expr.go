@@ -104,7 +104,11 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 				e.st.Alias = d
 			}
 		}
+		k := len(e.st.Defs)
 		e.target(left, false, false)
+		if left != nil && left.Type() == "identifier" && len(e.st.Defs) == k+1 && mayBe(lw, right, lw.text(left)) {
+			e.st.Defs[k].MayKeep = true // opts = opts || {}
+		}
 		return out
 	case "augmented_assignment_expression":
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
@@ -119,7 +123,11 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 			refs = e.expr(right)
 		}
 		e.st.Uses = append(e.st.Uses, refs...)
+		k := len(e.st.Defs)
 		e.target(left, true, false)
+		if (op == "&&=" || op == "||=" || op == "??=") && len(e.st.Defs) == k+1 {
+			e.st.Defs[k].MayKeep = true // opts ??= {} keeps an object already there
+		}
 		if p, ok := e.path(left); ok {
 			out = append(out, ir.PathRef(p))
 		}
@@ -620,4 +628,30 @@ func (e *exprCtx) bindDefault(n *sitter.Node, aug, decl bool) {
 	}
 	d.Uses = append(d.Uses, uses...)
 	*e.defaults = append((*e.defaults)[:at], append([]*ir.Stmt{d}, (*e.defaults)[at:]...)...)
+}
+
+// mayBe reports whether expression n may evaluate to the object the
+// plain name holds: the name itself, an operand of ||, && or ??, or a
+// branch of a conditional expression (opts || {}, x ? opts : {}).
+func mayBe(lw *lowerer, n *sitter.Node, name string) bool {
+	n = unwrap(n)
+	if n == nil {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		return lw.text(n) == name
+	case "binary_expression":
+		op := n.ChildByFieldName("operator")
+		if op == nil {
+			return false
+		}
+		switch lw.text(op) {
+		case "||", "&&", "??":
+			return mayBe(lw, n.ChildByFieldName("left"), name) || mayBe(lw, n.ChildByFieldName("right"), name)
+		}
+	case "ternary_expression":
+		return mayBe(lw, n.ChildByFieldName("consequence"), name) || mayBe(lw, n.ChildByFieldName("alternative"), name)
+	}
+	return false
 }

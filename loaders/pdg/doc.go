@@ -204,7 +204,8 @@
 // object of the callee's own and is no parameter-out (reboundParams: a
 // breadth-first search per assigned parameter over the real CFG edges,
 // stopping at its assignments; an augmented assignment, xs += ys, updates
-// in place and does not stop it). A change made before such an assignment
+// in place and does not stop it, nor does one whose value may be the
+// parameter itself, xs = xs or [] or opts = opts || {}: ir.Def.MayKeep). A change made before such an assignment
 // is the caller's, though the assignment keeps it from the exit under the
 // parameter's name: it feeds the formal-out when it reaches the exit or
 // an assignment of the name.

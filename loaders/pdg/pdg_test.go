@@ -1932,3 +1932,23 @@ def main(o):
 		"data m.py:4->m.py:1 opts.extra", // a change of the copy
 	})
 }
+
+// Rule 10: an assignment whose value may be the parameter's own object
+// (xs = xs or []) does not end its aliasing: a change made after it may
+// still be the caller's (ir.Def.MayKeep; JavaScript's opts = opts || {}:
+// queries' TestJSAssignmentThatMayKeepTheParameter).
+func TestAssignmentThatMayKeepTheParameter(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `def add(x, xs=None):
+    xs = xs or []
+    xs.append(x)
+    return xs
+
+def main(items):
+    add(1, items)
+    return items
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:3->m.py:1 xs",    // the append may change the list passed in
+		"data m.py:7->m.py:8 items", // so the call may define items
+	}, nil)
+}

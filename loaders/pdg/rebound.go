@@ -15,7 +15,8 @@ import (
 // caller). An assignment on some paths only (if index is None: index = {})
 // leaves the statements after it reached by the parameter's object, and
 // their changes stay parameter-outs; so does an augmented assignment
-// (ir.Def.InPlace: xs += ys extends the list passed in).
+// (ir.Def.MayKeep: xs += ys extends the list passed in), and so does an
+// assignment that may keep the object (xs = xs or []).
 //
 // It is the reaching-definitions question "does the formal-in of p reach
 // this statement", answered by a breadth-first search from the entry over
@@ -36,7 +37,7 @@ func (b *builder) reboundParams() {
 		assigned := map[string]bool{}
 		for _, s := range sc.stmts {
 			for _, d := range s.Defs {
-				if params[d.Path] && !d.May && !d.InPlace {
+				if params[d.Path] && !d.May && !d.MayKeep {
 					assigned[d.Path] = true
 				}
 			}
@@ -91,7 +92,7 @@ func (b *builder) reboundParams() {
 // of p itself that is neither a may-definition nor in place.
 func assigns(s *ir.Stmt, p string) bool {
 	for _, d := range s.Defs {
-		if d.Path == p && !d.May && !d.InPlace {
+		if d.Path == p && !d.May && !d.MayKeep {
 			return true
 		}
 	}

@@ -620,7 +620,7 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 		if aug {
 			e.st.Uses = append(e.st.Uses, ir.PathRef(name))
 		}
-		e.st.Defs = append(e.st.Defs, ir.Def{Path: name, InPlace: aug})
+		e.st.Defs = append(e.st.Defs, ir.Def{Path: name, MayKeep: aug})
 	case "attribute":
 		p, ok := e.path(n)
 		if !ok {

@@ -421,11 +421,38 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 		e.st.Shape, e.st.Const = shape, lw.constOf(right)
 		break
 	}
+	value := chain[len(chain)-1].ChildByFieldName("right")
 	for i := len(chain) - 1; i >= 0; i-- {
 		if chain[i].ChildByFieldName("right") != nil {
-			e.target(chain[i].ChildByFieldName("left"), false)
+			left := chain[i].ChildByFieldName("left")
+			n := len(e.st.Defs)
+			e.target(left, false)
+			if left != nil && left.Type() == "identifier" && len(e.st.Defs) == n+1 && mayBe(lw, value, lw.text(left)) {
+				e.st.Defs[n].MayKeep = true
+			}
 		}
 	}
+}
+
+// mayBe reports whether expression n may evaluate to the object the
+// plain name holds: the name itself, an operand of and/or, or a branch of
+// a conditional expression (xs or [], opts if opts is not None else {}).
+func mayBe(lw *lowerer, n *sitter.Node, name string) bool {
+	if n == nil {
+		return false
+	}
+	switch n.Type() {
+	case "identifier":
+		return lw.text(n) == name
+	case "parenthesized_expression":
+		return n.NamedChildCount() == 1 && mayBe(lw, n.NamedChild(0), name)
+	case "boolean_operator":
+		return mayBe(lw, n.ChildByFieldName("left"), name) || mayBe(lw, n.ChildByFieldName("right"), name)
+	case "conditional_expression":
+		// value if condition else alternative
+		return n.NamedChildCount() == 3 && (mayBe(lw, n.NamedChild(0), name) || mayBe(lw, n.NamedChild(2), name))
+	}
+	return false
 }
 
 func (lw *lowerer) loopTail(s *ir.Stmt, n *sitter.Node, scope *ir.Func) {
