@@ -748,3 +748,18 @@ func TestFiguresRulesV57(t *testing.T) { scoreSet(t, "rules-v57", 8) }
 // parameters, rest and spread, destructured and optional parameters,
 // callees changing versus reassigning an object argument.
 func TestFiguresJSV18(t *testing.T) { scoreSet(t, "js-v18", 8) }
+
+// TestFiguresRulesV61 scores the rules-v61 set: 8 Python scenarios on
+// match statements: captures, guards, or-, class, mapping and sequence
+// patterns, jumps in case bodies inside loops.
+func TestFiguresRulesV61(t *testing.T) { scoreSet(t, "rules-v61", 8) }
+
+// TestFiguresRulesV62 scores the rules-v62 set: 8 Python scenarios on try
+// statements inside loops: caught raises that continue, else bodies,
+// finally counters, nested try, returns through finally, re-raises.
+func TestFiguresRulesV62(t *testing.T) { scoreSet(t, "rules-v62", 8) }
+
+// TestFiguresRulesV64 scores the rules-v64 set: 8 Python scenarios on
+// expressions that hide scopes and flow: nested comprehensions, walrus in
+// headers and comprehensions, conditional expressions, star targets.
+func TestFiguresRulesV64(t *testing.T) { scoreSet(t, "rules-v64", 8) }
