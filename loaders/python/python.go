@@ -661,16 +661,30 @@ func (lw *lowerer) matchStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
 		cs := lw.newStmt(ir.Case, c)
 		ce := &exprCtx{lw: lw, st: cs}
 		var blk *sitter.Node
+		// guard lowers the case's guard, which runs after the pattern has
+		// bound its captures: a captured name it reads is the capture, a
+		// definition of this statement, not one reaching it (a capture of
+		// a later case on an earlier pass; rules-v61/07).
+		guard := func(d *sitter.Node) {
+			ge, undo := ce.nested(false)
+			for _, df := range cs.Defs {
+				if !df.May && !strings.Contains(df.Path, ".") {
+					ge.bind(df.Path, nil)
+				}
+			}
+			cs.Uses = append(cs.Uses, ge.expr(d)...)
+			undo()
+		}
 		for _, d := range named(c) {
 			switch d.Type() {
 			case "block":
 				blk = d
 			case "if_clause":
-				cs.Uses = append(cs.Uses, ce.expr(d)...)
+				guard(d)
 			case "comment":
 			default:
 				if f := c.FieldNameForChild(childIndex(c, d)); f == "guard" {
-					cs.Uses = append(cs.Uses, ce.expr(d)...)
+					guard(d)
 				} else {
 					ce.pattern(d)
 				}

@@ -498,3 +498,30 @@ func TestFStringFormatSpecs(t *testing.T) {
 		t.Errorf("uses %v, want %v", got, want)
 	}
 }
+
+// A case's guard runs after its pattern has bound the captures: a
+// captured name the guard reads (also as a receiver) is the capture, a
+// definition of the case line itself, not a use of earlier definitions
+// (rules-v61/07); other names the guard reads stay uses.
+func TestCaseGuardReadsItsOwnCaptures(t *testing.T) {
+	f := lower(t, `def find(table, word):
+    for spec in table:
+        match spec:
+            case (name, "exact") if word == name:
+                return 1
+            case (name, "prefix") if name.startswith(word):
+                return 2
+            case {"k": key} if key in word or limit:
+                return 3
+`)
+	got := describe(f)
+	for line, w := range map[int]string{
+		4: "case defs=[name] uses=[word] calls=[]",
+		6: "case defs=[name] uses=[word] calls=[name.startswith]",
+		8: "case defs=[key] uses=[limit word] calls=[]",
+	} {
+		if got[line] != w {
+			t.Errorf("line %d:\n  got  %q\n  want %q", line, got[line], w)
+		}
+	}
+}
