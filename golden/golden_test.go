@@ -763,3 +763,18 @@ func TestFiguresRulesV62(t *testing.T) { scoreSet(t, "rules-v62", 8) }
 // expressions that hide scopes and flow: nested comprehensions, walrus in
 // headers and comprehensions, conditional expressions, star targets.
 func TestFiguresRulesV64(t *testing.T) { scoreSet(t, "rules-v64", 8) }
+
+// TestFiguresRulesV60 scores the rules-v60 set: 8 Python scenarios on with
+// statements: open() in loops with jumps, several items, a repository
+// context manager, targets read after the block, headers' own control.
+func TestFiguresRulesV60(t *testing.T) { scoreSet(t, "rules-v60", 8) }
+
+// TestFiguresRulesV63 scores the rules-v63 set: 8 Python scenarios on
+// recursion: direct and mutual recursion, memoized recursion, recursive
+// descent, depth counted as call distance from the criterion's function.
+func TestFiguresRulesV63(t *testing.T) { scoreSet(t, "rules-v63", 8) }
+
+// TestFiguresRulesV67 scores the rules-v67 set: 8 Python scenarios with
+// module-level code as the criterion's scope: __main__ blocks, import-time
+// loops, functions defined in module-level if branches.
+func TestFiguresRulesV67(t *testing.T) { scoreSet(t, "rules-v67", 8) }
