@@ -379,9 +379,11 @@ func (d *DB) RebuildClosureTables() error {
 		fmt.Sprintf("MATCH (:Vertex)-[r:%s]->(:Vertex) DELETE r", schema.StubBwd),
 		fmt.Sprintf(`MATCH (ai:Vertex)<-[:%s]-(c:Vertex)-[:%s]->(ao:Vertex)
 			WHERE c.role = '%s' AND ai.role = '%s' AND ao.role = '%s' AND (ao.var = '%s' OR ao.var STARTS WITH '%s#')
+			AND NOT EXISTS { MATCH (c)-[:%s]->(en:Vertex) WHERE en.role = '%s' AND en.func = c.func }
 			WITH DISTINCT ai, ao CREATE (ai)-[:%s]->(ao), (ao)-[:%s]->(ai)`,
 			schema.RelTable(schema.ArgCtrl), schema.RelTable(schema.Ctrl), schema.RoleCall, schema.RoleActualIn,
-			schema.RoleActualOut, schema.ReturnVar, schema.ReturnVar, schema.StubFwd, schema.StubBwd),
+			schema.RoleActualOut, schema.ReturnVar, schema.ReturnVar, schema.RelTable(schema.CallE), schema.RoleEntry,
+			schema.StubFwd, schema.StubBwd),
 		"COMMIT",
 	}
 	for i, q := range stmts {

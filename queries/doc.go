@@ -88,7 +88,8 @@
 // on all its arguments (rule 15, with rule 11's reading for a callee the
 // slice does not enter), so a first-round closure at that call level also
 // walks STUB_FWD or STUB_BWD, which join each actual-in of a call to its
-// results (stubRels). Within the limit a callee's summary edges stand for
+// results (stubRels), but for a call of the function that makes it: the
+// closure is inside that function, which the slice has entered. Within the limit a callee's summary edges stand for
 // its whole body, every call below it entered; a first-round closure with
 // k call levels left also walks BOUNDED_FWD_k or BOUNDED_BWD_k when one of
 // its seeds' functions holds a row of it (boundedIn), the pairs a

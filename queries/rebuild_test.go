@@ -21,7 +21,9 @@ import (
 func TestRebuildClosureTables(t *testing.T) {
 	root := t.TempDir()
 	if err := os.WriteFile(filepath.Join(root, "m.py"), []byte("def f(a):\n    b = a + 1\n    return b\n\ndef g(c):\n    d = c * 2\n    return d\n\ndef k(x):\n    return g(x) + f(2)\n\n"+
-		"def h(p, q):\n    return p\n\ndef j(u, w):\n    return h(u, w)\n\ndef top(z):\n    return j(z, z + 1)\n"), 0o644); err != nil {
+		"def h(p, q):\n    return p\n\ndef j(u, w):\n    return h(u, w)\n\ndef top(z):\n    return j(z, z + 1)\n"+
+		// A recursive call: no stub rows (schema.StubEdges).
+		"\ndef fact(n):\n    return 1 if n < 2 else n * fact(n - 1)\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	// A Go call with two results: the stub tables join its argument to both.

@@ -113,18 +113,34 @@ func BoundedTable(k int, reverse bool) string {
 // result to each actual-in) with reverse: for each call vertex, its
 // actual-ins (ARG_CTRL from it) paired with each of its result actual-outs
 // (CTRL from it; IsResultVar: 'return', and 'return#i' for the positions of
-// a Go call with several results), sorted and distinct.
+// a Go call with several results), sorted and distinct. A call of the
+// function that makes it (direct recursion) has none: a slice at the depth
+// limit inside that function has entered it, so the call is no stub
+// (rule 15 counts the call edges between functions, and the function is
+// at its own distance).
 func StubEdges(deps []Dep, vertices []Vertex, reverse bool) [][2]int64 {
 	role := make(map[int64]Vertex, len(vertices))
+	fn := make(map[int64]int64, len(vertices)/8) // entry vertex -> its function
 	for _, v := range vertices {
 		if v.Role == RoleCall || v.Role == RoleActualIn || v.Role == RoleActualOut && IsResultVar(v.Var) {
 			role[v.ID] = v
+		}
+		if v.Role == RoleEntry {
+			fn[v.ID] = v.Func
+		}
+	}
+	self := map[int64]bool{} // call vertices of their own function
+	for _, d := range deps {
+		if c, ok := role[d.From]; ok && d.Kind == CallE && c.Role == RoleCall {
+			if f, ok := fn[d.To]; ok && f == c.Func {
+				self[d.From] = true
+			}
 		}
 	}
 	ins := map[int64][]int64{} // call vertex -> actual-ins
 	ret := map[int64][]int64{} // call vertex -> its result actual-outs
 	for _, d := range deps {
-		if role[d.From].Role != RoleCall {
+		if role[d.From].Role != RoleCall || self[d.From] {
 			continue
 		}
 		switch to := role[d.To]; {

@@ -82,6 +82,12 @@ func TestStubEdges(t *testing.T) {
 		{ID: 40, Role: RoleCall}, {ID: 41, Role: RoleActualIn, Var: "s"},
 		{ID: 42, Role: RoleActualOut, Var: ReturnVar}, {ID: 43, Role: RoleActualOut, Var: ReturnVar + "#0"},
 		{ID: 44, Role: RoleActualOut, Var: ReturnVar + "#1"},
+		// A call of the function that makes it (function 7, entry 60):
+		// no stub rows; one of another function (8, entry 80) has them.
+		{ID: 50, Role: RoleCall, Func: 7}, {ID: 51, Role: RoleActualIn, Var: "n", Func: 7},
+		{ID: 52, Role: RoleActualOut, Var: ReturnVar, Func: 7}, {ID: 60, Role: RoleEntry, Func: 7},
+		{ID: 70, Role: RoleCall, Func: 7}, {ID: 71, Role: RoleActualIn, Var: "n", Func: 7},
+		{ID: 72, Role: RoleActualOut, Var: ReturnVar, Func: 7}, {ID: 80, Role: RoleEntry, Func: 8},
 	}
 	deps := []Dep{
 		{From: 10, To: 11, Kind: ArgCtrl}, {From: 10, To: 12, Kind: ArgCtrl},
@@ -90,11 +96,13 @@ func TestStubEdges(t *testing.T) {
 		{From: 20, To: 21, Kind: ArgCtrl},
 		{From: 30, To: 31, Kind: ArgCtrl}, {From: 30, To: 13, Kind: Ctrl}, // not from a call vertex
 		{From: 40, To: 41, Kind: ArgCtrl}, {From: 40, To: 42, Kind: Ctrl}, {From: 40, To: 43, Kind: Ctrl}, {From: 40, To: 44, Kind: Ctrl},
+		{From: 50, To: 51, Kind: ArgCtrl}, {From: 50, To: 52, Kind: Ctrl}, {From: 50, To: 60, Kind: CallE},
+		{From: 70, To: 71, Kind: ArgCtrl}, {From: 70, To: 72, Kind: Ctrl}, {From: 70, To: 80, Kind: CallE},
 	}
-	if got, want := fmt.Sprint(StubEdges(deps, vs, false)), "[[11 13] [12 13] [41 42] [41 43] [41 44]]"; got != want {
+	if got, want := fmt.Sprint(StubEdges(deps, vs, false)), "[[11 13] [12 13] [41 42] [41 43] [41 44] [71 72]]"; got != want {
 		t.Errorf("STUB_FWD rows %s, want %s", got, want)
 	}
-	if got, want := fmt.Sprint(StubEdges(deps, vs, true)), "[[13 11] [13 12] [42 41] [43 41] [44 41]]"; got != want {
+	if got, want := fmt.Sprint(StubEdges(deps, vs, true)), "[[13 11] [13 12] [42 41] [43 41] [44 41] [72 71]]"; got != want {
 		t.Errorf("STUB_BWD rows %s, want %s", got, want)
 	}
 }
