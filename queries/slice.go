@@ -162,6 +162,10 @@ type Result struct {
 	// GLOBAL round orders call sites after the calls a slice holds other
 	// than these (precedeHeld).
 	targetStmts map[int64]bool
+	// criterionFns holds the functions of the slice's seeds (twoPhase):
+	// a recursion back into one of them is followed at the depth limit
+	// (heldCallSites).
+	criterionFns []int64
 	// ascending is set while phases adds what a phase-1 crossing reached
 	// (call sites of the functions the slice climbs from): only those
 	// twoPhase relevels, never what a descent reaches (HRB two-phase
@@ -615,6 +619,7 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			criterionFns = append(criterionFns, s.fn)
 		}
 	}
+	res.criterionFns = criterionFns
 	// fnDist holds the call distance (rule 15) from the criterion's
 	// functions of every function within depth call edges (near fills it
 	// once, when a round after the first first climbs; one query per
@@ -1218,6 +1223,37 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		// level up (near) is taken even at the depth limit, and add
 		// restarts it at its own level in the next round.
 		if level >= depth && !res.lateOn {
+			// At the limit a function's call sites in a function the slice
+			// holds within the depth (a recursive call, a mutual recursion
+			// back into the criterion's function) are no farther than that
+			// function (rule 15 counts call edges between functions).
+			late, err := e.heldCallSites(nearest(levelVs), upKinds, upRoles, forward, level, local, res)
+			if err != nil {
+				return err
+			}
+			byLevel := map[int][]vref{}
+			for _, s := range late {
+				if add(s) {
+					byLevel[s.level] = append(byLevel[s.level], s)
+				}
+			}
+			for l := 0; l <= level; l++ {
+				vs := byLevel[l]
+				if len(vs) == 0 {
+					continue
+				}
+				got, err := e.closure(nearest(vs), forward, l, 1, covered, stop, res)
+				if err != nil {
+					return err
+				}
+				phase1 = append(phase1, vs...)
+				for _, g := range got {
+					g.level = l
+					if add(g) {
+						phase1 = append(phase1, g)
+					}
+				}
+			}
 			break
 		}
 		next, err := e.cross(nearest(levelVs), upKinds, upRoles, forward, level, 1, res)
@@ -1288,6 +1324,80 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		}
 	}
 	return nil
+}
+
+// heldCallSites returns, for a phase 1 at the depth limit (level), the
+// call sites of the functions of vs's parameter vertices (upRoles) that
+// lie in those functions themselves (a recursive function's call of
+// itself) or in the criterion's functions (a mutual recursion back into
+// them), each at that function's lowest level in the slice (local): such
+// a call site is no farther from the criterion than the function holding
+// it (rule 15 counts the call edges between functions, and a function is
+// at its own distance). held_callers first tells which of those
+// functions such a function calls at all; most have no such caller, and
+// the crossing query is not run.
+func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, local map[int64]vref, res *Result) ([]vref, error) {
+	var from []vref
+	var fns []int64
+	for _, v := range vs {
+		if upRoles[v.role] {
+			from = append(from, v)
+			if !slices.Contains(fns, v.fn) {
+				fns = append(fns, v.fn)
+			}
+		}
+	}
+	if len(from) == 0 {
+		return nil, nil
+	}
+	near := map[int64]bool{}
+	for _, fn := range fns {
+		near[fn] = true
+	}
+	for _, fn := range res.criterionFns {
+		near[fn] = true
+	}
+	fnLevel := map[int64]int{}
+	for _, v := range local {
+		if !near[v.fn] {
+			continue
+		}
+		if l, ok := fnLevel[v.fn]; !ok || v.level < l {
+			fnLevel[v.fn] = v.level
+		}
+	}
+	held := make([]int64, 0, len(fnLevel))
+	for fn, l := range fnLevel {
+		if l <= level {
+			held = append(held, fn)
+		}
+	}
+	slices.Sort(held)
+	slices.Sort(fns)
+	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": held}, level, 1, len(fns))
+	if err != nil {
+		return nil, err
+	}
+	called := map[int64]bool{}
+	for _, r := range rows.Data {
+		called[asInt(r[0])] = true
+	}
+	from = slices.DeleteFunc(from, func(v vref) bool { return !called[v.fn] })
+	if len(from) == 0 {
+		return nil, nil
+	}
+	next, err := e.cross(from, upKinds, upRoles, forward, level, 1, res)
+	if err != nil {
+		return nil, err
+	}
+	var out []vref
+	for _, s := range next {
+		if l, ok := fnLevel[s.fn]; ok && l <= level {
+			s.level = l
+			out = append(out, s)
+		}
+	}
+	return out, nil
 }
 
 // seedRank orders seeds at one distance so that a statement's own vertex

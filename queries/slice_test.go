@@ -1173,3 +1173,42 @@ export function run(o) {
 	}
 	inOut(t, "o", lines(res), []string{"a.mjs:8", "a.mjs:3"}, nil)
 }
+
+// Rule 15 counts call edges between functions: a recursive function's
+// call of itself lies in the criterion's own function, at depth 0, and a
+// mutual recursion's call back into the criterion's function is no
+// farther than that function (rules-v63/01, 03). A caller that is neither
+// stays beyond the depth.
+func TestRecursiveCallSitesWithinTheDepth(t *testing.T) {
+	e := index(t, map[string]string{"r.py": `def render(node, depth, out):
+    indent = "  " * depth
+    out.append(indent + node["name"])
+    for child in node["children"]:
+        render(child, depth + 1, out)
+
+
+def encode_list(items, level):
+    pad = " " * level
+    return "[" + ", ".join(pad + encode_value(x, level + 1) for x in items) + "]"
+
+
+def encode_value(v, level):
+    if isinstance(v, list):
+        return encode_list(v, level + 2)
+    return str(v)
+
+
+def dumps(v):
+    return encode_value(v, 0)
+`})
+	res, err := e.Slice(queries.Criterion{File: "r.py", Line: 2, Var: "indent", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "render", lines(res), []string{"r.py:5", "r.py:4"}, nil)
+	res, err = e.Slice(queries.Criterion{File: "r.py", Line: 9, Var: "pad", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "encode_list", lines(res), []string{"r.py:15", "r.py:14", "r.py:13", "r.py:10"}, []string{"r.py:20"})
+}
