@@ -778,3 +778,13 @@ func TestFiguresRulesV63(t *testing.T) { scoreSet(t, "rules-v63", 8) }
 // module-level code as the criterion's scope: __main__ blocks, import-time
 // loops, functions defined in module-level if branches.
 func TestFiguresRulesV67(t *testing.T) { scoreSet(t, "rules-v67", 8) }
+
+// TestFiguresRulesV68 scores the rules-v68 set: 8 Python scenarios on
+// algorithms over built-in containers: search with list stacks and
+// queues, deques, heapq, dicts of lists, visited sets.
+func TestFiguresRulesV68(t *testing.T) { scoreSet(t, "rules-v68", 8) }
+
+// TestFiguresRulesV69 scores the rules-v69 set: 8 Python scenarios on
+// output building: joined lists of parts, StringIO and file writes (only
+// uses under rule 4), print(file=...), writer classes, buffers passed on.
+func TestFiguresRulesV69(t *testing.T) { scoreSet(t, "rules-v69", 8) }
