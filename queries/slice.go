@@ -164,8 +164,10 @@ type Result struct {
 	targetStmts map[int64]bool
 	// criterionFns holds the functions of the slice's seeds (twoPhase):
 	// a recursion back into one of them is followed at the depth limit
-	// (heldCallSites).
+	// (heldCallSites). recursive is set once heldCallSites found such a
+	// call: phase 2 then also descends at the limit into those functions.
 	criterionFns []int64
+	recursive    bool
 	// ascending is set while phases adds what a phase-1 crossing reached
 	// (call sites of the functions the slice climbs from): only those
 	// twoPhase relevels, never what a descent reaches (HRB two-phase
@@ -1227,30 +1229,38 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			// holds within the depth (a recursive call, a mutual recursion
 			// back into the criterion's function) are no farther than that
 			// function (rule 15 counts call edges between functions).
-			late, err := e.heldCallSites(nearest(levelVs), upKinds, upRoles, forward, level, local, res)
-			if err != nil {
-				return err
-			}
-			byLevel := map[int][]vref{}
-			for _, s := range late {
-				if add(s) {
-					byLevel[s.level] = append(byLevel[s.level], s)
-				}
-			}
-			for l := 0; l <= level; l++ {
-				vs := byLevel[l]
-				if len(vs) == 0 {
-					continue
-				}
-				got, err := e.closure(nearest(vs), forward, l, 1, covered, stop, res)
+			// What those call sites bring may hold more parameters (a
+			// guard of the recursive call reading another one): a few
+			// passes, each from what the last one added.
+			from := levelVs
+			for pass := 0; pass < maxRecursionPasses && len(from) > 0; pass++ {
+				late, err := e.heldCallSites(nearest(from), upKinds, upRoles, forward, level, local, res)
 				if err != nil {
 					return err
 				}
-				phase1 = append(phase1, vs...)
-				for _, g := range got {
-					g.level = l
-					if add(g) {
-						phase1 = append(phase1, g)
+				byLevel := map[int][]vref{}
+				for _, s := range late {
+					if add(s) {
+						byLevel[s.level] = append(byLevel[s.level], s)
+					}
+				}
+				from = nil
+				for l := 0; l <= level; l++ {
+					vs := byLevel[l]
+					if len(vs) == 0 {
+						continue
+					}
+					got, err := e.closure(nearest(vs), forward, l, 1, covered, stop, res)
+					if err != nil {
+						return err
+					}
+					phase1 = append(phase1, vs...)
+					for _, g := range got {
+						g.level = l
+						if add(g) {
+							phase1 = append(phase1, g)
+							from = append(from, g)
+						}
 					}
 				}
 			}
@@ -1323,8 +1333,70 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			return err
 		}
 	}
+	// At the limit, a recursive call's callee is the function holding it
+	// or a criterion's function, which the slice has entered: a descent
+	// into it for its result or a parameter-out stays within the depth
+	// (rule 15; rules-v63/05: the cache a recursive call at depth 0 fills
+	// for the next one).
+	if res.recursive && !res.lateOn {
+		near := map[int64]bool{}
+		for _, fn := range res.criterionFns {
+			near[fn] = true
+		}
+		from := byLevel[depth]
+		for pass := 0; pass < maxRecursionPasses && len(from) > 0; pass++ {
+			for _, v := range from {
+				if downRoles[v.role] {
+					near[v.fn] = true
+				}
+			}
+			fnLevel := map[int64]int{}
+			for _, v := range local {
+				if near[v.fn] {
+					if l, ok := fnLevel[v.fn]; !ok || v.level < l {
+						fnLevel[v.fn] = v.level
+					}
+				}
+			}
+			next, err := e.cross(nearest(from), downKinds, downRoles, forward, depth, 2, res)
+			if err != nil {
+				return err
+			}
+			fresh := map[int][]vref{}
+			for _, s := range next {
+				l, ok := fnLevel[s.fn]
+				if !ok || l > depth {
+					continue
+				}
+				s.level = l
+				if add(s) {
+					fresh[l] = append(fresh[l], s)
+				}
+			}
+			from = nil
+			for l := 0; l <= depth; l++ {
+				if len(fresh[l]) == 0 {
+					continue
+				}
+				got, err := e.closure(nearest(fresh[l]), forward, l, 2, covered, stop, res)
+				if err != nil {
+					return err
+				}
+				for _, g := range got {
+					g.level = l
+					if add(g) {
+						from = append(from, g)
+					}
+				}
+			}
+		}
+	}
 	return nil
 }
+
+// maxRecursionPasses bounds the passes of heldCallSites at the depth limit
+// (each one query when nothing recursive is found).
+const maxRecursionPasses = 4
 
 // heldCallSites returns, for a phase 1 at the depth limit (level), the
 // call sites of the functions of vs's parameter vertices (upRoles) that
@@ -1386,6 +1458,7 @@ func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]boo
 	if len(from) == 0 {
 		return nil, nil
 	}
+	res.recursive = true
 	next, err := e.cross(from, upKinds, upRoles, forward, level, 1, res)
 	if err != nil {
 		return nil, err

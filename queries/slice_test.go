@@ -1177,7 +1177,8 @@ export function run(o) {
 // Rule 15 counts call edges between functions: a recursive function's
 // call of itself lies in the criterion's own function, at depth 0, and a
 // mutual recursion's call back into the criterion's function is no
-// farther than that function (rules-v63/01, 03). A caller that is neither
+// farther than that function (rules-v63/01, 03), and a descent into it
+// from such a call stays within the depth (05). A caller that is neither
 // stays beyond the depth.
 func TestRecursiveCallSitesWithinTheDepth(t *testing.T) {
 	e := index(t, map[string]string{"r.py": `def render(node, depth, out):
@@ -1200,6 +1201,19 @@ def encode_value(v, level):
 
 def dumps(v):
     return encode_value(v, 0)
+
+
+def choose(n, k, cache):
+    if k == 0 or k == n:
+        return 1
+    key = (n, k)
+    if key in cache:
+        return cache[key]
+    left = choose(n - 1, k - 1, cache)
+    right = choose(n - 1, k, cache)
+    total = left + right
+    cache[key] = total
+    return total
 `})
 	res, err := e.Slice(queries.Criterion{File: "r.py", Line: 2, Var: "indent", Direction: queries.Backward, Depth: 0})
 	if err != nil {
@@ -1211,4 +1225,13 @@ def dumps(v):
 		t.Fatal(err)
 	}
 	inOut(t, "encode_list", lines(res), []string{"r.py:15", "r.py:14", "r.py:13", "r.py:10"}, []string{"r.py:20"})
+	// At depth 0, the second recursive call's cache is what the first
+	// one stored: the descent into choose itself for that parameter-out
+	// and for the values the store reads stays within the depth
+	// (rules-v63/05).
+	res, err = e.Slice(queries.Criterion{File: "r.py", Line: 26, Var: "key", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "choose", lines(res), []string{"r.py:29", "r.py:30", "r.py:31", "r.py:32", "r.py:33", "r.py:25", "r.py:28"}, nil)
 }
