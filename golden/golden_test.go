@@ -788,3 +788,8 @@ func TestFiguresRulesV68(t *testing.T) { scoreSet(t, "rules-v68", 8) }
 // output building: joined lists of parts, StringIO and file writes (only
 // uses under rule 4), print(file=...), writer classes, buffers passed on.
 func TestFiguresRulesV69(t *testing.T) { scoreSet(t, "rules-v69", 8) }
+
+// TestFiguresRulesV65 scores the rules-v65 set: 8 Python scenarios, six of
+// them both, from the middle of a data pipeline over two modules: unions
+// not closures, context sensitivity and depth in the two halves.
+func TestFiguresRulesV65(t *testing.T) { scoreSet(t, "rules-v65", 8) }
