@@ -162,12 +162,6 @@ type Result struct {
 	// GLOBAL round orders call sites after the calls a slice holds other
 	// than these (precedeHeld).
 	targetStmts map[int64]bool
-	// criterionFns holds the functions of the slice's seeds (twoPhase):
-	// a recursion back into one of them is followed at the depth limit
-	// (heldCallSites). recursive is set once heldCallSites found such a
-	// call: phase 2 then also descends at the limit into those functions.
-	criterionFns []int64
-	recursive    bool
 	// ascending is set while phases adds what a phase-1 crossing reached
 	// (call sites of the functions the slice climbs from): only those
 	// twoPhase relevels, never what a descent reaches (HRB two-phase
@@ -621,7 +615,6 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			criterionFns = append(criterionFns, s.fn)
 		}
 	}
-	res.criterionFns = criterionFns
 	// fnDist holds the call distance (rule 15) from the criterion's
 	// functions of every function within depth call edges (near fills it
 	// once, when a round after the first first climbs; one query per
@@ -1225,16 +1218,15 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		// level up (near) is taken even at the depth limit, and add
 		// restarts it at its own level in the next round.
 		if level >= depth && !res.lateOn {
-			// At the limit a function's call sites in a function the slice
-			// holds within the depth (a recursive call, a mutual recursion
-			// back into the criterion's function) are no farther than that
-			// function (rule 15 counts call edges between functions).
+			// At the limit a recursive function's call sites in itself
+			// are no farther than the function (rule 15 counts call edges
+			// between functions).
 			// What those call sites bring may hold more parameters (a
 			// guard of the recursive call reading another one): a few
 			// passes, each from what the last one added.
 			from := levelVs
 			for pass := 0; pass < maxRecursionPasses && len(from) > 0; pass++ {
-				late, err := e.heldCallSites(nearest(from), upKinds, upRoles, forward, level, local, res)
+				late, err := e.heldCallSites(nearest(from), upKinds, upRoles, forward, level, res)
 				if err != nil {
 					return err
 				}
@@ -1333,64 +1325,6 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			return err
 		}
 	}
-	// At the limit, a recursive call's callee is the function holding it
-	// or a criterion's function, which the slice has entered: a descent
-	// into it for its result or a parameter-out stays within the depth
-	// (rule 15; rules-v63/05: the cache a recursive call at depth 0 fills
-	// for the next one).
-	if res.recursive && !res.lateOn {
-		near := map[int64]bool{}
-		for _, fn := range res.criterionFns {
-			near[fn] = true
-		}
-		from := byLevel[depth]
-		for pass := 0; pass < maxRecursionPasses && len(from) > 0; pass++ {
-			for _, v := range from {
-				if downRoles[v.role] {
-					near[v.fn] = true
-				}
-			}
-			fnLevel := map[int64]int{}
-			for _, v := range local {
-				if near[v.fn] {
-					if l, ok := fnLevel[v.fn]; !ok || v.level < l {
-						fnLevel[v.fn] = v.level
-					}
-				}
-			}
-			next, err := e.cross(nearest(from), downKinds, downRoles, forward, depth, 2, res)
-			if err != nil {
-				return err
-			}
-			fresh := map[int][]vref{}
-			for _, s := range next {
-				l, ok := fnLevel[s.fn]
-				if !ok || l > depth {
-					continue
-				}
-				s.level = l
-				if add(s) {
-					fresh[l] = append(fresh[l], s)
-				}
-			}
-			from = nil
-			for l := 0; l <= depth; l++ {
-				if len(fresh[l]) == 0 {
-					continue
-				}
-				got, err := e.closure(nearest(fresh[l]), forward, l, 2, covered, stop, res)
-				if err != nil {
-					return err
-				}
-				for _, g := range got {
-					g.level = l
-					if add(g) {
-						from = append(from, g)
-					}
-				}
-			}
-		}
-	}
 	return nil
 }
 
@@ -1399,16 +1333,15 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 const maxRecursionPasses = 4
 
 // heldCallSites returns, for a phase 1 at the depth limit (level), the
-// call sites of the functions of vs's parameter vertices (upRoles) that
-// lie in those functions themselves (a recursive function's call of
-// itself) or in the criterion's functions (a mutual recursion back into
-// them), each at that function's lowest level in the slice (local): such
-// a call site is no farther from the criterion than the function holding
-// it (rule 15 counts the call edges between functions, and a function is
-// at its own distance). held_callers first tells which of those
-// functions such a function calls at all; most have no such caller, and
-// the crossing query is not run.
-func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, local map[int64]vref, res *Result) ([]vref, error) {
+// call sites of the functions of vs's parameter vertices (upRoles) in
+// those functions themselves, at level: a recursive function's call of
+// itself is no farther from the criterion than the function (rule 15
+// counts the call edges between functions, and a function is at its own
+// distance). held_callers first tells which of those functions call
+// themselves; most do not, and the crossing query is not run. The level
+// given is the vertex's own, never another seed's, so that a slice from
+// several seeds stays the union of theirs.
+func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
 	var from []vref
 	var fns []int64
 	for _, v := range vs {
@@ -1422,31 +1355,8 @@ func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]boo
 	if len(from) == 0 {
 		return nil, nil
 	}
-	near := map[int64]bool{}
-	for _, fn := range fns {
-		near[fn] = true
-	}
-	for _, fn := range res.criterionFns {
-		near[fn] = true
-	}
-	fnLevel := map[int64]int{}
-	for _, v := range local {
-		if !near[v.fn] {
-			continue
-		}
-		if l, ok := fnLevel[v.fn]; !ok || v.level < l {
-			fnLevel[v.fn] = v.level
-		}
-	}
-	held := make([]int64, 0, len(fnLevel))
-	for fn, l := range fnLevel {
-		if l <= level {
-			held = append(held, fn)
-		}
-	}
-	slices.Sort(held)
 	slices.Sort(fns)
-	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": held}, level, 1, len(fns))
+	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, 1, len(fns))
 	if err != nil {
 		return nil, err
 	}
@@ -1458,15 +1368,14 @@ func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]boo
 	if len(from) == 0 {
 		return nil, nil
 	}
-	res.recursive = true
 	next, err := e.cross(from, upKinds, upRoles, forward, level, 1, res)
 	if err != nil {
 		return nil, err
 	}
 	var out []vref
 	for _, s := range next {
-		if l, ok := fnLevel[s.fn]; ok && l <= level {
-			s.level = l
+		if slices.Contains(fns, s.fn) && called[s.fn] {
+			s.level = level
 			out = append(out, s)
 		}
 	}
