@@ -1226,7 +1226,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			// passes, each from what the last one added.
 			from := levelVs
 			for pass := 0; pass < maxRecursionPasses && len(from) > 0; pass++ {
-				late, err := e.heldCallSites(nearest(from), upKinds, upRoles, forward, level, res)
+				late, err := e.selfCallSites(nearest(from), upKinds, upRoles, forward, level, res)
 				if err != nil {
 					return err
 				}
@@ -1328,20 +1328,21 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 	return nil
 }
 
-// maxRecursionPasses bounds the passes of heldCallSites at the depth limit
+// maxRecursionPasses bounds the passes of selfCallSites at the depth limit
 // (each one query when nothing recursive is found).
 const maxRecursionPasses = 4
 
-// heldCallSites returns, for a phase 1 at the depth limit (level), the
+// selfCallSites returns, for a phase 1 at the depth limit (level), the
 // call sites of the functions of vs's parameter vertices (upRoles) in
 // those functions themselves, at level: a recursive function's call of
 // itself is no farther from the criterion than the function (rule 15
 // counts the call edges between functions, and a function is at its own
-// distance). held_callers first tells which of those functions call
-// themselves; most do not, and the crossing query is not run. The level
+// distance). held_callers (with the functions as both ends) first tells
+// which of them call themselves; most do not, and the crossing query is
+// not run. The level
 // given is the vertex's own, never another seed's, so that a slice from
 // several seeds stays the union of theirs.
-func (e *Engine) heldCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
+func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
 	var from []vref
 	var fns []int64
 	for _, v := range vs {

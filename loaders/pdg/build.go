@@ -1472,11 +1472,11 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	// name no longer reaches the exit (track(opts): opts.id = id, then
 	// opts = {...opts}; rule 10).
 	rebinds := map[string][]int{}
-	if sc.fn.Kind == ir.FunctionScope && len(sc.fn.Params) > 0 {
+	if len(sc.assigned) > 0 {
 		for i := 2; i < n; i++ {
-			for _, p := range sc.fn.Params {
-				if !p.Value && assigns(cfg.Nodes[i], p.Name) {
-					rebinds[p.Name] = append(rebinds[p.Name], i)
+			for p := range sc.assigned {
+				if assigns(cfg.Nodes[i], p) {
+					rebinds[p] = append(rebinds[p], i)
 					keep[i] = true
 				}
 			}

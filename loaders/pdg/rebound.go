@@ -45,6 +45,7 @@ func (b *builder) reboundParams() {
 		if len(assigned) == 0 {
 			continue
 		}
+		sc.assigned = assigned
 		cfg := b.cfgOf(sc)
 		for p := range assigned {
 			reached := make([]bool, len(cfg.Nodes))

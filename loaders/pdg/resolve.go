@@ -54,7 +54,10 @@ type scope struct {
 	// (rows = [HEADER] + rows), so the statement's changes of the name are
 	// changes of another object, not parameter-outs (reboundParams).
 	rebound map[*ir.Stmt]map[string]bool
-	stmts   []*ir.Stmt // the scope's own statements in source order (ir.Func.Stmts)
+	// assigned holds the parameters some statement binds to another
+	// object (reboundParams); nil when none is.
+	assigned map[string]bool
+	stmts    []*ir.Stmt // the scope's own statements in source order (ir.Func.Stmts)
 	// Captured names (rule 6): names of an enclosing function this function
 	// reads or writes, itself or through the nested functions it calls or
 	// defines. They are value-result parameters: capList[k] has the
