@@ -135,8 +135,10 @@
 // a string column's whole node group for one value and reclaims nothing,
 // so a graph grown past GraphGrowthLimit times its built size is built
 // afresh), the calls' lines shifted with their statements, the changed
-// files' chunks replaced (COPY appends to the non-empty tables) and their
-// search documents re-indexed in Bleve. The copy is sealed (digests of
+// files' chunks updated likewise when the edit kept every chunk id and
+// link (a comment or a moved line: ids come from content), else replaced
+// (COPY appends to the non-empty tables), and their search documents
+// re-indexed in Bleve. The copy is sealed (digests of
 // the files that changed; the others' carried over) and swapped in like a
 // full build's, so readers never see a half-applied update and a failed
 // update leaves the previous index. Git statistics are kept only while
