@@ -110,10 +110,10 @@ func full(format string, args ...any) error { return errFull(fmt.Sprintf(format,
 // index directory, updates the copy's rows in one Kùzu write transaction
 // and its Bleve documents, seals it and swaps it in like a full run. It
 // returns an errFull saying why when it declines (the caller then runs the
-// full build), another error when the run must stop.
-func reindexChanged(ctx context.Context, opt Options, root string, srcs []SourceFile, start time.Time) (*Summary, error) {
-	meta, err := ReadMeta(opt.DBDir)
-	if err != nil {
+// full build), another error when the run must stop. meta and metaErr are
+// ReadMeta's answer for opt.DBDir.
+func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error, root string, srcs []SourceFile, start time.Time) (*Summary, error) {
+	if metaErr != nil {
 		return nil, full("no readable previous index")
 	}
 	switch {
