@@ -793,3 +793,13 @@ func TestFiguresRulesV69(t *testing.T) { scoreSet(t, "rules-v69", 8) }
 // them both, from the middle of a data pipeline over two modules: unions
 // not closures, context sensitivity and depth in the two halves.
 func TestFiguresRulesV65(t *testing.T) { scoreSet(t, "rules-v65", 8) }
+
+// TestFiguresRulesV76 scores rules-v76: access paths and object state
+// (builders returning self, paths capped at name.attr, rebinding kills,
+// two instances of one class), written from the rules by a helper.
+func TestFiguresRulesV76(t *testing.T) { scoreSet(t, "rules-v76", 8) }
+
+// TestFiguresRulesV75 scores rules-v75: loops with jumps and flags
+// (for/while else, while True with deep breaks, continue in try, inner
+// breaks, returns two loops deep), written from the rules by a helper.
+func TestFiguresRulesV75(t *testing.T) { scoreSet(t, "rules-v75", 8) }
