@@ -803,3 +803,13 @@ func TestFiguresRulesV76(t *testing.T) { scoreSet(t, "rules-v76", 8) }
 // (for/while else, while True with deep breaks, continue in try, inner
 // breaks, returns two loops deep), written from the rules by a helper.
 func TestFiguresRulesV75(t *testing.T) { scoreSet(t, "rules-v75", 8) }
+
+// TestFiguresRulesV73 scores rules-v73: class-level attributes and
+// inheritance chains (class constants read through the name, cls and
+// self, super() over three classes), written from the rules by a helper.
+func TestFiguresRulesV73(t *testing.T) { scoreSet(t, "rules-v73", 8) }
+
+// TestFiguresJSV19 scores js-v19: async functions and await, array
+// callback methods, closures over let loop variables, object spread and
+// destructuring with renames, written from the rules by a helper.
+func TestFiguresJSV19(t *testing.T) { scoreSet(t, "js-v19", 8) }
