@@ -1228,3 +1228,27 @@ def pascal(n):
 	}
 	inOut(t, "choose", lines(res), []string{"r.py:29", "r.py:30", "r.py:27", "r.py:24"}, []string{"r.py:37"})
 }
+
+// JavaScript rule 1 with rule 2: const { timeout: limit, ...rest } = o
+// defines limit from o.timeout and rest from o whole, so a write of
+// o.size reaches rest and not limit, forward and backward (js-v19/07).
+func TestDestructuringBindsEachNameFromItsOwnPath(t *testing.T) {
+	e := index(t, map[string]string{"d.mjs": `export function plan(o, size) {
+  o.size = size;
+  const { timeout: limit, ...rest } = o;
+  const wait = limit * 2;
+  const parts = rest.size + 1;
+  return [wait, parts];
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "d.mjs", Line: 2, Var: "o", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"d.mjs:3", "d.mjs:5", "d.mjs:6"}, []string{"d.mjs:4"})
+	res, err = e.Slice(queries.Criterion{File: "d.mjs", Line: 4, Var: "wait", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"d.mjs:3", "d.mjs:1"}, []string{"d.mjs:2"})
+}

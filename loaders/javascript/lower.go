@@ -518,8 +518,10 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 			// default.
 			e.defaults = &defaults
 		}
-		if paths, ok := destructuredPaths(lw, nm, v); ok {
+		var byName map[string][]ir.Ref
+		if paths, names, ok := destructuredPaths(lw, nm, v); ok {
 			s.Uses = append(s.Uses, paths...)
+			byName = names
 		} else if v != nil {
 			s.Uses = append(s.Uses, e.expr(v)...)
 			if nm != nil && nm.Type() == "identifier" {
@@ -529,7 +531,13 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 			}
 		}
 		if nm != nil {
+			first := len(s.Defs)
 			e.target(nm, false, true)
+			for i := first; i < len(s.Defs); i++ {
+				if uses, ok := byName[s.Defs[i].Path]; ok {
+					s.Defs[i].Uses = uses
+				}
+			}
 		}
 	}
 	for i := range s.Defs {
@@ -538,22 +546,33 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 	return append([]*ir.Stmt{s}, defaults...)
 }
 
-// destructuredPaths returns the uses of const {a, b: c = d} = o: the
-// paths o.a and o.b its pattern reads (golden/js/RULES.md rule 1: c is
-// defined from o.b; a use of o.b does not read a definition of o.x), when
-// o is a name and the pattern names every property it reads (no rest
-// element, no computed key). Defaults are not among them: they are uses
-// of the statements that rebind the names they default (bindDefault).
-func destructuredPaths(lw *lowerer, pattern, value *sitter.Node) ([]ir.Ref, bool) {
+// destructuredPaths returns the uses of const {a, b: c = d, ...r} = o:
+// the paths o.a and o.b its pattern reads (golden/js/RULES.md rule 1: c
+// is defined from o.b; a use of o.b does not read a definition of o.x)
+// and, for a rest element, o whole, when o is a name and the pattern
+// names every property it reads (no computed key). byName gives each name
+// the pattern binds to a plain name what it is defined from (ir.Def.Uses):
+// a from o.a, c from o.b, r from o whole, so that a write of o.x reaches
+// r but neither a nor c. Defaults are not among them: they are uses of
+// the statements that rebind the names they default (bindDefault).
+func destructuredPaths(lw *lowerer, pattern, value *sitter.Node) (paths []ir.Ref, byName map[string][]ir.Ref, ok bool) {
 	if pattern == nil || value == nil || pattern.Type() != "object_pattern" {
-		return nil, false
+		return nil, nil, false
 	}
 	v := unwrap(value)
 	if v.Type() != "identifier" {
-		return nil, false
+		return nil, nil, false
 	}
 	base := lw.use(lw.text(v))
-	var out []ir.Ref
+	byName = map[string][]ir.Ref{}
+	bind := func(n *sitter.Node, r ir.Ref) {
+		if n != nil && n.Type() == "assignment_pattern" {
+			n = n.ChildByFieldName("left")
+		}
+		if n != nil && (n.Type() == "identifier" || n.Type() == "shorthand_property_identifier_pattern") {
+			byName[lw.text(n)] = []ir.Ref{r}
+		}
+	}
 	for _, c := range named(pattern) {
 		var key string
 		switch c.Type() {
@@ -561,27 +580,40 @@ func destructuredPaths(lw *lowerer, pattern, value *sitter.Node) ([]ir.Ref, bool
 			continue
 		case "shorthand_property_identifier_pattern":
 			key = lw.text(c)
+			bind(c, ir.PathRef(base+"."+key))
 		case "object_assignment_pattern":
 			l := c.ChildByFieldName("left")
 			if l == nil || l.Type() != "shorthand_property_identifier_pattern" {
-				return nil, false
+				return nil, nil, false
 			}
 			key = lw.text(l)
+			bind(l, ir.PathRef(base+"."+key))
 		case "pair_pattern":
 			k := c.ChildByFieldName("key")
 			if k == nil || (k.Type() != "property_identifier" && k.Type() != "string") {
-				return nil, false
+				return nil, nil, false
 			}
 			key = strings.Trim(lw.text(k), `'"`)
+			if key != "" && !strings.ContainsAny(key, ". ") {
+				bind(c.ChildByFieldName("value"), ir.PathRef(base+"."+key))
+			}
+		case "rest_pattern":
+			// The rest element reads the object whole.
+			whole := ir.PathRef(base)
+			if c.NamedChildCount() == 1 {
+				bind(c.NamedChild(0), whole)
+			}
+			paths = append(paths, whole)
+			continue
 		default:
-			return nil, false // a rest element reads the whole object
+			return nil, nil, false
 		}
 		if key == "" || strings.ContainsAny(key, ". ") {
-			return nil, false
+			return nil, nil, false
 		}
-		out = append(out, ir.PathRef(base+"."+key))
+		paths = append(paths, ir.PathRef(base+"."+key))
 	}
-	return out, len(out) > 0
+	return paths, byName, len(paths) > 0
 }
 
 // unwrap strips parentheses and TypeScript's as, satisfies and ! around
