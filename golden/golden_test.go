@@ -813,3 +813,8 @@ func TestFiguresRulesV73(t *testing.T) { scoreSet(t, "rules-v73", 8) }
 // callback methods, closures over let loop variables, object spread and
 // destructuring with renames, written from the rules by a helper.
 func TestFiguresJSV19(t *testing.T) { scoreSet(t, "js-v19", 8) }
+
+// TestFiguresGoV18 scores go-v18: scopes and shadowing (:= in if, for
+// and switch inits and blocks, err redeclared, named results before a
+// bare return, defer writing a named result), by a helper from the rules.
+func TestFiguresGoV18(t *testing.T) { scoreSet(t, "go-v18", 8) }
