@@ -818,3 +818,8 @@ func TestFiguresJSV19(t *testing.T) { scoreSet(t, "js-v19", 8) }
 // and switch inits and blocks, err redeclared, named results before a
 // bare return, defer writing a named result), by a helper from the rules.
 func TestFiguresGoV18(t *testing.T) { scoreSet(t, "go-v18", 8) }
+
+// TestFiguresRulesV74 scores rules-v74: forward slices at depths 2 and 3
+// through returns, parameter-outs, self attributes and module-level
+// state, written from the rules by a helper.
+func TestFiguresRulesV74(t *testing.T) { scoreSet(t, "rules-v74", 8) }
