@@ -823,3 +823,8 @@ func TestFiguresGoV18(t *testing.T) { scoreSet(t, "go-v18", 8) }
 // through returns, parameter-outs, self attributes and module-level
 // state, written from the rules by a helper.
 func TestFiguresRulesV74(t *testing.T) { scoreSet(t, "rules-v74", 8) }
+
+// TestFiguresRulesV77 scores rules-v77: the shapes of real standard-library
+// code (textwrap, shlex, csv, configparser, fnmatch, getopt, Template,
+// ipaddress), adapted, written from the rules by a helper.
+func TestFiguresRulesV77(t *testing.T) { scoreSet(t, "rules-v77", 8) }
