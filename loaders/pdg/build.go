@@ -1927,7 +1927,10 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	}
 	t := b.r.lookup(p.sc, p.path[:i], 0)
 	if t.kind == bClass {
-		if c := b.r.classes[t.qname]; c != nil {
+		// Every class statement of the name: two of them, one per branch
+		// of a module-level if, both define it (rules 1 and 7), and C.X
+		// reads the X of either (rules-v73/08).
+		for _, c := range b.r.classesNamed(t.qname) {
 			b.linkClassAttr(c, p.path[i+1:], p)
 		}
 		return

@@ -1952,3 +1952,37 @@ def main(items):
 		"data m.py:7->m.py:8 items", // so the call may define items
 	}, nil)
 }
+
+// Rules 1 and 7: two class statements of one name, one per branch of a
+// module-level if, both define the name, and C.X reads the X of either
+// class body (rules-v73/08), in the defining module and in an importer.
+func TestTwoClassStatementsOfOneName(t *testing.T) {
+	v := build(t, map[string]string{"p.py": `import os
+
+if os.environ.get("STRICT"):
+    class Policy:
+        BACKOFF = 0.0
+else:
+    class Policy:
+        BACKOFF = 1.5
+        JITTER = True
+
+
+def local():
+    return Policy.BACKOFF
+`, "c.py": `from p import Policy
+
+
+def wait():
+    return Policy.BACKOFF
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data p.py:5->p.py:13 Policy.BACKOFF",
+		"data p.py:8->p.py:13 Policy.BACKOFF",
+		"data p.py:5->c.py:5 Policy.BACKOFF",
+		"data p.py:8->c.py:5 Policy.BACKOFF",
+	}, []string{
+		"data p.py:9->p.py:13 Policy.BACKOFF",
+		"data p.py:9->c.py:5 Policy.BACKOFF",
+	})
+}

@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -924,6 +925,23 @@ func bindArgs(cl callee, c *ir.Call) []argBind {
 		if b, ok := binds[i]; ok {
 			out = append(out, *b)
 		}
+	}
+	return out
+}
+
+// classesNamed returns the classes of every class statement of the
+// qualified name qname, in source order (classes holds the first only):
+// a module may define one name by two class statements, one per branch of
+// an if.
+func (r *resolver) classesNamed(qname string) []*classInfo {
+	var out []*classInfo
+	for _, sc := range r.byQNameAll[qname] {
+		if sc.class != nil && !slices.Contains(out, sc.class) {
+			out = append(out, sc.class)
+		}
+	}
+	if c := r.classes[qname]; c != nil && !slices.Contains(out, c) {
+		out = append(out, c)
 	}
 	return out
 }
