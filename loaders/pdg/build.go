@@ -1958,7 +1958,8 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 // (DATA or GLOBAL) carrying the use's own path. A GLOBAL write made in the
 // reading function itself is left to reaching definitions, which keep its
 // order, but for a read that is upward exposed (upwardExposed): the write
-// reaches it from an earlier call of the function.
+// reaches it from an earlier call of the function, unless the function
+// runs once (order.runsOnce).
 func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
 	exposed := map[string]bool{} // upwardExposed per root, searched once
 	for _, d := range ds {
@@ -1976,7 +1977,10 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
 				up = b.upwardExposed(p.sc, b.ord.stmtAt(p.vertex), r)
 				exposed[r] = up
 			}
-			if up {
+			if up && !b.ord.runsOnce(p.sc) {
+				// No earlier invocation when the function runs once
+				// (set_currency() saving the previous symbol before
+				// writing the new one, called once: rules-v74/04).
 				b.edge(d.vertex, p.vertex, kind, p.path)
 			}
 			continue

@@ -2,6 +2,7 @@ package pdg
 
 import (
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -73,6 +74,8 @@ type order struct {
 	afterKill map[*scope]map[string][]bool
 	// writerAfter memoizes writeAfterKill per (reader, writer) and name.
 	writerAfter map[[2]*scope]map[string]bool
+	// once memoizes runsOnce: 1 yes, -1 no, 2 being decided.
+	once map[*scope]int8
 }
 
 func (o *order) build() {
@@ -810,4 +813,115 @@ func (o *order) killedBetween(sc *scope, from, to int64, name string) bool {
 		return false
 	}
 	return !reachesAny(cfg, nodesOf(cfg, ds), nodesOf(cfg, us), kills)
+}
+
+// runsOnce reports whether an execution of the program runs sc at most
+// once, as far as the repository shows: module code and a class body do;
+// a function does when it is called at exactly one place, by a call
+// written out (not implied, not conditional or inside a comprehension,
+// ir.Call.Cond; not through a lambda or a callback), at a CFG node on no
+// cycle of its caller's CFG (no loop runs it again), in a caller that runs
+// once itself, and its name is never used as a value (it could then be
+// called from anywhere). A recursive function does not. A function with
+// no call site in the repository is called from outside, any number of
+// times. runsOnce memoizes per scope.
+func (o *order) runsOnce(sc *scope) bool {
+	o.build()
+	if o.once == nil {
+		o.once = map[*scope]int8{}
+	}
+	return o.runsOnceFrom(sc)
+}
+
+func (o *order) runsOnceFrom(sc *scope) bool {
+	switch o.once[sc] {
+	case 1:
+		return true
+	case -1, 2: // 2: being decided (a cycle of callers: recursion)
+		return false
+	}
+	if sc.fn == nil || sc.fn.Kind == ir.ModuleScope || sc.fn.Kind == ir.ClassScope {
+		o.once[sc] = 1
+		return true
+	}
+	o.once[sc] = 2
+	ok := o.calledOnce(sc)
+	if ok {
+		o.once[sc] = 1
+	} else {
+		o.once[sc] = -1
+	}
+	return ok
+}
+
+// calledOnce is runsOnce's test for a function (see there).
+func (o *order) calledOnce(sc *scope) bool {
+	b := o.b
+	if o.escapes[sc.fn.Name] {
+		return false
+	}
+	sites := 0
+	var caller *scope
+	node := -1
+	for _, c := range o.callers[sc] {
+		for n, tos := range o.callees[c] {
+			if !slices.Contains(tos, sc) {
+				continue
+			}
+			cfg := o.cfgs[c]
+			if cfg == nil || n >= len(cfg.Nodes) {
+				return false
+			}
+			direct := 0
+			for _, cl := range b.calls[cfg.Nodes[n]] {
+				if calleeScope(cl) != sc {
+					continue
+				}
+				if cl.sc == nil || cl.call < 0 || cl.call >= len(cfg.Nodes[n].Calls) {
+					return false // a lambda's or a callback's call
+				}
+				if call := cfg.Nodes[n].Calls[cl.call]; call.Cond || call.Implicit != "" {
+					return false
+				}
+				direct++
+			}
+			if direct != 1 {
+				return false // through a lambda, or twice on one line
+			}
+			sites++
+			caller, node = c, n
+		}
+	}
+	if sites != 1 || onCycle(o.cfgs[caller], node) {
+		return false
+	}
+	return o.runsOnceFrom(caller)
+}
+
+// onCycle reports whether node n of cfg lies on a cycle: a loop may run it
+// again.
+func onCycle(cfg *CFG, n int) bool {
+	seen := make([]bool, len(cfg.Nodes))
+	var stack []int
+	push := func(m int) {
+		for _, e := range cfg.Succ[m] {
+			if e.Real {
+				stack = append(stack, e.To)
+			}
+		}
+	}
+	push(n)
+	for len(stack) > 0 {
+		m := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if m == n {
+			return true
+		}
+		if m < 0 || m >= len(seen) || seen[m] {
+			continue
+		}
+		seen[m] = true
+		push(m)
+	}
+	return false
 }

@@ -1986,3 +1986,51 @@ def wait():
 		"data p.py:9->c.py:5 Policy.BACKOFF",
 	})
 }
+
+// Rule 1 followed across calls: a function that reads a module-level
+// variable before writing it reads its own write only from an earlier
+// call of itself; one called once, outside any loop, by a caller that
+// runs once, has none (rules-v74/04). Called in a loop, or from two
+// places, it has.
+func TestOwnWriteNeedsAnEarlierCall(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `_symbol = "$"
+_count = 0
+_mode = "a"
+
+
+def set_symbol(text):
+    global _symbol
+    previous = _symbol
+    _symbol = text
+    return previous
+
+
+def bump():
+    global _count
+    seen = _count
+    _count = seen + 1
+
+
+def toggle():
+    global _mode
+    old = _mode
+    _mode = "b"
+
+
+def main(items):
+    set_symbol("EUR")
+    for _ in items:
+        bump()
+    toggle()
+    toggle()
+
+
+main([1, 2])
+`})
+	expect(t, v.edges(schema.Global), []string{
+		"global m.py:16->m.py:15 _count",
+		"global m.py:22->m.py:21 _mode",
+	}, []string{
+		"global m.py:9->m.py:8 _symbol",
+	})
+}
