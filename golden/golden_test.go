@@ -828,3 +828,8 @@ func TestFiguresRulesV74(t *testing.T) { scoreSet(t, "rules-v74", 8) }
 // code (textwrap, shlex, csv, configparser, fnmatch, getopt, Template,
 // ipaddress), adapted, written from the rules by a helper.
 func TestFiguresRulesV77(t *testing.T) { scoreSet(t, "rules-v77", 8) }
+
+// TestFiguresRulesV70 scores rules-v70: global and nonlocal in nested
+// functions (closure factories, two levels of nesting, nested helpers
+// called on one branch), written from the rules by a helper.
+func TestFiguresRulesV70(t *testing.T) { scoreSet(t, "rules-v70", 8) }
