@@ -1252,3 +1252,38 @@ func TestDestructuringBindsEachNameFromItsOwnPath(t *testing.T) {
 	}
 	inOut(t, "backward", lines(res), []string{"d.mjs:3", "d.mjs:1"}, []string{"d.mjs:2"})
 }
+
+// Rule 6 for a closure returned by its factory: each call of it is a
+// definition of the cell it writes (nonlocal count), made where it is
+// called, so the value the last call returns depends on the earlier
+// calls and their arguments, and the closure reading the same cell sees
+// the other one's writes (rules-v70/02).
+func TestReturnedClosureCallsPassTheirCell(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `def make_counter(start):
+    count = start
+
+    def inc(step):
+        nonlocal count
+        count += step
+        return count
+
+    def peek():
+        return count
+
+    return inc, peek
+
+
+def run(a, b, c):
+    inc, peek = make_counter(10)
+    inc(a)
+    inc(b)
+    seen = c * 2
+    n = peek()
+    return n, seen
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 20, Var: "n", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"m.py:17", "m.py:18", "m.py:6", "m.py:10", "m.py:2"}, []string{"m.py:19"})
+}

@@ -2417,28 +2417,37 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 	// Captured names pass in and back out at every call (rule 6,
 	// value-result): the actual-in reads the name here, the actual-out
 	// defines it, replacing it only when the callee may assign it under
-	// nonlocal.
+	// nonlocal. A caller that cannot see the name (the closure was
+	// returned by its factory and is called elsewhere: c = counter();
+	// c(); n = c()) passes the cell all the same, through a variable of
+	// its own that stands for the cell (cellVar): one call's write reaches
+	// the next call's read, through any closure of that cell.
 	for k, name := range cl.sc.capList {
+		carrier := name
 		if !sees(sc, name) {
-			continue
+			owner := enclosingOwner(cl.sc, name)
+			if owner == nil {
+				continue
+			}
+			carrier = cellVar(owner, name)
 		}
 		key := len(cl.sc.fn.Params) + k
 		ai := b.vertex(schema.RoleActualIn, sid, sc, name)
 		st.ai[key] = ai
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[key], schema.ParamIn, name)
-		*uses = append(*uses, use{vertex: ai, path: name})
+		*uses = append(*uses, use{vertex: ai, path: carrier})
 		if b.capturedIn == nil {
 			b.capturedIn = map[int64]bool{}
 		}
 		b.capturedIn[ai] = true
 		if fo, ok := cfv.formalOut[key]; ok {
 			ao := b.vertex(schema.RoleActualOut, sid, sc, name)
-			*outDefs = append(*outDefs, name)
+			*outDefs = append(*outDefs, carrier)
 			st.ao[key] = ao
 			b.edge(st.call, ao, schema.Ctrl, "")
 			b.edge(fo, ao, schema.ParamOut, name)
-			*gens = append(*gens, defRec{vertex: ao, path: name, root: name, may: !cl.sc.capStrong[name]})
+			*gens = append(*gens, defRec{vertex: ao, path: carrier, root: carrier, may: !cl.sc.capStrong[name]})
 		}
 	}
 	resKey := retKey

@@ -140,3 +140,12 @@ func (b *builder) captures() bool {
 func sees(sc *scope, name string) bool {
 	return ownsName(sc, name) || sc.capt[name]
 }
+
+// cellVar names the variable that stands, in a function that cannot see
+// it, for the cell of name owned by the enclosing function owner: a
+// closure returned by owner and called there passes the cell in and out
+// (rule 6) through it. The name cannot clash with a variable of the
+// program ("name@" and owner's qualified name with ':' for '.').
+func cellVar(owner *scope, name string) string {
+	return name + "@" + strings.ReplaceAll(owner.fn.QName, ".", ":")
+}

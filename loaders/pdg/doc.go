@@ -240,8 +240,13 @@
 // obj.x = v) is a weak one: the actual-out kills nothing and the formal-out
 // takes the may- and attribute definitions, as for a parameter-out. The
 // definitions that reach the nested def also reach the formal-in (rule 6),
-// for calls no call site shows (a closure returned or passed as a
-// callback); a call from where the name is not visible passes nothing.
+// for calls no call site shows (a closure passed as a callback). A call
+// made where the name is not visible (a closure its factory returned,
+// called by whoever holds it: inc = counter(); inc(); n = inc()) passes
+// the cell through a variable of the caller that stands for it (cellVar,
+// "count@m:counter"): the actual-in reads it and the actual-out defines
+// it, so one call's write reaches the next call's read, whichever closure
+// of that cell the calls run.
 // Summary edges then cover captured names like parameters, so a parameter
 // of the enclosing function read only by a closure gets one (rule 11).
 //
