@@ -833,3 +833,9 @@ func TestFiguresRulesV77(t *testing.T) { scoreSet(t, "rules-v77", 8) }
 // functions (closure factories, two levels of nesting, nested helpers
 // called on one branch), written from the rules by a helper.
 func TestFiguresRulesV70(t *testing.T) { scoreSet(t, "rules-v70", 8) }
+
+// TestFiguresStdlibV2 scores the stdlib-v2 set: 8 scenarios on real
+// standard-library code kept verbatim (tokenize, textwrap, statistics,
+// email.utils, posixpath, json.decoder, email._parseaddr), derived from
+// the rules by a helper that never ran the engine.
+func TestFiguresStdlibV2(t *testing.T) { scoreSet(t, "stdlib-v2", 8) }
