@@ -1286,4 +1286,31 @@ def run(a, b, c):
 		t.Fatal(err)
 	}
 	inOut(t, "backward", lines(res), []string{"m.py:17", "m.py:18", "m.py:6", "m.py:10", "m.py:2"}, []string{"m.py:19"})
+
+	// Two counters made by two calls of the factory keep two cells: the
+	// other counter's calls stay out.
+	e = index(t, map[string]string{"two.py": `def make_counter(start):
+    count = start
+
+    def inc(step):
+        nonlocal count
+        count += step
+        return count
+
+    return inc
+
+
+def run(a, b, c):
+    c1 = make_counter(10)
+    c2 = make_counter(20)
+    c1(a)
+    c2(b)
+    n = c1(c)
+    return n
+`})
+	res, err = e.Slice(queries.Criterion{File: "two.py", Line: 17, Var: "n", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "two counters", lines(res), []string{"two.py:13", "two.py:15", "two.py:6"}, []string{"two.py:14", "two.py:16"})
 }

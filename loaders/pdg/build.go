@@ -170,12 +170,13 @@ type builder struct {
 	lineOffs map[*ir.File][]int
 	srcs     map[*ir.File]string // each file's source, converted once
 
-	moduleDefs   map[*scope]map[string][]defRec // module scope -> root -> defs at module level
-	globalWrites map[*scope]map[string][]defRec // module scope -> root -> defs in functions declaring it global
-	closureDefs  map[*scope]map[string][]defRec // nested scope -> root -> defs of the parent reaching its def/calls
-	classDefs    map[*scope]map[string][]defRec // class body scope -> name -> its definitions
-	captAtDef    map[*scope]map[string][]defRec // nested function -> captured name -> defs reaching its def
-	pendingAttrs []pendingUse                   // uses of self.attr / cls.attr in methods
+	moduleDefs   map[*scope]map[string][]defRec   // module scope -> root -> defs at module level
+	globalWrites map[*scope]map[string][]defRec   // module scope -> root -> defs in functions declaring it global
+	closureDefs  map[*scope]map[string][]defRec   // nested scope -> root -> defs of the parent reaching its def/calls
+	classDefs    map[*scope]map[string][]defRec   // class body scope -> name -> its definitions
+	captAtDef    map[*scope]map[string][]defRec   // nested function -> captured name -> defs reaching its def
+	assigned     map[*scope]map[string][]*ir.Stmt // memo of closureOrigin: scope -> name -> statements assigning it
+	pendingAttrs []pendingUse                     // uses of self.attr / cls.attr in methods
 	// selfClasses are, per method, the classes whose instances reach its
 	// self by points-to, when they are all known and subclasses of the
 	// method's class (pointsto.go).
@@ -2429,7 +2430,7 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 			if owner == nil {
 				continue
 			}
-			carrier = cellVar(owner, name)
+			carrier = cellVar(owner, name) + b.closureOrigin(sc, c.Callee)
 		}
 		key := len(cl.sc.fn.Params) + k
 		ai := b.vertex(schema.RoleActualIn, sid, sc, name)

@@ -2,6 +2,7 @@ package pdg
 
 import (
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -148,4 +149,36 @@ func sees(sc *scope, name string) bool {
 // program ("name@" and owner's qualified name with ':' for '.').
 func cellVar(owner *scope, name string) string {
 	return name + "@" + strings.ReplaceAll(owner.fn.QName, ".", ":")
+}
+
+// closureOrigin tells apart the cells of closures made by different calls
+// of their factory: for a call through a plain name that one statement of
+// the caller assigns (c1 = make_counter()), the suffix "#" and that
+// statement's line, shared by the names it assigns together (inc, peek =
+// make_counter() hold closures of one cell); "" when the name is assigned
+// elsewhere or more than once (a parameter, a loop), where the cells of
+// every call of the factory are one.
+func (b *builder) closureOrigin(sc *scope, callee string) string {
+	if callee == "" || strings.Contains(callee, ".") {
+		return ""
+	}
+	if b.assigned == nil {
+		b.assigned = map[*scope]map[string][]*ir.Stmt{}
+	}
+	m, ok := b.assigned[sc]
+	if !ok {
+		m = map[string][]*ir.Stmt{}
+		for _, s := range sc.stmts {
+			for _, d := range s.Defs {
+				if d.Path == root(d.Path) {
+					m[d.Path] = append(m[d.Path], s)
+				}
+			}
+		}
+		b.assigned[sc] = m
+	}
+	if ss := m[callee]; len(ss) == 1 && !sc.nonlocal[callee] && !sc.globals[callee] {
+		return "#" + strconv.Itoa(ss[0].Span.Line)
+	}
+	return ""
 }

@@ -246,7 +246,9 @@
 // the cell through a variable of the caller that stands for it (cellVar,
 // "count@m:counter"): the actual-in reads it and the actual-out defines
 // it, so one call's write reaches the next call's read, whichever closure
-// of that cell the calls run.
+// of that cell the calls run. Closures held in names that one statement
+// each assigns are told apart by that statement (closureOrigin): c1 =
+// counter(); c2 = counter() keep two cells, inc, peek = counter() one.
 // Summary edges then cover captured names like parameters, so a parameter
 // of the enclosing function read only by a closure gets one (rule 11).
 //
