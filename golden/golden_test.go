@@ -839,3 +839,8 @@ func TestFiguresRulesV70(t *testing.T) { scoreSet(t, "rules-v70", 8) }
 // email.utils, posixpath, json.decoder, email._parseaddr), derived from
 // the rules by a helper that never ran the engine.
 func TestFiguresStdlibV2(t *testing.T) { scoreSet(t, "stdlib-v2", 8) }
+
+// TestFiguresRulesV79 scores rules-v79: rule 4 at its edges (paths of
+// self, setdefault, pop, sort against sorted, set operators, mutation
+// through calls on self, an immutable append), by a helper from the rules.
+func TestFiguresRulesV79(t *testing.T) { scoreSet(t, "rules-v79", 8) }
