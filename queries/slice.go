@@ -2111,8 +2111,8 @@ func varMatches(path, v string) bool {
 	return false
 }
 
-// renamedDefs returns v spelled as the block-scoped names of defs that a
-// front end renamed after their line: a Go if-init's prev, shadowing the
+// renamedDefs returns v spelled as the block-scoped names of defs (or
+// uses) that a front end renamed after their line: a Go if-init's prev, shadowing the
 // function's prev, is prev@20, and its edges carry prev@20. For v = prev
 // that is prev@20; for v = obj.x and a definition obj@12.x, obj@12.x.
 func renamedDefs(defs []string, v string) []string {
@@ -2271,18 +2271,23 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 				out = append(out, rowVref(r, 1))
 			}
 		default:
-			rows, err := e.setup(res, "reaching_defs", Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": c.Var, "prefix": c.Var + "."})
-			if err != nil {
-				return nil, err
-			}
+			// var as the line spells it, and as the block-scoped names a
+			// front end renamed it to (step@19 for Go's step := step + 1
+			// shadowing a package-level step).
 			data := 0
-			for _, r := range rows.Data {
-				v := rowVref(r, 1)
-				k := asString(r[4])
-				v.global = k == schema.RelTable(schema.Global)
-				out = append(out, v)
-				if k == schema.RelTable(schema.Data) || v.global {
-					data++
+			for _, name := range append([]string{c.Var}, renamedDefs(t.uses, c.Var)...) {
+				rows, err := e.setup(res, "reaching_defs", Cypher("reaching_defs"), map[string]any{"stmt": t.id, "var": name, "prefix": name + "."})
+				if err != nil {
+					return nil, err
+				}
+				for _, r := range rows.Data {
+					v := rowVref(r, 1)
+					k := asString(r[4])
+					v.global = k == schema.RelTable(schema.Global)
+					out = append(out, v)
+					if k == schema.RelTable(schema.Data) || v.global {
+						data++
+					}
 				}
 			}
 			if data == 0 {
@@ -2320,6 +2325,13 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 		for _, v := range vars {
 			for _, r := range vs {
 				if r.role == schema.RoleFormalIn && r.v == v {
+					out = append(out, r.vref)
+				}
+				if r.role == schema.RoleStmt && r.v == v && slices.Contains(t.uses, v) {
+					// A header that defines var and then reads it (Go's
+					// if n := len(w); n > width {, Python's if (n :=
+					// len(w)) > width:): what it controls depends on the
+					// definition, through the condition.
 					out = append(out, r.vref)
 				}
 			}

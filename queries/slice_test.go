@@ -1314,3 +1314,50 @@ def run(a, b, c):
 	}
 	inOut(t, "two counters", lines(res), []string{"two.py:13", "two.py:15", "two.py:6"}, []string{"two.py:14", "two.py:16"})
 }
+
+// Go's scopes (golden/go/RULES.md): an if's init declares a name scoped to
+// the if, which its condition reads: a forward slice from it takes what
+// the if controls (go-v18/06), and the if body's write of that name does
+// not reach the condition on the loop's next pass (go-v18/02); a local
+// declared with := from a package-level name of the same spelling reads
+// the package-level one (go-v18/03).
+func TestGoHeaderAndShadowScopes(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module sc\n\ngo 1.22\n", "sc.go": `package sc
+
+var step = 2
+
+func Count(words []string, width int) (total, long int) {
+	for _, w := range words {
+		if n := len(w); n > width {
+			long++
+		}
+		if total := total + len(w); total > width {
+			total -= width
+			continue
+		}
+		total += len(w)
+	}
+	return
+}
+
+func Next() int {
+	step := step + 1
+	return step
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "sc.go", Line: 7, Var: "n", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward n", lines(res), []string{"sc.go:8", "sc.go:16"}, []string{"sc.go:11", "sc.go:14"})
+	res, err = e.Slice(queries.Criterion{File: "sc.go", Line: 16, Var: "total", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward total", lines(res), []string{"sc.go:14", "sc.go:10", "sc.go:12"}, []string{"sc.go:11"})
+	res, err = e.Slice(queries.Criterion{File: "sc.go", Line: 21, Var: "step", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "package step", lines(res), []string{"sc.go:20", "sc.go:3"}, nil)
+}

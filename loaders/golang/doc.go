@@ -41,11 +41,14 @@
 //
 //   - := declares each name the innermost block does not declare yet
 //     (renamed name@line when it shadows a variable of an enclosing block
-//     of the same function) and assigns the others; = and op= assign; x++
+//     of the same function, of an enclosing function or of the package:
+//     step := step + 1 reads the package-level step) and assigns the others; = and op= assign; x++
 //     and x-- use and define x; a grouped var or const declares one
 //     statement per spec line.
 //   - if, switch and type switch initializers belong to the header line,
-//     and their variables to the whole statement; a type switch's binding
+//     and their variables to the whole statement (the condition's read of
+//     one takes the initializer's definition only, never one reaching the
+//     header from an earlier pass of a loop); a type switch's binding
 //     is defined at the switch line and visible in every clause.
 //   - A three-clause for and a range loop are one For header statement;
 //     a condition-only or infinite for is a While. break and continue

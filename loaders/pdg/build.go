@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/semantica/semantica/loaders/ir"
@@ -1560,9 +1561,22 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				mark(x)
 			}
 		}
+		// A header run once per execution that declares a block-scoped
+		// name in its init and reads it in its condition (Go's if total
+		// := total + v; total > budget {, renamed total@29 by the front
+		// end): the read takes the init's definition, never one reaching
+		// the statement, such as the if body's write of the same name on
+		// an earlier pass of a loop (go-v18/02).
+		var ownDecl string
+		if s := cfg.Nodes[i]; s != nil && (s.Kind == ir.If || s.Kind == ir.Elif || s.Kind == ir.Switch) {
+			ownDecl = "@" + strconv.Itoa(s.Span.Line)
+		}
 		for k, u := range uses[i] {
 			if inLoop != nil {
 				reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool { return inLoop[b.g.Vertices[defs[di].vertex-1].Stmt] })
+			}
+			if ownDecl != "" && strings.HasSuffix(root(u.path), ownDecl) {
+				reach[i][k] = nil
 			}
 			r := root(u.path)
 			// selfName is "" outside methods: a path with an empty root

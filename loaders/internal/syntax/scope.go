@@ -81,9 +81,8 @@ func (s *Scope) Pop() { s.Blocks = s.Blocks[:len(s.Blocks)-1] }
 func (s *Scope) Innermost() map[string]string { return s.Blocks[len(s.Blocks)-1] }
 
 // Declare binds name in block m (one of s's blocks) and returns its IR
-// name: name@at when another block of s declares it (a shadowing
-// declaration in an inner block; an outer function's name is another
-// scope's and needs no renaming), name otherwise. A name m declares
+// name: name@at when another block of s, an enclosing function or the
+// module declares it (a shadowing declaration), name otherwise. A name m declares
 // already keeps its IR name.
 func (s *Scope) Declare(m map[string]string, name string, at int) string {
 	if v, ok := m[name]; ok {
@@ -98,8 +97,30 @@ func (s *Scope) Declare(m map[string]string, name string, at int) string {
 			return m[name]
 		}
 	}
+	if s.Func.Kind != ir.ModuleScope && s.declaredOutside(name) {
+		// A local shadowing an enclosing function's or the module's
+		// name: the IR scopes names per function, so the local would
+		// take every read of the name in the function, the declaring
+		// statement's own right-hand side included (Go's step := step +
+		// 1 reads the package-level step).
+		m[name] = fmt.Sprintf("%s@%d", name, at)
+		return m[name]
+	}
 	m[name] = name
 	return name
+}
+
+// declaredOutside reports whether an enclosing function or the module
+// declares name.
+func (s *Scope) declaredOutside(name string) bool {
+	for fc := s.Parent; fc != nil; fc = fc.Parent {
+		for _, b := range fc.Blocks {
+			if _, ok := b[name]; ok {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func sameMap(a, b map[string]string) bool {
