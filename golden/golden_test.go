@@ -844,3 +844,18 @@ func TestFiguresStdlibV2(t *testing.T) { scoreSet(t, "stdlib-v2", 8) }
 // self, setdefault, pop, sort against sorted, set operators, mutation
 // through calls on self, an immutable append), by a helper from the rules.
 func TestFiguresRulesV79(t *testing.T) { scoreSet(t, "rules-v79", 8) }
+
+// TestFiguresRulesV78 scores rules-v78: the criterion itself (a line
+// that uses and assigns var, for and while headers, def lines, call
+// statements, two targets, var omitted), by a helper from the rules.
+func TestFiguresRulesV78(t *testing.T) { scoreSet(t, "rules-v78", 8) }
+
+// TestFiguresRulesV80 scores rules-v80: the classic programs of the
+// slicing literature (sum and product, word count, bank account, grades,
+// a stack calculator, a tokenizer, an inventory), by a helper.
+func TestFiguresRulesV80(t *testing.T) { scoreSet(t, "rules-v80", 8) }
+
+// TestFiguresJSV20 scores js-v20: scopes and shadowing in JavaScript
+// (block-scoped let and const, for-let loop variables, catch bindings,
+// parameters and fields named like module constants), by a helper.
+func TestFiguresJSV20(t *testing.T) { scoreSet(t, "js-v20", 8) }
