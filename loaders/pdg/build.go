@@ -120,6 +120,9 @@ type pendingImport struct {
 	vertex int64
 	mod    string
 	name   string
+	// sc is the importing scope and alias the name the import binds.
+	sc    *scope
+	alias string
 }
 
 // importBound is the name a from-import binds for nm: its alias, or the
@@ -1146,7 +1149,7 @@ func (b *builder) buildScope(sc *scope) {
 					if iv := importV[importBound(nm)]; iv != 0 {
 						v = iv
 					}
-					b.imports = append(b.imports, pendingImport{vertex: v, mod: from, name: nm.Name})
+					b.imports = append(b.imports, pendingImport{vertex: v, mod: from, name: nm.Name, sc: sc, alias: importBound(nm)})
 				}
 			}
 		}
@@ -2045,9 +2048,23 @@ func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
 			continue
 		}
 		name := k.sc.fn.Name
-		mod := b.r.pkgScope(b.r.moduleOf(k.sc))
+		home := b.r.moduleOf(k.sc)
+		mod := b.r.pkgScope(home)
 		if ws := b.globalWrites[mod][name]; len(ws) > 0 {
 			b.linkDefs(ws, p, name+"."+attr, schema.Global)
+		}
+		// Writes through the name another module imports it as (from
+		// throttle import Throttle; Throttle.configure(rate), whose cls.RATE
+		// = rate writes the class: rules-v73/07).
+		if k.sc.parent == home && home != nil && home.fn != nil {
+			for _, im := range b.imports {
+				if im.mod != home.fn.QName || im.name != name || im.sc == nil {
+					continue
+				}
+				if ws := b.globalWrites[b.r.pkgScope(b.r.moduleOf(im.sc))][im.alias]; len(ws) > 0 {
+					b.linkDefs(ws, p, im.alias+"."+attr, schema.Global)
+				}
+			}
 		}
 		if len(b.classDefs[k.sc][attr]) > 0 {
 			return

@@ -2034,3 +2034,37 @@ main([1, 2])
 		"global m.py:9->m.py:8 _symbol",
 	})
 }
+
+// Rule 10 with rule 2: a classmethod's cls.RATE = rate, called as
+// Throttle.configure(rate) in a module that imports the class, writes
+// the class attribute at that call, and self.RATE in a method reads it
+// (rules-v73/07).
+func TestClassAttributeWrittenThroughAnImportedName(t *testing.T) {
+	v := build(t, map[string]string{"throttle.py": `class Throttle:
+    RATE = 1
+
+    @classmethod
+    def configure(cls, rate):
+        cls.RATE = rate
+
+    def refill(self, now):
+        return now * self.RATE
+`, "app.py": `from throttle import Throttle
+
+
+def replay(rate, now):
+    Throttle.configure(rate)
+    bucket = Throttle()
+    return bucket.refill(now)
+`})
+	got := v.edges(schema.Global)
+	found := false
+	for e := range got {
+		if strings.HasPrefix(e, "global app.py:5->throttle.py:9 ") {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no GLOBAL edge from Throttle.configure(rate) (app.py:5) to self.RATE (throttle.py:9): %v", got)
+	}
+}
