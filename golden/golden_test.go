@@ -859,3 +859,9 @@ func TestFiguresRulesV80(t *testing.T) { scoreSet(t, "rules-v80", 8) }
 // (block-scoped let and const, for-let loop variables, catch bindings,
 // parameters and fields named like module constants), by a helper.
 func TestFiguresJSV20(t *testing.T) { scoreSet(t, "js-v20", 8) }
+
+// TestFiguresStdlibV3 scores the stdlib-v3 set: 8 scenarios on real
+// standard-library code kept verbatim (shlex, dataclasses, wave, zipfile,
+// base64, urllib, email._header_value_parser, locale), derived from the
+// rules by a helper that never ran the engine.
+func TestFiguresStdlibV3(t *testing.T) { scoreSet(t, "stdlib-v3", 8) }
