@@ -865,3 +865,13 @@ func TestFiguresJSV20(t *testing.T) { scoreSet(t, "js-v20", 8) }
 // base64, urllib, email._header_value_parser, locale), derived from the
 // rules by a helper that never ran the engine.
 func TestFiguresStdlibV3(t *testing.T) { scoreSet(t, "stdlib-v3", 8) }
+
+// TestFiguresRulesV81 scores rules-v81: closures that outlive the call
+// that made them (counters, shared cells, two counters of one factory,
+// memoizing wrappers, handler dicts, callbacks), by a helper.
+func TestFiguresRulesV81(t *testing.T) { scoreSet(t, "rules-v81", 8) }
+
+// TestFiguresGoV19 scores go-v19: closures and state in Go (generators
+// returned by constructors, two generators, callbacks in another package,
+// func fields, slices of structs by index), by a helper from the rules.
+func TestFiguresGoV19(t *testing.T) { scoreSet(t, "go-v19", 8) }
