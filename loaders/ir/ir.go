@@ -171,6 +171,12 @@ type Def struct {
 	// a parameter's object, so a later change of Path is still a
 	// parameter-out (rule 10).
 	MayKeep bool
+	// Elem, when positive, says the definition takes element Elem-1 of
+	// the tuple returned by the statement's call number Call (Python's
+	// inc, peek = make_counter() with a flat target and a call as the
+	// whole value); for the points-to analysis only, which tells apart
+	// the elements of a function's returned tuple (Stmt.ElemUses).
+	Elem int
 	// Export marks a definition of the module's export Path made by an
 	// export statement that leaves the module's own binding alone
 	// (JavaScript's module.exports = { a, b: c }: golden/js/RULES.md,
@@ -346,6 +352,10 @@ type Stmt struct {
 	// several results (Func.Results), are the uses of each result
 	// position; nil when the positions are not told apart (return f()).
 	ResultUses [][]Ref
+	// ElemUses, on a Python return of a tuple display of names or paths
+	// (return inc, peek), are the uses of each element; for the points-to
+	// analysis only (Def.Elem).
+	ElemUses [][]Ref
 	// Unscored marks a statement the language's slicing rules do not
 	// score (Go's type declarations, lowered as classes so that methods
 	// resolve): it is in the graph, never in a slice's scored lines.

@@ -276,6 +276,10 @@ type pointsTo struct {
 	names   map[*scope]map[string]int32
 	attrs   map[*classInfo]map[string]int32
 	rets    map[*scope]int32
+	// elems are the nodes of the elements of the tuple a function returns
+	// when every return of it is a tuple display of one arity
+	// (ir.Stmt.ElemUses); a function absent returns no such tuple.
+	elems map[*scope][]int32
 	// opaqueID is vOpaque's id; opaque a set holding only it.
 	opaqueID int32
 	opaque   vset
@@ -357,6 +361,58 @@ func nodeOf[K comparable](p *pointsTo, m map[K]map[string]int32, owner K, name s
 	id := p.newNode()
 	byName[name] = id
 	return id
+}
+
+// tupleReturns finds the functions every return of which is a tuple
+// display of one arity (return inc, peek) and gives each element a node
+// (elems): a, b = f() then takes element k for name k, not every element,
+// so that b() runs only the closures b may hold.
+func (p *pointsTo) tupleReturns() {
+	p.elems = map[*scope][]int32{}
+	for _, sc := range p.b.scopes {
+		if sc.fn.Kind != ir.FunctionScope {
+			continue
+		}
+		arity := 0
+		for _, s := range sc.stmts {
+			if s.Yields {
+				arity = -1
+				break
+			}
+			if s.Kind != ir.Return {
+				continue
+			}
+			if len(s.ElemUses) == 0 || arity > 0 && len(s.ElemUses) != arity {
+				arity = -1
+				break
+			}
+			arity = len(s.ElemUses)
+		}
+		if arity > 0 {
+			ns := make([]int32, arity)
+			for k := range ns {
+				ns[k] = p.newNode()
+			}
+			p.elems[sc] = ns
+		}
+	}
+}
+
+// elemVals returns the values of element k of the tuple the callees cls
+// return, or nil when one of them returns no tuple with that element.
+func (p *pointsTo) elemVals(cls []callee, k int) *vset {
+	if len(cls) == 0 {
+		return nil
+	}
+	out := &vset{}
+	for _, cl := range cls {
+		ns := p.elems[cl.sc]
+		if cl.sc == nil || cl.ctor || k >= len(ns) {
+			return nil
+		}
+		out.union(p.read(ns[k]))
+	}
+	return out
 }
 
 func (p *pointsTo) retNode(sc *scope) int32 {
@@ -907,6 +963,7 @@ func (p *pointsTo) grew(node int32) {
 func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	static := p.b.calls[s]
 	results := make([]vset, len(s.Calls))
+	callees := make([][]callee, len(s.Calls))
 	for i := range s.Calls {
 		c := &s.Calls[i]
 		var cls []callee
@@ -989,6 +1046,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 				p.setDyn(s, i, cls)
 			}
 		}
+		callees[i] = cls
 		for _, cl := range cls {
 			p.flowCall(sc, s, c, cl, results, &results[i])
 		}
@@ -1109,12 +1167,23 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 	if s.Kind == ir.Return || s.Yields {
 		if sc.fn.Kind == ir.FunctionScope {
 			p.addTo(p.retNode(sc), vals)
+			if ns := p.elems[sc]; len(ns) == len(s.ElemUses) {
+				for k, refs := range s.ElemUses {
+					p.addTo(ns[k], p.refsVals(sc, s, refs, results))
+				}
+			}
 		}
 	}
 	if s.Kind == ir.Except {
 		return // except E as e: e is an instance of E, not the class
 	}
 	for _, d := range s.Defs {
+		if d.Elem > 0 && d.Call < len(callees) {
+			if ev := p.elemVals(callees[d.Call], d.Elem-1); ev != nil {
+				p.store(sc, d.Path, ev)
+				continue
+			}
+		}
 		p.store(sc, d.Path, vals)
 		if o := p.owner(sc, d.Path); o != nil && p.keyed[o][d.Path] != nil {
 			t := p.keyed[o][d.Path]
@@ -1162,6 +1231,7 @@ func (b *builder) resolveDynamic() map[*ir.Stmt]map[int][]callee {
 			}
 		}
 	}
+	p.tupleReturns()
 	p.seed()
 	p.keyNodes = map[*scope]map[string]int32{}
 	p.keyedNames()

@@ -236,7 +236,9 @@ func (lw *lowerer) stmt(n *sitter.Node, scope *ir.Func) []*ir.Stmt {
 		}
 		return []*ir.Stmt{s}
 	case "return_statement":
-		return []*ir.Stmt{lw.simple(ir.Return, n)}
+		s := lw.simple(ir.Return, n)
+		s.ElemUses = lw.tupleElems(n)
+		return []*ir.Stmt{s}
 	case "raise_statement":
 		s := lw.simple(ir.Raise, n)
 		// raise E with a name or dotted name instantiates E when it is a
@@ -422,6 +424,30 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 		break
 	}
 	value := chain[len(chain)-1].ChildByFieldName("right")
+	first := len(e.st.Defs)
+	defer func() {
+		// a, b = f(...): each name takes one element of f's returned tuple
+		// (ir.Def.Elem, for the points-to analysis).
+		left := chain[0].ChildByFieldName("left")
+		if len(chain) != 1 || value == nil || value.Type() != "call" || left == nil || len(e.st.Uses) != 1 || e.st.Uses[0].Call < 0 {
+			return
+		}
+		if left.Type() != "pattern_list" && left.Type() != "tuple_pattern" && left.Type() != "expression_list" && left.Type() != "tuple" {
+			return
+		}
+		items := named(left)
+		if len(items) < 2 || len(e.st.Defs)-first != len(items) {
+			return
+		}
+		for k, it := range items {
+			if it.Type() != "identifier" || e.st.Defs[first+k].Path != lw.text(it) {
+				return
+			}
+		}
+		for k := range items {
+			e.st.Defs[first+k].Elem, e.st.Defs[first+k].Call = k+1, e.st.Uses[0].Call
+		}
+	}()
 	for i := len(chain) - 1; i >= 0; i-- {
 		if chain[i].ChildByFieldName("right") != nil {
 			left := chain[i].ChildByFieldName("left")
@@ -1186,3 +1212,35 @@ func named(n *sitter.Node) []*sitter.Node {
 // smallNamed is the number of named children up to which named uses
 // NamedChild.
 const smallNamed = 8
+
+// tupleElems returns the uses of each element of the tuple display a
+// return statement n returns, when every element is a name or a dotted
+// path (return inc, peek): ir.Stmt.ElemUses; nil otherwise.
+func (lw *lowerer) tupleElems(n *sitter.Node) [][]ir.Ref {
+	if n.NamedChildCount() != 1 {
+		return nil
+	}
+	v := n.NamedChild(0)
+	if v.Type() == "parenthesized_expression" && v.NamedChildCount() == 1 {
+		v = v.NamedChild(0)
+	}
+	if v.Type() != "expression_list" && v.Type() != "tuple" {
+		return nil
+	}
+	items := named(v)
+	if len(items) < 2 {
+		return nil
+	}
+	out := make([][]ir.Ref, len(items))
+	for k, it := range items {
+		d := dotted(lw, it)
+		if d == "" || (it.Type() != "identifier" && it.Type() != "attribute") {
+			return nil
+		}
+		if parts := strings.Split(d, "."); len(parts) > 2 {
+			d = parts[0] + "." + parts[1]
+		}
+		out[k] = []ir.Ref{ir.PathRef(d)}
+	}
+	return out
+}
