@@ -1285,7 +1285,9 @@ def run(a, b, c):
 	if err != nil {
 		t.Fatal(err)
 	}
-	inOut(t, "backward", lines(res), []string{"m.py:17", "m.py:18", "m.py:6", "m.py:10", "m.py:2"}, []string{"m.py:19"})
+	// peek holds peek, not inc (the returned tuple's element 1): inc's
+	// return is no part of peek()'s value.
+	inOut(t, "backward", lines(res), []string{"m.py:17", "m.py:18", "m.py:6", "m.py:10", "m.py:2"}, []string{"m.py:19", "m.py:7"})
 
 	// Two counters made by two calls of the factory keep two cells: the
 	// other counter's calls stay out.
@@ -1313,6 +1315,35 @@ def run(a, b, c):
 		t.Fatal(err)
 	}
 	inOut(t, "two counters", lines(res), []string{"two.py:13", "two.py:15", "two.py:6"}, []string{"two.py:14", "two.py:16"})
+
+	// Closures taken from a dict of handlers (origin unknown) read and
+	// write the cell of every factory call of the function: keys() sees
+	// what handler() wrote.
+	e = index(t, map[string]string{"kv.py": `def make_store(initial):
+    data = dict(initial)
+
+    def do_set(key, value):
+        data[key] = value
+
+    def keys():
+        return sorted(data)
+
+    return {"SET": do_set}, keys
+
+
+def run(script, initial):
+    commands, keys = make_store(initial)
+    for name, key, value in script:
+        handler = commands.get(name)
+        handler(key, value)
+    listing = keys()
+    return listing
+`})
+	res, err = e.Slice(queries.Criterion{File: "kv.py", Line: 18, Var: "listing", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "handlers", lines(res), []string{"kv.py:17", "kv.py:16", "kv.py:5"}, nil)
 }
 
 // Go's scopes (golden/go/RULES.md): an if's init declares a name scoped to

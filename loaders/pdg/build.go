@@ -2455,31 +2455,50 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 	// its own that stands for the cell (cellVar): one call's write reaches
 	// the next call's read, through any closure of that cell.
 	for k, name := range cl.sc.capList {
-		carrier := name
+		// The variables the call reads the cell from and writes it to:
+		// the name itself where the caller sees it; else the cell's
+		// variable of the factory call the closure comes from, with the
+		// one of closures whose origin is unknown, or, for such a closure,
+		// all of them (closureOrigin).
+		carriers, writes := []string{name}, []string{name}
+		strong := cl.sc.capStrong[name]
 		if !sees(sc, name) {
 			owner := enclosingOwner(cl.sc, name)
 			if owner == nil {
 				continue
 			}
-			carrier = cellVar(owner, name) + b.closureOrigin(sc, c.Callee)
+			cell := cellVar(owner, name)
+			if at := b.closureOrigin(sc, c.Callee, owner); at != "" {
+				carriers, writes = []string{cell + at, cell}, []string{cell + at}
+			} else {
+				carriers = []string{cell}
+				for _, at := range b.factoryCalls(sc, owner) {
+					carriers = append(carriers, cell+at)
+				}
+				writes, strong = carriers, false
+			}
 		}
 		key := len(cl.sc.fn.Params) + k
 		ai := b.vertex(schema.RoleActualIn, sid, sc, name)
 		st.ai[key] = ai
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[key], schema.ParamIn, name)
-		*uses = append(*uses, use{vertex: ai, path: carrier})
+		for _, cv := range carriers {
+			*uses = append(*uses, use{vertex: ai, path: cv})
+		}
 		if b.capturedIn == nil {
 			b.capturedIn = map[int64]bool{}
 		}
 		b.capturedIn[ai] = true
 		if fo, ok := cfv.formalOut[key]; ok {
 			ao := b.vertex(schema.RoleActualOut, sid, sc, name)
-			*outDefs = append(*outDefs, carrier)
 			st.ao[key] = ao
 			b.edge(st.call, ao, schema.Ctrl, "")
 			b.edge(fo, ao, schema.ParamOut, name)
-			*gens = append(*gens, defRec{vertex: ao, path: carrier, root: carrier, may: !cl.sc.capStrong[name]})
+			for _, cv := range writes {
+				*outDefs = append(*outDefs, cv)
+				*gens = append(*gens, defRec{vertex: ao, path: cv, root: cv, may: !strong})
+			}
 		}
 	}
 	resKey := retKey

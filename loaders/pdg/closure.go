@@ -152,13 +152,14 @@ func cellVar(owner *scope, name string) string {
 }
 
 // closureOrigin tells apart the cells of closures made by different calls
-// of their factory: for a call through a plain name that one statement of
-// the caller assigns (c1 = make_counter()), the suffix "#" and that
-// statement's line, shared by the names it assigns together (inc, peek =
-// make_counter() hold closures of one cell); "" when the name is assigned
-// elsewhere or more than once (a parameter, a loop), where the cells of
-// every call of the factory are one.
-func (b *builder) closureOrigin(sc *scope, callee string) string {
+// of their factory owner: for a call through a plain name that one
+// statement of the caller assigns from a call of owner (c1 =
+// make_counter(); inc, peek = make_counter()), the suffix "#" and that
+// statement's line, shared by the names it assigns together; "" when the
+// closure's origin is unknown (a parameter, a name assigned twice, one
+// taken from a container: handler = commands.get(name)), whose call then
+// reads and writes the cells of every such factory call (factoryCalls).
+func (b *builder) closureOrigin(sc *scope, callee string, owner *scope) string {
 	if callee == "" || strings.Contains(callee, ".") {
 		return ""
 	}
@@ -177,8 +178,30 @@ func (b *builder) closureOrigin(sc *scope, callee string) string {
 		}
 		b.assigned[sc] = m
 	}
-	if ss := m[callee]; len(ss) == 1 && !sc.nonlocal[callee] && !sc.globals[callee] {
+	if ss := m[callee]; len(ss) == 1 && !sc.nonlocal[callee] && !sc.globals[callee] && b.callsFactory(ss[0], owner) {
 		return "#" + strconv.Itoa(ss[0].Span.Line)
 	}
 	return ""
+}
+
+// callsFactory reports whether statement s calls owner.
+func (b *builder) callsFactory(s *ir.Stmt, owner *scope) bool {
+	for _, cl := range b.calls[s] {
+		if cl.sc == owner {
+			return true
+		}
+	}
+	return false
+}
+
+// factoryCalls returns the origins ("#" and the line) of the statements
+// of sc that call owner, in source order.
+func (b *builder) factoryCalls(sc *scope, owner *scope) []string {
+	var out []string
+	for _, s := range sc.stmts {
+		if b.callsFactory(s, owner) {
+			out = append(out, "#"+strconv.Itoa(s.Span.Line))
+		}
+	}
+	return out
 }

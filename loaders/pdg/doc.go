@@ -247,8 +247,11 @@
 // "count@m:counter"): the actual-in reads it and the actual-out defines
 // it, so one call's write reaches the next call's read, whichever closure
 // of that cell the calls run. Closures held in names that one statement
-// each assigns are told apart by that statement (closureOrigin): c1 =
-// counter(); c2 = counter() keep two cells, inc, peek = counter() one.
+// each assigns from a call of the factory are told apart by that
+// statement (closureOrigin): c1 = counter(); c2 = counter() keep two
+// cells, inc, peek = counter() one; a closure of unknown origin (taken
+// from a dict of handlers, passed in) reads and writes the cells of every
+// such call of the function.
 // Summary edges then cover captured names like parameters, so a parameter
 // of the enclosing function read only by a closure gets one (rule 11).
 //
