@@ -1392,3 +1392,27 @@ func Next() int {
 	}
 	inOut(t, "package step", lines(res), []string{"sc.go:20", "sc.go:3"}, nil)
 }
+
+// A JavaScript class field's initialiser reads the names the class body
+// sees, not the constructor's parameters it is lowered beside: retries =
+// retries; reads the module's retries (js-v20/06).
+func TestJSFieldInitializerReadsTheClassBodysName(t *testing.T) {
+	e := index(t, map[string]string{"f.mjs": `const retries = 2;
+
+export class Fetcher {
+  retries = retries;
+
+  constructor(base, retries) {
+    this.base = base;
+    if (retries !== undefined) {
+      this.retries = retries;
+    }
+  }
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "f.mjs", Line: 4, Var: "retries", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "field", lines(res), []string{"f.mjs:1"}, []string{"f.mjs:8"})
+}

@@ -24,8 +24,8 @@ func (lw *lowerer) funcDef(n *sitter.Node, name string, at *sitter.Node) *ir.Stm
 }
 
 func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method, static bool) *ir.Stmt {
-	fields := lw.fields
-	lw.fields = nil
+	fields, fieldReads := lw.fields, lw.fieldReads
+	lw.fields, lw.fieldReads = nil, nil
 	s := lw.newStmt(ir.DefStmt, at)
 	body := n.ChildByFieldName("body")
 	header(s, body)
@@ -71,7 +71,24 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 		s.Defs = append(s.Defs, ir.Def{Path: name})
 	}
 	s.Func = fn
+	// A parameter named like a name a field initialiser reads is
+	// renamed: the initialiser reads the class body's name (js-v20/06:
+	// retries = retries; beside constructor(base, retries)).
+	shadowed := map[string]string{}
+	if fields != nil {
+		for k, p := range params {
+			if k > 0 && fieldReads[p.Name] {
+				shadowed[p.Name] = fmt.Sprintf("%s@%d", p.Name, line(at))
+				params[k].Name = shadowed[p.Name]
+			}
+		}
+		fn.Params = params
+	}
 	fc := lw.enterFunc(fn, params, body)
+	for orig, renamed := range shadowed {
+		delete(fc.Blocks[0], renamed)
+		fc.Blocks[0][orig] = renamed
+	}
 	saved := lw.pending
 	lw.pending = nil
 	for k, pat := range destructured {
@@ -113,7 +130,13 @@ func (lw *lowerer) function(n *sitter.Node, name string, at *sitter.Node, method
 		}
 		stmts := lw.stmts(named(body))
 		if fields != nil {
+			for orig := range shadowed {
+				delete(fc.Blocks[0], orig)
+			}
 			init = append(init, fields()...)
+			for orig, renamed := range shadowed {
+				fc.Blocks[0][orig] = renamed
+			}
 		}
 		if len(init) > 0 {
 			// Parameter properties, then instance fields, are initialised
@@ -334,6 +357,25 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 		}
 		return out
 	}
+	// The names the initialisers read (identifiers anywhere in them).
+	fieldReads := map[string]bool{}
+	var idents func(n *sitter.Node)
+	idents = func(n *sitter.Node) {
+		if n == nil {
+			return
+		}
+		if n.Type() == "identifier" {
+			fieldReads[lw.text(n)] = true
+		}
+		for i := 0; i < int(n.NamedChildCount()); i++ {
+			idents(n.NamedChild(i))
+		}
+	}
+	for _, m := range fieldNodes {
+		if v := m.ChildByFieldName("value"); v != nil && !isFuncExpr(unwrap(v)) {
+			idents(v)
+		}
+	}
 	if ctor == nil && len(fieldNodes) > 0 {
 		cls.Body = append(cls.Body, lw.syntheticCtor(cls, len(cls.Bases) > 0, fieldInit, at))
 	}
@@ -353,7 +395,7 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 				}
 			}
 			if m == ctor || ctor != nil && m.Equal(ctor) {
-				lw.fields = fieldInit
+				lw.fields, lw.fieldReads = fieldInit, fieldReads
 			}
 			out = append(out, lw.function(m, strings.Trim(lw.text(nm), `'"`), m, true, static))
 		case "public_field_definition", "field_definition":

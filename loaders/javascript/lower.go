@@ -91,6 +91,11 @@ type lowerer struct {
 	// fields, when set, lowers the instance fields of the class whose
 	// constructor is lowered next (function takes and clears it).
 	fields func() []*ir.Stmt
+	// fieldReads are the names the instance fields' initialisers read,
+	// set with fields: a constructor parameter of such a name is renamed
+	// (name@line), so that the initialiser, lowered into the constructor,
+	// reads the name it sees in the class body, not the parameter.
+	fieldReads map[string]bool
 	// called are the names the file calls or instantiates directly (f(),
 	// new C()): const x = require(m) with x among them imports m's
 	// default export (module.exports = f), else the module itself.
