@@ -2061,7 +2061,18 @@ func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
 				if im.mod != home.fn.QName || im.name != name || im.sc == nil {
 					continue
 				}
-				if ws := b.globalWrites[b.r.pkgScope(b.r.moduleOf(im.sc))][im.alias]; len(ws) > 0 {
+				// A write of an attribute through the alias, or a call
+				// that may change the class (a may-definition); not a
+				// rebinding of the alias to another object (a test's
+				// cygwinccompiler.Popen = FakePopen), which writes no
+				// attribute of the class.
+				var ws []defRec
+				for _, d := range b.globalWrites[b.r.pkgScope(b.r.moduleOf(im.sc))][im.alias] {
+					if d.may || d.path != im.alias {
+						ws = append(ws, d)
+					}
+				}
+				if len(ws) > 0 {
 					b.linkDefs(ws, p, im.alias+"."+attr, schema.Global)
 				}
 			}

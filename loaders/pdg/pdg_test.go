@@ -2056,12 +2056,22 @@ def replay(rate, now):
     Throttle.configure(rate)
     bucket = Throttle()
     return bucket.refill(now)
+`, "patch.py": `import app
+
+
+def fake():
+    app.Throttle = object
 `})
 	got := v.edges(schema.Global)
 	found := false
 	for e := range got {
 		if strings.HasPrefix(e, "global app.py:5->throttle.py:9 ") {
 			found = true
+		}
+		// Rebinding the imported name to another object writes no
+		// attribute of the class.
+		if strings.HasPrefix(e, "global patch.py:5->throttle.py:9 ") {
+			t.Errorf("the rebinding app.Throttle = object reaches self.RATE: %s", e)
 		}
 	}
 	if !found {
