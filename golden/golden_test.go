@@ -875,3 +875,13 @@ func TestFiguresRulesV81(t *testing.T) { scoreSet(t, "rules-v81", 8) }
 // returned by constructors, two generators, callbacks in another package,
 // func fields, slices of structs by index), by a helper from the rules.
 func TestFiguresGoV19(t *testing.T) { scoreSet(t, "go-v19", 8) }
+
+// TestFiguresRulesV82 scores rules-v82: lists of objects passed between
+// modules (attribute writes through loop targets and subscripts, copies
+// against aliases), written from the rules by a helper.
+func TestFiguresRulesV82(t *testing.T) { scoreSet(t, "rules-v82", 8) }
+
+// TestFiguresRulesV83 scores rules-v83: text and bytes processing (str
+// methods as uses only, bytearray, encode and decode, a state-variable
+// parser), written from the rules by a helper.
+func TestFiguresRulesV83(t *testing.T) { scoreSet(t, "rules-v83", 8) }
