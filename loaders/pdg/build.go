@@ -193,8 +193,10 @@ type builder struct {
 	// is built (resolvePending).
 	deferred []deferredEdge
 	imports  []pendingImport
-	sites    map[*scope][]*site // callee -> its call sites
-	defaults []paramDefault
+	// importsOf indexes imports by module and name (linkClassAttrWrites).
+	importsOf map[[2]string][]pendingImport
+	sites     map[*scope][]*site // callee -> its call sites
+	defaults  []paramDefault
 	// keyDefaults are the defaults of keys of parameters' object patterns
 	// (linkKeyDefaults).
 	keyDefaults []keyDefault
@@ -2057,10 +2059,16 @@ func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
 		// throttle import Throttle; Throttle.configure(rate), whose cls.RATE
 		// = rate writes the class: rules-v73/07).
 		if k.sc.parent == home && home != nil && home.fn != nil {
-			for _, im := range b.imports {
-				if im.mod != home.fn.QName || im.name != name || im.sc == nil {
-					continue
+			if b.importsOf == nil {
+				b.importsOf = map[[2]string][]pendingImport{}
+				for _, im := range b.imports {
+					if im.sc != nil {
+						key := [2]string{im.mod, im.name}
+						b.importsOf[key] = append(b.importsOf[key], im)
+					}
 				}
+			}
+			for _, im := range b.importsOf[[2]string{home.fn.QName, name}] {
 				// A write of an attribute through the alias, or a call
 				// that may change the class (a may-definition); not a
 				// rebinding of the alias to another object (a test's
