@@ -1416,3 +1416,34 @@ export class Fetcher {
 	}
 	inOut(t, "field", lines(res), []string{"f.mjs:1"}, []string{"f.mjs:8"})
 }
+
+// TestGoFuncFieldCallReadsItsPath: a call through a struct field of
+// function type (n.Send(r)) is unresolved and reads the path n.Send
+// (golden/go/RULES.md rule 10, rule 2), so a write of another field of n
+// in the loop (n.Sent++) does not reach it on the next pass; go-v19/04.
+func TestGoFuncFieldCallReadsItsPath(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module ff\n\ngo 1.22\n", "ff.go": `package ff
+
+type Notifier struct {
+	Send func(to string) error
+	Sent int
+}
+
+func (n *Notifier) Notify(to []string) int {
+	failed := 0
+	for _, r := range to {
+		if err := n.Send(r); err != nil {
+			failed++
+			continue
+		}
+		n.Sent++
+	}
+	return failed
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "ff.go", Line: 17, Var: "failed", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward failed", lines(res), []string{"ff.go:11", "ff.go:12", "ff.go:13"}, []string{"ff.go:15"})
+}

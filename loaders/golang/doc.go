@@ -35,7 +35,9 @@
 // ranges over ([]T, map[K]V); a call on a value of a concrete type of the
 // repository resolves statically to its method (or one promoted one level
 // through an embedded field), one on an interface by class-hierarchy
-// analysis (below).
+// analysis (below). A call s.f(...) where f is a field of function type of
+// s's struct type is no method call: it is unresolved and reads the path
+// s.f, not s whole.
 //
 // # Statements
 //

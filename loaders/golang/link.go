@@ -35,6 +35,9 @@ type fileTypes struct {
 	// fields are the declared types of struct fields ("T.f" -> type
 	// name), for calls on a field (s.db.Query()).
 	fields map[string]string
+	// funcFields are the struct fields of function type ("T.f"): a call
+	// s.f(...) through one reads the path s.f, not s whole (Go rule 10).
+	funcFields map[string]bool
 	// ranges are the range loops over an access path (for k, v := range
 	// xs): the path and the targets (key, value; "" for _ or none).
 	ranges map[*ir.Stmt]rangeOf
@@ -52,7 +55,7 @@ type rangeOf struct {
 
 func newFileTypes() *fileTypes {
 	return &fileTypes{kinds: map[string]typeKind{}, ifaces: map[string][]string{}, results: map[string][]string{},
-		lhs: map[*ir.Stmt][]string{}, fields: map[string]string{}, ranges: map[*ir.Stmt]rangeOf{}}
+		lhs: map[*ir.Stmt][]string{}, fields: map[string]string{}, funcFields: map[string]bool{}, ranges: map[*ir.Stmt]rangeOf{}}
 }
 
 func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
@@ -70,10 +73,14 @@ func (ft *fileTypes) record(lw *lowerer, name string, t *sitter.Node) {
 				if fd.Type() != "field_declaration" {
 					continue
 				}
-				tn := typeOrContainer(lw, fd.ChildByFieldName("type"))
+				ty := fd.ChildByFieldName("type")
+				tn := typeOrContainer(lw, ty)
 				for _, nm := range fieldAll(fd, "name") {
 					if tn != "" {
 						ft.fields[name+"."+lw.text(nm)] = tn
+					}
+					if ty != nil && ty.Type() == "function_type" {
+						ft.funcFields[name+"."+lw.text(nm)] = true
 					}
 				}
 			}
@@ -200,6 +207,7 @@ func (Go) Link(root string, files []*ir.File) error {
 	lhs := map[*ir.Stmt][]string{}
 	ranges := map[*ir.Stmt]rangeOf{}
 	fields := map[string]string{}               // module.T.field -> qualified type
+	funcFields := map[string]bool{}             // module.T.field of a function type
 	bases := map[string][]string{}              // module.T -> embedded types
 	imports := map[*ir.File]map[string]string{} // file -> local package name -> module
 	for _, f := range files {
@@ -251,6 +259,9 @@ func (Go) Link(root string, files []*ir.File) error {
 				if q := qualify(f, imports[f], ft2); q != "" {
 					fields[f.Module+"."+tf] = q
 				}
+			}
+			for tf := range ft.funcFields {
+				funcFields[f.Module+"."+tf] = true
 			}
 		}
 		f.Linking = nil
@@ -474,6 +485,16 @@ func (Go) Link(root string, files []*ir.File) error {
 						// A concrete type: the method is known statically.
 						if m := method(iface, c.Method); m != "" {
 							s.Calls[ci].Target = m
+						} else if funcFields[iface+"."+c.Method] {
+							// n.Send(...) through a field of function type:
+							// an unresolved call that reads the path n.Send,
+							// not the object n whole (Go rule 10, rule 2).
+							fp := c.RecvPath // s.cfg.Send: paths stop at name.attr (rule 2)
+							if !strings.Contains(fp, ".") {
+								fp += "." + c.Method
+							}
+							s.Calls[ci].Method, s.Calls[ci].RecvPath, s.Calls[ci].Receiver = "", "", nil
+							s.Calls[ci].CalleeUses = []ir.Ref{ir.PathRef(fp)}
 						}
 						continue
 					}
