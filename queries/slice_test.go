@@ -1447,3 +1447,66 @@ func (n *Notifier) Notify(to []string) int {
 	}
 	inOut(t, "backward failed", lines(res), []string{"ff.go:11", "ff.go:12", "ff.go:13"}, []string{"ff.go:15"})
 }
+
+// TestCallbackWritesItsCellAtTheCall: a closure passed to a function of
+// another module that calls it writes its cell there (rule 6: the write is
+// made at the statement that calls the nested function), and the write
+// comes back to the caller through the call that passed the closure, as a
+// parameter-out of the callback (rules-v81/06). The same for a closure
+// returned by its factory and passed on: the cell of that factory call.
+func TestCallbackWritesItsCellAtTheCall(t *testing.T) {
+	e := index(t, map[string]string{
+		"util.py": `def each(items, fn):
+    for x in items:
+        if x is None:
+            continue
+        fn(x)
+    return len(items)
+`,
+		"main.py": `from util import each
+
+
+def total(items):
+    n = 0
+    seen = 0
+
+    def add(x):
+        nonlocal n
+        n += x
+
+    count = each(items, add)
+    seen += 1
+    return n
+
+
+def make_tally():
+    used = 0
+
+    def visit(x):
+        nonlocal used
+        used += x
+
+    def summary():
+        return used
+
+    return visit, summary
+
+
+def usage(items):
+    visit, summary = make_tally()
+    other, _ = make_tally()
+    each(items, visit)
+    each(items, other)
+    return summary()
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 14, Var: "n", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "callback in its owner", lines(res), []string{"main.py:10", "main.py:12", "util.py:5", "util.py:3", "util.py:4", "main.py:5"}, []string{"main.py:13", "util.py:6"})
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 35, Var: "", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "returned callback", lines(res), []string{"main.py:33", "main.py:22", "util.py:5", "main.py:31"}, []string{"main.py:34", "main.py:32"})
+}

@@ -761,6 +761,19 @@ func (b *builder) paramOuts() bool {
 					changed, grew = true, true
 				}
 			}
+			// callback records closure x among those parameter path may
+			// hold and the function calls (scope.callbacks).
+			callback := func(path string, x *scope) {
+				i, ok := idx[path]
+				if !ok || slices.Contains(sc.callbacks[i], x) {
+					return
+				}
+				if sc.callbacks == nil {
+					sc.callbacks = map[int][]*scope{}
+				}
+				sc.callbacks[i] = append(sc.callbacks[i], x)
+				changed, grew = true, true
+			}
 			for _, s = range sc.stmts {
 				for _, d := range s.Defs {
 					if d.May || strings.Contains(d.Path, ".") {
@@ -779,6 +792,19 @@ func (b *builder) paramOuts() bool {
 						if ab.path != "" && cl.sc.mut[ab.param] {
 							mark(ab.path)
 						}
+						if ab.path != "" && !sc.rebound[s][ab.path] {
+							for _, x := range cl.sc.callbacks[ab.param] {
+								callback(ab.path, x)
+							}
+						}
+					}
+					if _, isParam := idx[c.Callee]; isParam && !sc.rebound[s][c.Callee] && writesUnseenCell(sc, cl.sc) {
+						// fn(x) through a parameter holding a closure that
+						// writes a cell of another function (each(items,
+						// add)): a may-definition of fn, passed out to the
+						// caller that passed the closure.
+						mark(c.Callee)
+						callback(c.Callee, cl.sc)
 					}
 					for name := range cl.sc.capOut {
 						if !cl.sc.capStrong[name] {
@@ -2465,6 +2491,47 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[k], schema.ParamIn, p.Name)
 	}
+	// A closure passed to a parameter the callee calls (scope.callbacks)
+	// writes its cells at this call: the argument's actual-out defines
+	// them, as this function names them (the captured name where it sees
+	// the same cell, else the cell's variable of the closure's factory
+	// call, cellVar), may-definitions all.
+	for _, ab := range bindArgs(cl, c) {
+		ao, ok := st.ao[ab.param]
+		if !ok {
+			continue
+		}
+		for _, x := range cl.sc.callbacks[ab.param] {
+			for _, name := range x.capList {
+				if !x.capOut[name] {
+					continue
+				}
+				owner := enclosingOwner(x, name)
+				if owner == nil {
+					continue
+				}
+				var paths []string
+				switch {
+				case owner == sc || sc.capt[name] && enclosingOwner(sc, name) == owner:
+					paths = []string{name}
+				case !sees(sc, name):
+					cell := cellVar(owner, name)
+					if at := b.closureOrigin(sc, ab.path, owner); at != "" {
+						paths = []string{cell + at}
+					} else {
+						paths = []string{cell}
+						for _, at := range b.factoryCalls(sc, owner) {
+							paths = append(paths, cell+at)
+						}
+					}
+				}
+				for _, p := range paths {
+					*outDefs = append(*outDefs, p)
+					*gens = append(*gens, defRec{vertex: ao, path: p, root: p, may: true})
+				}
+			}
+		}
+	}
 	// Captured names pass in and back out at every call (rule 6,
 	// value-result): the actual-in reads the name here, the actual-out
 	// defines it, replacing it only when the callee may assign it under
@@ -2517,6 +2584,12 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 			for _, cv := range writes {
 				*outDefs = append(*outDefs, cv)
 				*gens = append(*gens, defRec{vertex: ao, path: cv, root: cv, may: !strong})
+			}
+			if i, ok := sc.paramIndex(c.Callee); ok && sc.mut[i] && !sees(sc, name) {
+				// A closure called through a parameter (fn(x)): its
+				// write is a may-definition of fn, which flows out to the
+				// caller that passed the closure (paramOuts).
+				*gens = append(*gens, defRec{vertex: ao, path: c.Callee, root: c.Callee, may: true})
 			}
 		}
 	}

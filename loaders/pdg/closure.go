@@ -205,3 +205,28 @@ func (b *builder) factoryCalls(sc *scope, owner *scope) []string {
 	}
 	return out
 }
+
+// writesUnseenCell reports whether closure x, called in sc, writes a cell
+// that sc cannot see (a callback passed into sc: each(items, add) with add
+// assigning nonlocal n).
+func writesUnseenCell(sc, x *scope) bool {
+	for name, out := range x.capOut {
+		if out && !sees(sc, name) && enclosingOwner(x, name) != nil {
+			return true
+		}
+	}
+	return false
+}
+
+// paramIndex returns the index of sc's parameter named name.
+func (sc *scope) paramIndex(name string) (int, bool) {
+	if name == "" {
+		return 0, false
+	}
+	for i, p := range sc.fn.Params {
+		if p.Name == name {
+			return i, true
+		}
+	}
+	return 0, false
+}

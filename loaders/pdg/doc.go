@@ -251,7 +251,14 @@
 // statement (closureOrigin): c1 = counter(); c2 = counter() keep two
 // cells, inc, peek = counter() one; a closure of unknown origin (taken
 // from a dict of handlers, passed in) reads and writes the cells of every
-// such call of the function.
+// such call of the function. A closure passed to a function that calls
+// it through its parameter (each(items, add), fn(x) inside each) writes
+// its cells there: that call is a may-definition of the parameter fn, a
+// parameter-out computed with the others (paramOuts, scope.callbacks,
+// passed on through callees that take fn along), and the caller's
+// actual-out of the argument defines the cells as the caller names them
+// (n where it sees the cell, else the cellVar of the closure's factory
+// call).
 // Summary edges then cover captured names like parameters, so a parameter
 // of the enclosing function read only by a closure gets one (rule 11).
 //

@@ -50,6 +50,13 @@ type scope struct {
 	ofClass  *classInfo // set for a method
 	children map[string]*scope
 	mut      map[int]bool // parameter indices this function may modify (param-out)
+	// callbacks holds, by parameter index, the closures a parameter may
+	// hold that this function calls (or passes to a callee that calls
+	// them) and that write cells it cannot see: the call is a
+	// may-definition of the parameter, and its callers' actual-out of the
+	// argument defines those cells (rule 6 through a callback: each(items,
+	// add) with add writing nonlocal n; paramOuts).
+	callbacks map[int][]*scope
 	// rebound holds, by statement, the parameters whose own object no
 	// longer reaches it: every path from the entry assigns the name first
 	// (rows = [HEADER] + rows), so the statement's changes of the name are
