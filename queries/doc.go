@@ -13,7 +13,16 @@
 // query computes the closure inside a call level over data, ctrl, jump and
 // arg_ctrl (both backward only) and summary edges, and one plain query per
 // boundary vertex crosses to the next level (param_in edges up, param_out
-// down for a backward slice; mirrored forward). Call edges are not
+// down for a backward slice; mirrored forward). A recursive function's
+// call of itself crosses no call edge between functions (rule 15 counts
+// the edges from the criterion's function, and a function is at its own
+// distance): what a crossing reaches in the very function it crossed from
+// (vref.from) stays at the level and is closed over and crossed from again
+// at that level, at most maxRecursionPasses times per level and phase, and
+// at the depth limit phase 2 crosses only from functions that call
+// themselves (selfCallers, one held_callers query), phase 1 only to such
+// call sites (selfCallSites). A mutual recursion, or a caller's call back
+// into the criterion's function, still counts each edge. Call edges are not
 // followed: slicing rules 12–13 ascend and descend only through
 // parameters. Backward, an actual-in's arg_ctrl edge from its call-site
 // vertex brings the call's own control dependences; forward, a call reached

@@ -334,6 +334,10 @@ type vref struct {
 	id, stmt, fn int64
 	role         string
 	dist, level  int
+	// from is, for a vertex cross reached over a call edge, the function
+	// of the vertex it crossed from (0 otherwise): equal to fn for a
+	// recursive function's call of itself, which stays at its level.
+	from int64
 	// global marks a backward seed that reaches the criterion through a
 	// GLOBAL edge: a write of a module-level variable in another scope.
 	global bool
@@ -1258,31 +1262,65 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			}
 			break
 		}
-		next, err := e.cross(nearest(levelVs), upKinds, upRoles, forward, level, 1, res)
-		if err != nil {
-			return err
-		}
-		var dist map[int64]int
-		if res.lateOn && len(next) > 0 {
-			if dist, err = near(); err != nil {
-				return err
-			}
-			if next, err = order(next); err != nil {
-				return err
-			}
-		}
 		frontier = frontier[:0]
-		res.ascending = true
-		for _, s := range next {
-			s.level = level + 1
-			if d, ok := dist[s.fn]; level >= depth && (!ok || d > depth) {
-				continue // beyond the depth limit
+		for pass := 0; len(levelVs) > 0; pass++ {
+			next, err := e.cross(nearest(levelVs), upKinds, upRoles, forward, level, 1, res)
+			if err != nil {
+				return err
 			}
-			if add(s) {
-				frontier = append(frontier, s)
+			var dist map[int64]int
+			if res.lateOn && len(next) > 0 {
+				if dist, err = near(); err != nil {
+					return err
+				}
+				if next, err = order(next); err != nil {
+					return err
+				}
 			}
+			var same []vref
+			res.ascending = true
+			for _, s := range next {
+				if s.from == s.fn && pass < maxRecursionPasses {
+					// A recursive function's call of itself: the
+					// function is at its own distance (rule 15), so
+					// the call site stays at this level.
+					s.level = level
+					if add(s) {
+						same = append(same, s)
+					}
+					continue
+				}
+				s.level = level + 1
+				if d, ok := dist[s.fn]; level >= depth && (!ok || d > depth) {
+					continue // beyond the depth limit
+				}
+				if add(s) {
+					frontier = append(frontier, s)
+				}
+			}
+			res.ascending = false
+			levelVs = nil
+			if len(same) == 0 {
+				break
+			}
+			got, err := e.closure(nearest(same), forward, level, 1, covered, stop, res)
+			if err != nil {
+				return err
+			}
+			levelVs = same
+			for _, g := range got {
+				g.level = level
+				if add(g) {
+					levelVs = append(levelVs, g)
+				}
+			}
+			for _, v := range levelVs {
+				if upRoles[v.role] {
+					ascended[v.id] = true
+				}
+			}
+			phase1 = append(phase1, levelVs...)
 		}
-		res.ascending = false
 		if level >= depth {
 			break
 		}
@@ -1292,40 +1330,103 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 	for _, v := range phase1 {
 		byLevel[local[v.id].level] = append(byLevel[local[v.id].level], local[v.id])
 	}
-	for level := 0; level < depth; level++ {
-		if len(byLevel[level]) == 0 {
-			continue
-		}
-		next, err := e.cross(nearest(byLevel[level]), downKinds, downRoles, forward, level, 2, res)
-		if err != nil {
-			return err
-		}
-		var fresh []vref
-		for _, s := range next {
-			s.level = level + 1
-			if add(s) {
-				fresh = append(fresh, s)
+	for level := 0; level <= depth; level++ {
+		work := byLevel[level]
+		if level == depth {
+			// At the limit only a recursive function's calls of itself
+			// are descended into (they stay at this level).
+			var err error
+			if work, err = e.selfCallers(work, downRoles, level, res); err != nil {
+				return err
 			}
 		}
-		if len(fresh) == 0 {
-			continue
-		}
-		got, err := e.closure(nearest(fresh), forward, level+1, 2, covered, stop, res)
-		if err != nil {
-			return err
-		}
-		byLevel[level+1] = append(byLevel[level+1], fresh...)
-		for _, g := range got {
-			g.level = level + 1
-			if add(g) {
-				byLevel[level+1] = append(byLevel[level+1], g)
+		for pass := 0; len(work) > 0 && pass <= maxRecursionPasses; pass++ {
+			next, err := e.cross(nearest(work), downKinds, downRoles, forward, level, 2, res)
+			if err != nil {
+				return err
 			}
-		}
-		if err := stop(nil); err != nil {
-			return err
+			var fresh, same []vref
+			for _, s := range next {
+				if s.from == s.fn && pass < maxRecursionPasses {
+					// A recursive function's call of itself: the callee is
+					// the function, at this level (rule 15).
+					s.level = level
+					if add(s) {
+						same = append(same, s)
+					}
+					continue
+				}
+				if level >= depth {
+					continue
+				}
+				s.level = level + 1
+				if add(s) {
+					fresh = append(fresh, s)
+				}
+			}
+			if len(fresh) > 0 {
+				got, err := e.closure(nearest(fresh), forward, level+1, 2, covered, stop, res)
+				if err != nil {
+					return err
+				}
+				byLevel[level+1] = append(byLevel[level+1], fresh...)
+				for _, g := range got {
+					g.level = level + 1
+					if add(g) {
+						byLevel[level+1] = append(byLevel[level+1], g)
+					}
+				}
+			}
+			work = nil
+			if len(same) > 0 {
+				got, err := e.closure(nearest(same), forward, level, 2, covered, stop, res)
+				if err != nil {
+					return err
+				}
+				work = same
+				for _, g := range got {
+					g.level = level
+					if add(g) {
+						work = append(work, g)
+					}
+				}
+			}
+			if err := stop(nil); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
+}
+
+// selfCallers keeps, of the vertices vs that phase 2 crosses from
+// (downRoles), those of functions that call themselves (held_callers with
+// the functions as both ends): at the depth limit only such a call is
+// descended into. One query, none when vs has no such vertex.
+func (e *Engine) selfCallers(vs []vref, downRoles map[string]bool, level int, res *Result) ([]vref, error) {
+	var from []vref
+	var fns []int64
+	for _, v := range vs {
+		if downRoles[v.role] {
+			from = append(from, v)
+			if !slices.Contains(fns, v.fn) {
+				fns = append(fns, v.fn)
+			}
+		}
+	}
+	if len(from) == 0 {
+		return nil, nil
+	}
+	slices.Sort(fns)
+	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, 2, len(fns))
+	if err != nil {
+		return nil, err
+	}
+	called := map[int64]bool{}
+	for _, r := range rows.Data {
+		called[asInt(r[0])] = true
+	}
+	return slices.DeleteFunc(from, func(v vref) bool { return !called[v.fn] }), nil
 }
 
 // maxRecursionPasses bounds the passes of selfCallSites at the depth limit
@@ -1922,7 +2023,7 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 				continue // a call after every read of what the writer writes
 			}
 			w := rowVref(r, v.dist+1)
-			w.level = v.level
+			w.level, w.from = v.level, v.fn
 			out = append(out, w)
 		}
 	}

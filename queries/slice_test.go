@@ -1510,3 +1510,49 @@ def usage(items):
 	}
 	inOut(t, "returned callback", lines(res), []string{"main.py:33", "main.py:22", "util.py:5", "main.py:31"}, []string{"main.py:34", "main.py:32"})
 }
+
+// TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
+// crosses no call edge between functions (rule 15: depth counts call edges
+// from the criterion's function, and the callee is that function), so at
+// depth 0 the slice descends into the recursive calls for their results and
+// their parameter-out (rules-v63/05), and at depth 1 a parameter read only
+// by the recursive call's guard still ascends to the caller.
+func TestRecursiveCallStaysAtItsLevel(t *testing.T) {
+	e := index(t, map[string]string{"combin.py": `def choose(n, k, _cache={}):
+    if k < 0 or k > n:
+        return 0
+    if k == 0 or k == n:
+        return 1
+    key = (n, k)
+    if key in _cache:
+        return _cache[key]
+    left = choose(n - 1, k - 1, _cache)
+    right = choose(n - 1, k, _cache)
+    total = left + right
+    _cache[key] = total
+    return total
+
+
+def walk(node, limit):
+    if limit > 0:
+        walk(node.child, limit - 1)
+    print(node.name)
+
+
+def run(tree):
+    out = []
+    lim = len(tree) * 2
+    walk(tree, lim)
+    return out
+`})
+	res, err := e.Slice(queries.Criterion{File: "combin.py", Line: 6, Var: "key", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "depth 0", lines(res), []string{"combin.py:9", "combin.py:10", "combin.py:12", "combin.py:13", "combin.py:3", "combin.py:5"}, nil)
+	res, err = e.Slice(queries.Criterion{File: "combin.py", Line: 19, Var: "node", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "depth 1", lines(res), []string{"combin.py:18", "combin.py:17", "combin.py:25", "combin.py:24"}, []string{"combin.py:23", "combin.py:26"})
+}
