@@ -885,3 +885,9 @@ func TestFiguresRulesV82(t *testing.T) { scoreSet(t, "rules-v82", 8) }
 // methods as uses only, bytearray, encode and decode, a state-variable
 // parser), written from the rules by a helper.
 func TestFiguresRulesV83(t *testing.T) { scoreSet(t, "rules-v83", 8) }
+
+// TestFiguresStdlibV4 scores the stdlib-v4 set: 8 scenarios on real
+// standard-library code kept verbatim (shutil, difflib, ipaddress, netrc,
+// configparser, pprint, html, ntpath), derived from the rules by a helper
+// that never ran the engine; 04 corrected after scoring.
+func TestFiguresStdlibV4(t *testing.T) { scoreSet(t, "stdlib-v4", 8) }
