@@ -891,3 +891,13 @@ func TestFiguresRulesV83(t *testing.T) { scoreSet(t, "rules-v83", 8) }
 // configparser, pprint, html, ntpath), derived from the rules by a helper
 // that never ran the engine; 04 corrected after scoring.
 func TestFiguresStdlibV4(t *testing.T) { scoreSet(t, "stdlib-v4", 8) }
+
+// TestFiguresGoV20 scores go-v20: methods, receivers and errors in Go
+// (pointer against value receivers, if err != nil returns, one result of
+// several, maps of structs, a receiver used whole), by a helper.
+func TestFiguresGoV20(t *testing.T) { scoreSet(t, "go-v20", 8) }
+
+// TestFiguresRulesV87 scores rules-v87: mutating methods through chains
+// of self-calls (rule 4 word by word, inherited mutators, readers that
+// are uses only, parameter-outs through chains), by a helper.
+func TestFiguresRulesV87(t *testing.T) { scoreSet(t, "rules-v87", 8) }
