@@ -1498,12 +1498,45 @@ def usage(items):
     each(items, visit)
     each(items, other)
     return summary()
+
+
+def also(items):
+    m = 0
+
+    def bump(x):
+        nonlocal m
+        m += 1
+
+    each(items, bump)
+    return m
+
+
+def forward(items, fn):
+    return each(items, fn)
+
+
+def via(items):
+    k = 0
+
+    def inc(x):
+        nonlocal k
+        k += x
+
+    forward(items, inc)
+    return k
 `})
 	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 14, Var: "n", Direction: queries.Backward, Depth: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
-	inOut(t, "callback in its owner", lines(res), []string{"main.py:10", "main.py:12", "util.py:5", "util.py:3", "util.py:4", "main.py:5"}, []string{"main.py:13", "util.py:6"})
+	// bump, passed to each by another function, writes another cell.
+	inOut(t, "callback in its owner", lines(res), []string{"main.py:10", "main.py:12", "util.py:5", "util.py:3", "util.py:4", "main.py:5"}, []string{"main.py:13", "util.py:6", "main.py:43", "main.py:45"})
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 61, Var: "k", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Passed on through forward's parameter: inc runs three calls down.
+	inOut(t, "passed on", lines(res), []string{"main.py:58", "main.py:60", "main.py:50", "util.py:5"}, []string{"main.py:10", "main.py:43"})
 	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 35, Var: "", Direction: queries.Backward, Depth: 2})
 	if err != nil {
 		t.Fatal(err)
@@ -1555,4 +1588,59 @@ def run(tree):
 		t.Fatal(err)
 	}
 	inOut(t, "depth 1", lines(res), []string{"combin.py:18", "combin.py:17", "combin.py:25", "combin.py:24"}, []string{"combin.py:23", "combin.py:26"})
+}
+
+// TestJSInlineCallbackWritesItsCell: an arrow function written in the
+// call (each(items, (x) => { n += x; })) writes its captured n where each
+// calls it; the write comes back at that call, and a second caller's
+// callback of the same parameter, writing its own n, stays out (the
+// callee keeps a formal-out per cell).
+func TestJSInlineCallbackWritesItsCell(t *testing.T) {
+	e := index(t, map[string]string{
+		"package.json": `{"type": "module"}`,
+		"util.js": `export function each(items, fn) {
+  for (const x of items) {
+    if (x === null) {
+      continue;
+    }
+    fn(x);
+  }
+  return items.length;
+}
+`,
+		"a.js": `import { each } from "./util.js";
+
+export function total(items) {
+  let n = 0;
+  let seen = 0;
+  function add(x) {
+    n += x;
+  }
+  const count = each(items, add);
+  seen += 1;
+  return n;
+}
+`,
+		"b.js": `import { each } from "./util.js";
+
+export function total(items) {
+  let n = 0;
+  let seen = 0;
+  const count = each(items, (x) => {
+    n += x;
+  });
+  seen += 1;
+  return n;
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "b.js", Line: 10, Var: "n", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "inline arrow", lines(res), []string{"b.js:6", "b.js:7", "b.js:4", "util.js:6", "util.js:3"}, []string{"b.js:9", "a.js:7", "a.js:4"})
+	res, err = e.Slice(queries.Criterion{File: "a.js", Line: 11, Var: "n", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "named function", lines(res), []string{"a.js:7", "a.js:9", "util.js:6"}, []string{"a.js:10", "b.js:7", "b.js:4"})
 }

@@ -35,6 +35,11 @@ func resultKey(k int) int { return -2 - k }
 // (ir.Semantics.DefaultsAtCall; linkDefaults).
 func defaultKey(k int) int { return -1<<20 - k }
 
+// cellKey is the formal-out / actual-out key of the cell j of parameter
+// k's callbacks (scope.cbCells): what the closures passed in write to
+// that cell comes back at the call that passed them.
+func cellKey(k, j int) int { return 1<<20 + k<<10 + j }
+
 // resultVar names result position k's formal-out and actual-out.
 func resultVar(k int) string { return fmt.Sprintf("%s#%d", schema.ReturnVar, k) }
 
@@ -885,6 +890,12 @@ func (b *builder) makeFormals() {
 					fv.formalOut[len(sc.fn.Params)+k] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, name)
 				}
 			}
+			sc.cbCells = callbackCells(sc)
+			for i, cells := range sc.cbCells {
+				for j, c := range cells {
+					fv.formalOut[cellKey(i, j)] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, c.cv)
+				}
+			}
 		}
 		b.verts[sc] = fv
 	}
@@ -1637,8 +1648,8 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 		for _, di := range byRoot[p.Name] {
 			d := defs[di]
-			if !(d.may || d.path != d.root) || rebound[di] {
-				continue
+			if !(d.may || d.path != d.root) || rebound[di] || strings.Contains(d.path, "@") {
+				continue // (fn.n@m:f is a callback's cell: below)
 			}
 			reaches := kept[Exit].has(di)
 			for _, at := range rebinds[p.Name] {
@@ -1646,6 +1657,21 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			}
 			if reaches {
 				b.edge(d.vertex, fo, schema.Data, d.path)
+			}
+		}
+	}
+	// The cells the closures a parameter holds write where this function
+	// calls them (fn.n@m:f, scope.cbCells) flow back to the caller.
+	for k, p := range sc.fn.Params {
+		for j, c := range sc.cbCells[k] {
+			fo, ok := fv.formalOut[cellKey(k, j)]
+			if !ok {
+				continue
+			}
+			for _, di := range byRoot[p.Name] {
+				if d := defs[di]; d.path == cellPath(p.Name, c.cv) && kept[Exit].has(di) {
+					b.edge(d.vertex, fo, schema.Data, d.path)
+				}
 			}
 		}
 	}
@@ -2491,44 +2517,50 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[k], schema.ParamIn, p.Name)
 	}
-	// A closure passed to a parameter the callee calls (scope.callbacks)
-	// writes its cells at this call: the argument's actual-out defines
-	// them, as this function names them (the captured name where it sees
-	// the same cell, else the cell's variable of the closure's factory
-	// call, cellVar), may-definitions all.
+	// A closure passed to a parameter the callee calls (scope.cbCells)
+	// writes its cells at this call: an actual-out per cell defines it as
+	// this function names it: the captured name where it sees the same
+	// cell, else (an argument in a variable) the cell's variable of the
+	// closure's factory call (cellVar), and for a parameter passed on, the
+	// parameter's cell path; may-definitions all.
 	for _, ab := range bindArgs(cl, c) {
-		ao, ok := st.ao[ab.param]
-		if !ok {
-			continue
-		}
-		for _, x := range cl.sc.callbacks[ab.param] {
-			for _, name := range x.capList {
-				if !x.capOut[name] {
-					continue
+		for j, cell := range cl.sc.cbCells[ab.param] {
+			fo, ok := cfv.formalOut[cellKey(ab.param, j)]
+			if !ok {
+				continue
+			}
+			name, owner := cell.name, cell.owner
+			var paths []string
+			var passOn string
+			switch {
+			case owner == sc || sc.capt[name] && enclosingOwner(sc, name) == owner:
+				paths = []string{name}
+			case ab.path != "" && !sees(sc, name):
+				if _, isParam := sc.paramIndex(ab.path); isParam {
+					passOn = cellPath(ab.path, cell.cv)
 				}
-				owner := enclosingOwner(x, name)
-				if owner == nil {
-					continue
-				}
-				var paths []string
-				switch {
-				case owner == sc || sc.capt[name] && enclosingOwner(sc, name) == owner:
-					paths = []string{name}
-				case !sees(sc, name):
-					cell := cellVar(owner, name)
-					if at := b.closureOrigin(sc, ab.path, owner); at != "" {
-						paths = []string{cell + at}
-					} else {
-						paths = []string{cell}
-						for _, at := range b.factoryCalls(sc, owner) {
-							paths = append(paths, cell+at)
-						}
+				if at := b.closureOrigin(sc, ab.path, owner); at != "" {
+					paths = append(paths, cell.cv+at)
+				} else {
+					paths = append(paths, cell.cv)
+					for _, at := range b.factoryCalls(sc, owner) {
+						paths = append(paths, cell.cv+at)
 					}
 				}
-				for _, p := range paths {
-					*outDefs = append(*outDefs, p)
-					*gens = append(*gens, defRec{vertex: ao, path: p, root: p, may: true})
-				}
+			}
+			if len(paths) == 0 && passOn == "" {
+				continue
+			}
+			ao := b.vertex(schema.RoleActualOut, sid, sc, name)
+			st.ao[cellKey(ab.param, j)] = ao
+			b.edge(st.call, ao, schema.Ctrl, "")
+			b.edge(fo, ao, schema.ParamOut, cell.cv)
+			for _, p := range paths {
+				*outDefs = append(*outDefs, p)
+				*gens = append(*gens, defRec{vertex: ao, path: p, root: root(p), may: true})
+			}
+			if passOn != "" {
+				*gens = append(*gens, defRec{vertex: ao, path: passOn, root: ab.path, may: true})
 			}
 		}
 	}
@@ -2587,9 +2619,13 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 			}
 			if i, ok := sc.paramIndex(c.Callee); ok && sc.mut[i] && !sees(sc, name) {
 				// A closure called through a parameter (fn(x)): its
-				// write is a may-definition of fn, which flows out to the
-				// caller that passed the closure (paramOuts).
-				*gens = append(*gens, defRec{vertex: ao, path: c.Callee, root: c.Callee, may: true})
+				// write is a may-definition of fn's cell, which flows out
+				// to the caller that passed the closure (paramOuts,
+				// scope.cbCells).
+				if owner := enclosingOwner(cl.sc, name); owner != nil {
+					p := cellPath(c.Callee, cellVar(owner, name))
+					*gens = append(*gens, defRec{vertex: ao, path: p, root: c.Callee, may: true})
+				}
 			}
 		}
 	}

@@ -230,3 +230,43 @@ func (sc *scope) paramIndex(name string) (int, bool) {
 	}
 	return 0, false
 }
+
+// cbCell is one cell the closures a parameter holds may write (scope.cbCells).
+type cbCell struct {
+	name  string // the captured name
+	owner *scope // the function whose cell it is
+	cv    string // cellVar(owner, name)
+}
+
+// callbackCells lists, per parameter of sc, the cells its callbacks
+// (scope.callbacks) may write, sorted by cellVar.
+func callbackCells(sc *scope) map[int][]cbCell {
+	if len(sc.callbacks) == 0 {
+		return nil
+	}
+	out := map[int][]cbCell{}
+	for i, xs := range sc.callbacks {
+		seen := map[string]bool{}
+		for _, x := range xs {
+			for _, name := range x.capList {
+				owner := enclosingOwner(x, name)
+				if !x.capOut[name] || owner == nil {
+					continue
+				}
+				cv := cellVar(owner, name)
+				if !seen[cv] {
+					seen[cv] = true
+					out[i] = append(out[i], cbCell{name: name, owner: owner, cv: cv})
+				}
+			}
+		}
+		sort.Slice(out[i], func(a, b int) bool { return out[i][a].cv < out[i][b].cv })
+	}
+	return out
+}
+
+// cellPath names, inside a function, the cell cv written by the closures
+// its parameter param holds (scope.cbCells): rooted at param, so that
+// rebinding param kills it, but matching no use of param or of its
+// attributes (a call through fn reads fn, not what its closures wrote).
+func cellPath(param, cv string) string { return param + "~" + cv }

@@ -253,12 +253,16 @@
 // from a dict of handlers, passed in) reads and writes the cells of every
 // such call of the function. A closure passed to a function that calls
 // it through its parameter (each(items, add), fn(x) inside each) writes
-// its cells there: that call is a may-definition of the parameter fn, a
-// parameter-out computed with the others (paramOuts, scope.callbacks,
-// passed on through callees that take fn along), and the caller's
-// actual-out of the argument defines the cells as the caller names them
-// (n where it sees the cell, else the cellVar of the closure's factory
-// call).
+// its cells there: that call is a may-definition of the cell path
+// fn~n@m:total of the parameter (cellPath: it matches no use of fn), and
+// each cell the parameter's closures may write (scope.callbacks, passed
+// on through callees that take fn along; scope.cbCells) has a formal-out
+// of its own, so a caller takes back the cells of its own closures only,
+// not those of another caller's. The caller's actual-out defines the cell
+// as the caller names it: n where it sees the cell (a function written in
+// the call, each(items, (x) => { n += x; }), included), else the cellVar
+// of the closure's factory call, or, for its own parameter passed on,
+// that parameter's cell path.
 // Summary edges then cover captured names like parameters, so a parameter
 // of the enclosing function read only by a closure gets one (rule 11).
 //

@@ -57,6 +57,7 @@ type scope struct {
 	// argument defines those cells (rule 6 through a callback: each(items,
 	// add) with add writing nonlocal n; paramOuts).
 	callbacks map[int][]*scope
+	cbCells   map[int][]cbCell // the cells they write, per parameter (callbackCells)
 	// rebound holds, by statement, the parameters whose own object no
 	// longer reaches it: every path from the entry assigns the name first
 	// (rows = [HEADER] + rows), so the statement's changes of the name are
