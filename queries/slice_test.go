@@ -1644,3 +1644,52 @@ export function total(items) {
 	}
 	inOut(t, "named function", lines(res), []string{"a.js:7", "a.js:9", "util.js:6"}, []string{"a.js:10", "b.js:7", "b.js:4"})
 }
+
+// TestHeaderReadsItsOwnInit: a header that assigns a name in its init and
+// reads it in its condition reads its own definition: the second of two
+// if err := f(); err != nil { statements does not read the first one's
+// err (go-v20/04), nor does a Python walrus read an earlier m.
+func TestHeaderReadsItsOwnInit(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module hd\n\ngo 1.22\n", "hd.go": `package hd
+
+import "errors"
+
+func check(n int) error {
+	if n < 0 {
+		return errors.New("negative")
+	}
+	return nil
+}
+
+func Run(a, b int) int {
+	bad := 0
+	if err := check(a); err != nil {
+		bad++
+	}
+	if err := check(b); err != nil {
+		bad += 2
+	}
+	return bad
+}
+`, "w.py": `import re
+
+
+def parse(lines):
+    m = None
+    found = 0
+    for line in lines:
+        if (m := re.match(r"(\d+)", line)) and m.group(1):
+            found += 1
+    return found
+`})
+	res, err := e.Slice(queries.Criterion{File: "hd.go", Line: 14, Var: "err", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward err", lines(res), []string{"hd.go:14", "hd.go:15", "hd.go:18", "hd.go:20"}, []string{"hd.go:17"})
+	res, err = e.Slice(queries.Criterion{File: "w.py", Line: 10, Var: "found", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "walrus", lines(res), []string{"w.py:8", "w.py:9"}, []string{"w.py:5"})
+}

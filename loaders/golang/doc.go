@@ -50,7 +50,8 @@
 //   - if, switch and type switch initializers belong to the header line,
 //     and their variables to the whole statement (the condition's read of
 //     one takes the initializer's definition only, never one reaching the
-//     header from an earlier pass of a loop); a type switch's binding
+//     header from an earlier pass of a loop or from an earlier if err :=
+//     ...; err != nil { of the same name); a type switch's binding
 //     is defined at the switch line and visible in every clause.
 //   - A three-clause for and a range loop are one For header statement;
 //     a condition-only or infinite for is a While. break and continue

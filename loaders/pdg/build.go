@@ -1609,15 +1609,28 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		// end): the read takes the init's definition, never one reaching
 		// the statement, such as the if body's write of the same name on
 		// an earlier pass of a loop (go-v18/02).
+		// The same for a name the header's init assigns without renaming
+		// (two if err := f(); err != nil { in a row: the second reads its
+		// own err, not the first's; go-v20/04), and a Python walrus (if
+		// (m := match(s)) and m.group(1):).
 		var ownDecl string
+		var ownDefs map[string]bool
 		if s := cfg.Nodes[i]; s != nil && (s.Kind == ir.If || s.Kind == ir.Elif || s.Kind == ir.Switch) {
 			ownDecl = "@" + strconv.Itoa(s.Span.Line)
+			for _, d := range s.Defs {
+				if !d.May && d.Path == root(d.Path) {
+					if ownDefs == nil {
+						ownDefs = map[string]bool{}
+					}
+					ownDefs[d.Path] = true
+				}
+			}
 		}
 		for k, u := range uses[i] {
 			if inLoop != nil {
 				reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool { return inLoop[b.g.Vertices[defs[di].vertex-1].Stmt] })
 			}
-			if ownDecl != "" && strings.HasSuffix(root(u.path), ownDecl) {
+			if ownDecl != "" && strings.HasSuffix(root(u.path), ownDecl) || ownDefs[root(u.path)] {
 				reach[i][k] = nil
 			}
 			r := root(u.path)
