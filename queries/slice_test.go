@@ -1693,3 +1693,38 @@ def parse(lines):
 	}
 	inOut(t, "walrus", lines(res), []string{"w.py:8", "w.py:9"}, []string{"w.py:5"})
 }
+
+// TestLambdaArgumentWritesAtItsCall: a lambda passed as an argument
+// (map(lambda x: out.append(x), items), each(items, lambda x:
+// seen.add(x))) may-defines the names outside it that it changes, at the
+// statement passing it (rule 6: it runs in that call); the definition
+// reads what the lambda holds and the call's other arguments, not the
+// call's result, so the callee's return is not taken.
+func TestLambdaArgumentWritesAtItsCall(t *testing.T) {
+	e := index(t, map[string]string{
+		"util.py": `def each(items, fn):
+    for x in items:
+        fn(x)
+    return len(items)
+`,
+		"m.py": `from util import each
+
+
+def collect(items):
+    out = []
+    seen = set()
+    list(map(lambda x: out.append(x * 2), items))
+    n = each(items, lambda x: seen.add(x))
+    return out, seen
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 9, Var: "out", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "map", lines(res), []string{"m.py:7", "m.py:5"}, []string{"m.py:8", "m.py:6"})
+	res, err = e.Slice(queries.Criterion{File: "m.py", Line: 9, Var: "seen", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "repository callee", lines(res), []string{"m.py:8", "m.py:6"}, []string{"m.py:7", "util.py:4"})
+}

@@ -498,6 +498,70 @@ func (b *builder) calleeID(cl callee) int64 {
 	return b.extFunc(cl.ext, cl.kind)
 }
 
+// lambdaWrites returns the paths of names outside them that the lambdas s
+// passes as arguments may-define (out.append(x), obj.x = v, a callee's
+// parameter-out), as may-definitions made at s: a lambda has no graph of
+// its own, and the call it is passed to (each(items, lambda x:
+// out.append(x)), map(...)) is where it runs (rule 6). refs are what
+// those calls' arguments read by name and the lambdas themselves (their
+// held names), never a call's result.
+func (b *builder) lambdaWrites(s *ir.Stmt) (out []string, refs []ir.Ref) {
+	if len(s.Lambdas) == 0 {
+		return nil, nil
+	}
+	add := func(lsc *scope, p string) {
+		if p != "" && !ownsName(lsc, root(p)) && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	for ci := range s.Calls {
+		n := len(out)
+		for _, a := range s.Calls[ci].Args {
+			for _, r := range a.Uses {
+				k := r.Lambda()
+				if k < 0 || k >= len(s.Lambdas) {
+					continue
+				}
+				lsc := b.r.scopeOf(s.Lambdas[k])
+				if lsc == nil {
+					continue
+				}
+				for _, ls := range lsc.stmts {
+					for _, d := range ls.Defs {
+						if d.May || strings.Contains(d.Path, ".") {
+							add(lsc, d.Path)
+						}
+					}
+					for _, cl := range b.calls[ls] {
+						c := &ls.Calls[cl.call]
+						if cl.mutates {
+							add(lsc, c.RecvPath)
+						}
+						if cl.sc == nil {
+							continue
+						}
+						for _, ab := range bindArgs(cl, c) {
+							if ab.path != "" && cl.sc.mut[ab.param] {
+								add(lsc, ab.path)
+							}
+						}
+					}
+				}
+			}
+		}
+		if len(out) > n {
+			for _, a := range s.Calls[ci].Args {
+				for _, r := range a.Uses {
+					if r.IsPath() || r.Lambda() >= 0 {
+						refs = append(refs, r)
+					}
+				}
+			}
+		}
+	}
+	return out, refs
+}
+
 // lambdaCalls adds the call-graph edges of the calls lambdas make. A
 // lambda has no statements in the dependence graph: its edges name as
 // their site the statement holding it (scope.holder).
@@ -1141,6 +1205,16 @@ func (b *builder) buildScope(sc *scope) {
 		for _, cl := range cs {
 			if c := &s.Calls[cl.call]; cl.mutates {
 				gens[i] = append(gens[i], defRec{vertex: sv, path: c.RecvPath, root: root(c.RecvPath), may: true})
+			}
+		}
+		if ps, refs := b.lambdaWrites(s); len(ps) > 0 {
+			// A vertex of their own, fed by what the lambdas hold and the
+			// other arguments of their calls, not by a call's result.
+			v := b.vertex(schema.RoleStmt, sid, sc, ps[0])
+			collect(refs, v, map[int]bool{})
+			callVs[i] = append(callVs[i], v)
+			for _, p := range ps {
+				gens[i] = append(gens[i], defRec{vertex: v, path: p, root: root(p), may: true})
 			}
 		}
 		if s.Func != nil {

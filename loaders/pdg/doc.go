@@ -225,7 +225,12 @@
 // depends on its arguments and its callee expression), beside any other
 // callee it has. So is a function of the repository that a builtin calls
 // (map(f, xs), sorted(xs, key=f)): the call graph names it as a callee of
-// the builtin's call, which gets no call site for it.
+// the builtin's call, which gets no call site for it. A lambda passed as
+// an argument that changes names outside it (out.append(x), obj.x = v, a
+// callee's parameter-out) makes the statement passing it a
+// may-definition of them (lambdaWrites, rule 6: it runs in that call), by
+// a vertex fed by what the lambdas hold and the call's other arguments,
+// never by a call's result.
 //
 // A nested function's captured names are the names of an enclosing
 // function it reads or writes, directly, through the nested functions it
