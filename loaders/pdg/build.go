@@ -870,8 +870,8 @@ func (b *builder) paramOuts() bool {
 					if _, isParam := idx[c.Callee]; isParam && !sc.rebound[s][c.Callee] && writesUnseenCell(sc, cl.sc) {
 						// fn(x) through a parameter holding a closure that
 						// writes a cell of another function (each(items,
-						// add)): a may-definition of fn, passed out to the
-						// caller that passed the closure.
+						// add)): a may-definition of fn's cells (cellPath),
+						// passed out to the caller that passed the closure.
 						mark(c.Callee)
 						callback(c.Callee, cl.sc)
 					}
@@ -1736,7 +1736,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		for _, di := range byRoot[p.Name] {
 			d := defs[di]
 			if !(d.may || d.path != d.root) || rebound[di] || strings.Contains(d.path, "@") {
-				continue // (fn.n@m:f is a callback's cell: below)
+				continue // (fn~n@m:f is a callback's cell: below)
 			}
 			reaches := kept[Exit].has(di)
 			for _, at := range rebinds[p.Name] {
@@ -1748,7 +1748,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 		}
 	}
 	// The cells the closures a parameter holds write where this function
-	// calls them (fn.n@m:f, scope.cbCells) flow back to the caller.
+	// calls them (fn~n@m:f, cellPath) flow back to the caller.
 	for k, p := range sc.fn.Params {
 		for j, c := range sc.cbCells[k] {
 			fo, ok := fv.formalOut[cellKey(k, j)]
