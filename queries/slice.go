@@ -350,7 +350,8 @@ type vref struct {
 // effect of calls within a level. Forward slices mirror it. Each phase runs
 // level by level: inside a level recursive queries compute the closure over
 // intraprocedural edges; between levels one-hop queries cross call
-// boundaries, so a level is exactly one more call edge (rule 15).
+// boundaries, so a level is exactly one more call edge (rule 15), but for
+// a recursive function's call of itself, which stays at its level.
 func (e *Engine) Slice(c Criterion) (*Result, error) {
 	if c.Depth < 0 {
 		return nil, &CriterionError{Msg: fmt.Sprintf("depth %d is negative", c.Depth)}
