@@ -901,3 +901,9 @@ func TestFiguresGoV20(t *testing.T) { scoreSet(t, "go-v20", 8) }
 // of self-calls (rule 4 word by word, inherited mutators, readers that
 // are uses only, parameter-outs through chains), by a helper.
 func TestFiguresRulesV87(t *testing.T) { scoreSet(t, "rules-v87", 8) }
+
+// TestFiguresRulesV84 scores rules-v84: exceptions and with statements
+// inside loops (raise and continue in handlers, break in try bodies,
+// finally counters, except-as names, callee raises that skip nothing in
+// the caller), written from the rules by a helper.
+func TestFiguresRulesV84(t *testing.T) { scoreSet(t, "rules-v84", 8) }
