@@ -1337,7 +1337,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			// At the limit only a recursive function's calls of itself
 			// are descended into (they stay at this level).
 			var err error
-			if work, err = e.selfCallers(work, downRoles, level, res); err != nil {
+			if work, err = e.selfCallers(work, downRoles, level, 2, res); err != nil {
 				return err
 			}
 		}
@@ -1400,15 +1400,15 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 	return nil
 }
 
-// selfCallers keeps, of the vertices vs that phase 2 crosses from
-// (downRoles), those of functions that call themselves (held_callers with
-// the functions as both ends): at the depth limit only such a call is
-// descended into. One query, none when vs has no such vertex.
-func (e *Engine) selfCallers(vs []vref, downRoles map[string]bool, level int, res *Result) ([]vref, error) {
+// selfCallers keeps, of the vertices vs of roles (those a phase crosses
+// from), those of functions that call themselves (held_callers with the
+// functions as both ends): at the depth limit only such a call is crossed.
+// One query, none when vs has no such vertex.
+func (e *Engine) selfCallers(vs []vref, roles map[string]bool, level, phase int, res *Result) ([]vref, error) {
 	var from []vref
 	var fns []int64
 	for _, v := range vs {
-		if downRoles[v.role] {
+		if roles[v.role] {
 			from = append(from, v)
 			if !slices.Contains(fns, v.fn) {
 				fns = append(fns, v.fn)
@@ -1419,7 +1419,7 @@ func (e *Engine) selfCallers(vs []vref, downRoles map[string]bool, level int, re
 		return nil, nil
 	}
 	slices.Sort(fns)
-	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, 2, len(fns))
+	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, phase, len(fns))
 	if err != nil {
 		return nil, err
 	}
@@ -1445,29 +1445,10 @@ const maxRecursionPasses = 4
 // given is the vertex's own, never another seed's, so that a slice from
 // several seeds stays the union of theirs.
 func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
-	var from []vref
-	var fns []int64
-	for _, v := range vs {
-		if upRoles[v.role] {
-			from = append(from, v)
-			if !slices.Contains(fns, v.fn) {
-				fns = append(fns, v.fn)
-			}
-		}
-	}
-	if len(from) == 0 {
-		return nil, nil
-	}
-	slices.Sort(fns)
-	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, 1, len(fns))
+	from, err := e.selfCallers(vs, upRoles, level, 1, res)
 	if err != nil {
 		return nil, err
 	}
-	called := map[int64]bool{}
-	for _, r := range rows.Data {
-		called[asInt(r[0])] = true
-	}
-	from = slices.DeleteFunc(from, func(v vref) bool { return !called[v.fn] })
 	if len(from) == 0 {
 		return nil, nil
 	}
@@ -1477,7 +1458,7 @@ func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]boo
 	}
 	var out []vref
 	for _, s := range next {
-		if slices.Contains(fns, s.fn) && called[s.fn] {
+		if s.from == s.fn {
 			s.level = level
 			out = append(out, s)
 		}
