@@ -1337,7 +1337,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			// At the limit only a recursive function's calls of itself
 			// are descended into (they stay at this level).
 			var err error
-			if work, err = e.selfCallers(work, downRoles, level, 2, res); err != nil {
+			if work, _, err = e.selfCallers(work, downRoles, level, 2, res); err != nil {
 				return err
 			}
 		}
@@ -1403,8 +1403,9 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 // selfCallers keeps, of the vertices vs of roles (those a phase crosses
 // from), those of functions that call themselves (held_callers with the
 // functions as both ends): at the depth limit only such a call is crossed.
-// One query, none when vs has no such vertex.
-func (e *Engine) selfCallers(vs []vref, roles map[string]bool, level, phase int, res *Result) ([]vref, error) {
+// One query, none when vs has no such vertex. called holds those
+// functions.
+func (e *Engine) selfCallers(vs []vref, roles map[string]bool, level, phase int, res *Result) (kept []vref, called map[int64]bool, err error) {
 	var from []vref
 	var fns []int64
 	for _, v := range vs {
@@ -1416,18 +1417,18 @@ func (e *Engine) selfCallers(vs []vref, roles map[string]bool, level, phase int,
 		}
 	}
 	if len(from) == 0 {
-		return nil, nil
+		return nil, nil, nil
 	}
 	slices.Sort(fns)
 	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, phase, len(fns))
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	called := map[int64]bool{}
+	called = map[int64]bool{}
 	for _, r := range rows.Data {
 		called[asInt(r[0])] = true
 	}
-	return slices.DeleteFunc(from, func(v vref) bool { return !called[v.fn] }), nil
+	return slices.DeleteFunc(from, func(v vref) bool { return !called[v.fn] }), called, nil
 }
 
 // maxRecursionPasses bounds the passes of selfCallSites at the depth limit
@@ -1445,7 +1446,7 @@ const maxRecursionPasses = 4
 // given is the vertex's own, never another seed's, so that a slice from
 // several seeds stays the union of theirs.
 func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
-	from, err := e.selfCallers(vs, upRoles, level, 1, res)
+	from, called, err := e.selfCallers(vs, upRoles, level, 1, res)
 	if err != nil {
 		return nil, err
 	}
@@ -1458,7 +1459,9 @@ func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]boo
 	}
 	var out []vref
 	for _, s := range next {
-		if s.from == s.fn {
+		// A call site in any of the recursive functions at this level
+		// (a mutual recursion among them), as before selfCallers.
+		if called[s.fn] {
 			s.level = level
 			out = append(out, s)
 		}
