@@ -913,3 +913,17 @@ func TestFiguresRulesV84(t *testing.T) { scoreSet(t, "rules-v84", 8) }
 // http.cookies, cmd, optparse, inspect, sched), derived from the rules by
 // a helper that never ran the engine.
 func TestFiguresStdlibV5(t *testing.T) { scoreSet(t, "stdlib-v5", 8) }
+
+// TestFiguresRulesV88 scores rules-v88: callbacks and higher-order
+// functions (closures passed to walkers in another module, passed on
+// through two functions, handler lists), by a helper; open misses.
+func TestFiguresRulesV88(t *testing.T) { scoreSet(t, "rules-v88", 8) }
+
+// TestFiguresRulesV89 scores rules-v89: forward slices through containers
+// and objects (stores into dicts and attributes, rebinding, parameter-outs
+// and returns two callers up), by a helper.
+func TestFiguresRulesV89(t *testing.T) { scoreSet(t, "rules-v89", 8) }
+
+// TestFiguresJSV21 scores js-v21: classes, inheritance and module state in
+// JavaScript (super calls, static fields, module-level let), by a helper.
+func TestFiguresJSV21(t *testing.T) { scoreSet(t, "js-v21", 8) }
