@@ -927,3 +927,13 @@ func TestFiguresRulesV89(t *testing.T) { scoreSet(t, "rules-v89", 8) }
 // TestFiguresJSV21 scores js-v21: classes, inheritance and module state in
 // JavaScript (super calls, static fields, module-level let), by a helper.
 func TestFiguresJSV21(t *testing.T) { scoreSet(t, "js-v21", 8) }
+
+// TestFiguresJSV22 scores js-v22: callbacks writing captured state in
+// JavaScript (arrows inline and held in a const, two callers of one helper,
+// callbacks passed on, handler arrays), by a helper; open misses.
+func TestFiguresJSV22(t *testing.T) { scoreSet(t, "js-v22", 8) }
+
+// TestFiguresRulesV86 scores rules-v86: module-level state (globals
+// rebound and killed, from-imports, module call sites, registries filled at
+// import), by a helper.
+func TestFiguresRulesV86(t *testing.T) { scoreSet(t, "rules-v86", 8) }
