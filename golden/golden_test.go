@@ -937,3 +937,8 @@ func TestFiguresJSV22(t *testing.T) { scoreSet(t, "js-v22", 8) }
 // rebound and killed, from-imports, module call sites, registries filled at
 // import), by a helper.
 func TestFiguresRulesV86(t *testing.T) { scoreSet(t, "rules-v86", 8) }
+
+// TestFiguresRulesV90 scores rules-v90: dicts and sets as state (get as a
+// use, setdefault/update/pop as may-definitions, rebinding kills,
+// parameter-outs through callees), by a helper.
+func TestFiguresRulesV90(t *testing.T) { scoreSet(t, "rules-v90", 8) }
