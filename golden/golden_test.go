@@ -942,3 +942,33 @@ func TestFiguresRulesV86(t *testing.T) { scoreSet(t, "rules-v86", 8) }
 // use, setdefault/update/pop as may-definitions, rebinding kills,
 // parameter-outs through callees), by a helper.
 func TestFiguresRulesV90(t *testing.T) { scoreSet(t, "rules-v90", 8) }
+
+// TestFiguresJSV23 scores js-v23: modern syntax (destructuring with
+// defaults and rest, spread, ??= and ||=, optional chaining, template
+// literals, class fields, async/await), by a helper.
+func TestFiguresJSV23(t *testing.T) { scoreSet(t, "js-v23", 8) }
+
+// TestFiguresJSV24 scores js-v24: event emitters and handler tables
+// (on/emit, forEach/map callbacks writing captured state, callbacks passed
+// through two functions), by a helper.
+func TestFiguresJSV24(t *testing.T) { scoreSet(t, "js-v24", 8) }
+
+// TestFiguresGoV21 scores go-v21: closures, defer and control flow
+// (labeled loops, switch break, deferred closures on named results, short
+// redeclaration), by a helper.
+func TestFiguresGoV21(t *testing.T) { scoreSet(t, "go-v21", 8) }
+
+// TestFiguresStdlibV6 scores stdlib-v6: verbatim standard-library code
+// (tokenize, statistics, fractions, colorsys, calendar, glob, heapq,
+// base64), by a helper.
+func TestFiguresStdlibV6(t *testing.T) { scoreSet(t, "stdlib-v6", 8) }
+
+// TestFiguresRulesV91 scores rules-v91: class hierarchies and dispatch
+// (overrides, super() chains, classmethods and staticmethods, base
+// __init__ writes), by a helper.
+func TestFiguresRulesV91(t *testing.T) { scoreSet(t, "rules-v91", 8) }
+
+// TestFiguresRulesV92 scores rules-v92: functions as values (handler
+// registries, dispatch loops, decorators registering, callbacks through
+// two helpers, sorted/map keys, dict dispatch), by a helper; open misses.
+func TestFiguresRulesV92(t *testing.T) { scoreSet(t, "rules-v92", 8) }

@@ -1,0 +1,3 @@
+module example.com/c01
+
+go 1.22

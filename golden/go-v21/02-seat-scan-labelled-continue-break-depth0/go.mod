@@ -1,0 +1,3 @@
+module example.com/c02
+
+go 1.22

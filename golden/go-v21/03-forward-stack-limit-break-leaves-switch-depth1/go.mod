@@ -1,0 +1,3 @@
+module example.com/c03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/c04
+
+go 1.22

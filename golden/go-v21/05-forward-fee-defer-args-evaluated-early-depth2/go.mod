@@ -1,0 +1,3 @@
+module example.com/c05
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/c06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/c07
+
+go 1.22

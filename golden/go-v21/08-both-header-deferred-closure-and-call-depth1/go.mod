@@ -1,0 +1,3 @@
+module example.com/c08
+
+go 1.22
