@@ -1544,6 +1544,114 @@ def via(items):
 	inOut(t, "returned callback", lines(res), []string{"main.py:33", "main.py:22", "util.py:5", "main.py:31"}, []string{"main.py:34", "main.py:32"})
 }
 
+// TestCallbackReadsItsCellFromTheCaller: a closure passed to a function
+// that calls it through its parameter (select(items, keep), keep reading
+// floor) reads its captured names from the call that passed it (rule 6),
+// so a slice needing what the closure returns or writes ascends from the
+// enclosing function's parameter to its callers (rule 12), and a forward
+// slice of an argument reaches the enclosing function's later uses of the
+// cells the closure writes (rule 13).
+func TestCallbackReadsItsCellFromTheCaller(t *testing.T) {
+	e := index(t, map[string]string{
+		"util.py": `def select(items, keep):
+    out = []
+    for x in items:
+        if keep(x):
+            out.append(x)
+    return out
+
+
+def each(items, fn):
+    for x in items:
+        fn(x)
+`,
+		"main.py": `from util import each, select
+
+
+def big(items, floor):
+    def keep(x):
+        return x > floor
+
+    return select(items, keep)
+
+
+def count_over(items, limit):
+    n = 0
+
+    def check(x):
+        nonlocal n
+        if x > limit:
+            n += 1
+
+    each(items, check)
+    return n
+
+
+def main():
+    cut = 10
+    lim = 5
+    a = big([1, 20], cut)
+    b = count_over([3, 8], lim)
+    return a, b
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 26, Var: "a", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "returned through the callee", lines(res), []string{"main.py:24", "main.py:6", "util.py:4", "main.py:8"}, []string{"main.py:25", "main.py:16"})
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 20, Var: "n", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "written cell", lines(res), []string{"main.py:16", "main.py:17", "main.py:27", "main.py:25"}, []string{"main.py:24", "main.py:26"})
+	// check runs three call edges from main (count_over, each, check).
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 25, Var: "lim", Direction: queries.Forward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"main.py:27", "main.py:16", "main.py:17", "main.py:20", "main.py:28"}, []string{"main.py:26", "main.py:6"})
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 25, Var: "lim", Direction: queries.Forward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward at depth 2", lines(res), []string{"main.py:27", "main.py:20", "main.py:28"}, []string{"main.py:16", "main.py:17"})
+}
+
+// TestCallPassesItsOwnClosuresCells: a function passing two closures to
+// the same parameter in two calls gets back, at each call, only the cells
+// the closure it passes there captures: each(items, name_of) neither reads
+// nor writes large, which big, passed in the next call, appends to.
+func TestCallPassesItsOwnClosuresCells(t *testing.T) {
+	e := index(t, map[string]string{
+		"util.py": `def each(items, fn):
+    for x in items:
+        fn(x)
+`,
+		"main.py": `from util import each
+
+
+def scan(items, limit):
+    large = []
+    names = []
+
+    def name_of(x):
+        names.append(x)
+
+    def big(x):
+        if x > limit:
+            large.append(x)
+
+    each(items, name_of)
+    each(items, big)
+    return large
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 17, Var: "large", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"main.py:16", "main.py:13", "main.py:12", "main.py:5", "util.py:3"}, []string{"main.py:15", "main.py:9", "main.py:6"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

@@ -2,6 +2,7 @@ package pdg
 
 import (
 	"fmt"
+	"maps"
 	"slices"
 	"sort"
 	"strconv"
@@ -47,7 +48,11 @@ type fnVerts struct {
 	entry     int64
 	formalIn  []int64
 	formalOut map[int]int64
-	defStmt   int64
+	// cellIn maps (parameter k, cell j of scope.cbReads[k]) to the index
+	// in formalIn of the cell's formal-in, which follows the parameters'
+	// and the captured names' (and is also the key of its actual-ins).
+	cellIn  map[[2]int]int
+	defStmt int64
 }
 
 // site is one call to a function of the repository.
@@ -867,12 +872,16 @@ func (b *builder) paramOuts() bool {
 							}
 						}
 					}
-					if _, isParam := idx[c.Callee]; isParam && !sc.rebound[s][c.Callee] && writesUnseenCell(sc, cl.sc) {
+					if _, isParam := idx[c.Callee]; isParam && !sc.rebound[s][c.Callee] && capturesUnseenCell(sc, cl.sc) {
 						// fn(x) through a parameter holding a closure that
-						// writes a cell of another function (each(items,
-						// add)): a may-definition of fn's cells (cellPath),
-						// passed out to the caller that passed the closure.
-						mark(c.Callee)
+						// reads or writes a cell of another function
+						// (each(items, add)): the cells it reads come in
+						// from the caller that passed the closure; a write
+						// is a may-definition of fn's cells (cellPath),
+						// passed out to that caller.
+						if writesUnseenCell(sc, cl.sc) {
+							mark(c.Callee)
+						}
 						callback(c.Callee, cl.sc)
 					}
 					for name := range cl.sc.capOut {
@@ -954,10 +963,24 @@ func (b *builder) makeFormals() {
 					fv.formalOut[len(sc.fn.Params)+k] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, name)
 				}
 			}
-			sc.cbCells = callbackCells(sc)
+			sc.cbCells = callbackCells(sc, true)
 			for i, cells := range sc.cbCells {
 				for j, c := range cells {
 					fv.formalOut[cellKey(i, j)] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, c.cv)
+				}
+			}
+			// A formal-in per cell the parameter's closures capture,
+			// defining the cell's variable (cellVar) that the calls of
+			// them read here (makeSite): what the caller that passed the
+			// closure holds in the cell.
+			sc.cbReads = callbackCells(sc, false)
+			for _, i := range slices.Sorted(maps.Keys(sc.cbReads)) {
+				for j, c := range sc.cbReads[i] {
+					if fv.cellIn == nil {
+						fv.cellIn = map[[2]int]int{}
+					}
+					fv.cellIn[[2]int{i, j}] = len(fv.formalIn)
+					fv.formalIn = append(fv.formalIn, b.vertex(schema.RoleFormalIn, fv.defStmt, sc, c.cv))
 				}
 			}
 		}
@@ -994,6 +1017,12 @@ func (b *builder) buildScope(sc *scope) {
 	}
 	for k, name := range sc.capList {
 		gens[Entry] = append(gens[Entry], defRec{vertex: fv.formalIn[len(sc.fn.Params)+k], path: name, root: name})
+	}
+	for _, i := range slices.Sorted(maps.Keys(sc.cbReads)) {
+		for j, c := range sc.cbReads[i] {
+			fi := fv.formalIn[fv.cellIn[[2]int{i, j}]]
+			gens[Entry] = append(gens[Entry], defRec{vertex: fi, path: c.cv, root: c.cv})
+		}
 	}
 	nested := map[*scope][]int{} // nested scope -> the nodes of its def statement
 	for i := 2; i < n; i++ {
@@ -1584,6 +1613,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	// captured names) and, for closures (rule 6), those of nested defs and
 	// of the calls of nested functions.
 	callNodes := map[*scope][]int{}
+	passNodes := map[*scope][]int{} // statements passing a nested function as a callback
 	keep := map[int]bool{Exit: true}
 	// The statements binding a parameter's name to another object: what
 	// they find in the parameter's object stays the caller's, though the
@@ -1602,10 +1632,20 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	}
 	if len(nested) > 0 {
 		for i := 2; i < n; i++ {
-			for _, cl := range b.calls[cfg.Nodes[i]] {
+			s := cfg.Nodes[i]
+			for _, cl := range b.calls[s] {
 				if cl.sc != nil && cl.sc.parent == sc {
 					callNodes[cl.sc] = append(callNodes[cl.sc], i)
 					keep[i] = true
+				}
+				if cl.sc == nil || len(cl.sc.callbacks) == 0 || s == nil || cl.call >= len(s.Calls) {
+					continue
+				}
+				for _, ab := range bindArgs(cl, &s.Calls[cl.call]) {
+					if x := sc.children[ab.path]; x != nil && ab.path != "" && slices.Contains(cl.sc.callbacks[ab.param], x) {
+						passNodes[x] = append(passNodes[x], i)
+						keep[i] = true
+					}
 				}
 			}
 		}
@@ -1855,13 +1895,22 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			// through that call's actual-in alone: a direct edge into its
 			// body would put the body at the enclosing function's call
 			// level, one call edge too near (rule 15).
-			local := len(callNodes[child]) > 0 && !valueRead(sc, child.fn.Name)
+			// A function only passed to functions that call it through
+			// their parameter (scope.callbacks) is called where they call
+			// it: a definition reaching a statement passing it comes in
+			// through that call's actual-in of the cell (scope.cbReads).
+			seenCalls := callNodes[child]
+			local := len(seenCalls) > 0 && !valueRead(sc, child.fn.Name)
+			if !local && len(passNodes[child]) > 0 && b.callbackOnly(sc, child) {
+				local = true
+				seenCalls = append(slices.Clone(seenCalls), passNodes[child]...)
+			}
 			at := map[string][]defRec{}
 			for di, d := range defs {
 				if !child.capt[d.root] {
 					continue
 				}
-				if local && slices.ContainsFunc(callNodes[child], func(c int) bool { return kept[c].has(di) }) {
+				if local && slices.ContainsFunc(seenCalls, func(c int) bool { return kept[c].has(di) }) {
 					continue
 				}
 				for _, node := range nodes {
@@ -1891,6 +1940,54 @@ func valueRead(sc *scope, name string) bool {
 		})
 	})
 	return found
+}
+
+// callbackOnly reports whether every read of nested function x's name (in
+// a statement's uses, its definitions' or its calls' arguments, receivers
+// and callees), in sc or a function nested in it, is an argument of a
+// statement of sc bound to a parameter that the repository function called
+// there calls (scope.callbacks): each(items, add), not handlers.append(add)
+// nor return add. Its calls are then all seen.
+func (b *builder) callbackOnly(sc, x *scope) bool {
+	name := x.fn.Name
+	reads := 0
+	count := func(refs []ir.Ref) {
+		for _, r := range refs {
+			if r.IsPath() && r.Path == name {
+				reads++
+			}
+		}
+	}
+	sc.fn.Walk(func(f *ir.Func) {
+		f.Stmts(func(s *ir.Stmt) {
+			count(s.Uses)
+			for _, d := range s.Defs {
+				count(d.Uses)
+			}
+			for _, c := range s.Calls {
+				count(c.CalleeUses)
+				count(c.Receiver)
+				for _, a := range c.Args {
+					count(a.Uses)
+				}
+			}
+		})
+	})
+	covered := 0
+	for _, s := range sc.stmts {
+		for _, cl := range b.calls[s] {
+			if cl.sc == nil || cl.call >= len(s.Calls) {
+				continue
+			}
+			for _, ab := range bindArgs(cl, &s.Calls[cl.call]) {
+				if ab.path == name && slices.Contains(cl.sc.callbacks[ab.param], x) {
+					covered++
+					break
+				}
+			}
+		}
+	}
+	return reads > 0 && covered >= reads
 }
 
 // closureValueUses returns, for the plain names among refs that name a
@@ -2604,6 +2701,37 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[k], schema.ParamIn, p.Name)
 	}
+	// A closure passed to a parameter the callee calls (scope.cbReads)
+	// reads its cells at this call: an actual-in per cell reads it as this
+	// function names it (as below), bound to the callee's formal-in of the
+	// cell, so the closure's uses of the cell inside the callee depend on
+	// this call's value of it, and summary edges carry it to the cells and
+	// results it feeds.
+	for _, ab := range bindArgs(cl, c) {
+		for j, cell := range cl.sc.cbReads[ab.param] {
+			fi, ok := cfv.cellIn[[2]int{ab.param, j}]
+			if !ok || !passesCell(sc, ab, cell, false) {
+				continue
+			}
+			paths, seen := b.cellNames(sc, cell, ab.path)
+			if !seen && ab.path != "" && !sees(sc, cell.name) && !slices.Contains(paths, cell.cv) {
+				// The cell's own variable too: a parameter passed on
+				// defines it at its formal-in of the cell, and a closure of
+				// unknown origin reads every cell of its function.
+				paths = append(paths, cell.cv)
+			}
+			if len(paths) == 0 {
+				continue
+			}
+			ai := b.vertex(schema.RoleActualIn, sid, sc, cell.name)
+			st.ai[fi] = ai
+			b.edge(st.call, ai, schema.ArgCtrl, "")
+			b.edge(ai, cfv.formalIn[fi], schema.ParamIn, cell.cv)
+			for _, p := range paths {
+				*uses = append(*uses, use{vertex: ai, path: p})
+			}
+		}
+	}
 	// A closure passed to a parameter the callee calls (scope.cbCells)
 	// writes its cells at this call: an actual-out per cell defines it as
 	// this function names it: the captured name where it sees the same
@@ -2613,27 +2741,14 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 	for _, ab := range bindArgs(cl, c) {
 		for j, cell := range cl.sc.cbCells[ab.param] {
 			fo, ok := cfv.formalOut[cellKey(ab.param, j)]
-			if !ok {
+			if !ok || !passesCell(sc, ab, cell, true) {
 				continue
 			}
-			name, owner := cell.name, cell.owner
-			var paths []string
+			name := cell.name
+			paths, _ := b.cellNames(sc, cell, ab.path)
 			var passOn string
-			switch {
-			case owner == sc || sc.capt[name] && enclosingOwner(sc, name) == owner:
-				paths = []string{name}
-			case ab.path != "" && !sees(sc, name):
-				if _, isParam := sc.paramIndex(ab.path); isParam {
-					passOn = cellPath(ab.path, cell.cv)
-				}
-				if at := b.closureOrigin(sc, ab.path, owner); at != "" {
-					paths = append(paths, cell.cv+at)
-				} else {
-					paths = append(paths, cell.cv)
-					for _, at := range b.factoryCalls(sc, owner) {
-						paths = append(paths, cell.cv+at)
-					}
-				}
+			if _, isParam := sc.paramIndex(ab.path); isParam && !sees(sc, name) {
+				passOn = cellPath(ab.path, cell.cv)
 			}
 			if len(paths) == 0 && passOn == "" {
 				continue
@@ -2738,6 +2853,52 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 	}
 	b.sites[cl.sc] = append(b.sites[cl.sc], st)
 	return st, res
+}
+
+// passesCell reports whether argument ab, passed by sc, may hold
+// a closure that captures (writes, when write is set) cell: false only when
+// it names a function nested in sc that does not, so walk(root, (n) => {
+// names.push(n.name); }) neither reads nor writes the cell of bytes that
+// another closure sc passes to the same parameter writes.
+func passesCell(sc *scope, ab argBind, cell cbCell, write bool) bool {
+	name := ab.path
+	if name == "" && len(ab.uses) == 1 && ab.uses[0].IsPath() {
+		name = ab.uses[0].Path // a function written in the call
+	}
+	x := sc.children[name]
+	if name == "" || x == nil || x.fn.Kind != ir.FunctionScope {
+		return true
+	}
+	if enclosingOwner(x, cell.name) != cell.owner || !slices.Contains(x.capList, cell.name) {
+		return false
+	}
+	return !write || x.capOut[cell.name]
+}
+
+// cellNames returns the variables through which sc, passing the closures
+// in argument path argPath to a parameter whose callbacks capture cell,
+// names that cell: the captured name where sc sees the same cell (seen),
+// the closure being sc's own or written in the call; else, for an
+// argument in a variable sc cannot see the cell from, the cell's variable
+// of the factory call the closure comes from (closureOrigin) or, origin
+// unknown, the cell's variable and those of every factory call of its
+// function in sc (cellVar). None when sc sees another cell of that name.
+func (b *builder) cellNames(sc *scope, cell cbCell, argPath string) (paths []string, seen bool) {
+	name, owner := cell.name, cell.owner
+	switch {
+	case owner == sc || sc.capt[name] && enclosingOwner(sc, name) == owner:
+		return []string{name}, true
+	case argPath != "" && !sees(sc, name):
+		if at := b.closureOrigin(sc, argPath, owner); at != "" {
+			return []string{cell.cv + at}, false
+		}
+		paths = []string{cell.cv}
+		for _, at := range b.factoryCalls(sc, owner) {
+			paths = append(paths, cell.cv+at)
+		}
+		return paths, false
+	}
+	return nil, false
 }
 
 // resultDef makes the vertex of definition d of statement s, which takes

@@ -218,6 +218,18 @@ func writesUnseenCell(sc, x *scope) bool {
 	return false
 }
 
+// capturesUnseenCell reports whether closure x, called in sc, reads or
+// writes a cell that sc cannot see (select(items, keep) with keep reading
+// its enclosing function's limit).
+func capturesUnseenCell(sc, x *scope) bool {
+	for _, name := range x.capList {
+		if !sees(sc, name) && enclosingOwner(x, name) != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // paramIndex returns the index of sc's parameter named name.
 func (sc *scope) paramIndex(name string) (int, bool) {
 	if name == "" {
@@ -239,8 +251,9 @@ type cbCell struct {
 }
 
 // callbackCells lists, per parameter of sc, the cells its callbacks
-// (scope.callbacks) may write, sorted by cellVar.
-func callbackCells(sc *scope) map[int][]cbCell {
+// (scope.callbacks) capture (writes false) or may write (writes true),
+// sorted by cellVar.
+func callbackCells(sc *scope, writes bool) map[int][]cbCell {
 	if len(sc.callbacks) == 0 {
 		return nil
 	}
@@ -250,7 +263,7 @@ func callbackCells(sc *scope) map[int][]cbCell {
 		for _, x := range xs {
 			for _, name := range x.capList {
 				owner := enclosingOwner(x, name)
-				if !x.capOut[name] || owner == nil {
+				if writes && !x.capOut[name] || owner == nil {
 					continue
 				}
 				cv := cellVar(owner, name)

@@ -52,12 +52,15 @@ type scope struct {
 	mut      map[int]bool // parameter indices this function may modify (param-out)
 	// callbacks holds, by parameter index, the closures a parameter may
 	// hold that this function calls (or passes to a callee that calls
-	// them) and that write cells it cannot see: the call is a
-	// may-definition of the parameter, and its callers' actual-out of the
-	// argument defines those cells (rule 6 through a callback: each(items,
-	// add) with add writing nonlocal n; paramOuts).
+	// them) and that read or write cells it cannot see. A write makes the
+	// call a may-definition of the parameter, and its callers' actual-out
+	// of the argument defines those cells (rule 6 through a callback:
+	// each(items, add) with add writing nonlocal n; paramOuts); a read
+	// takes the cell's value from the caller that passed the closure,
+	// through a formal-in of the cell (keep(x) reading limit).
 	callbacks map[int][]*scope
 	cbCells   map[int][]cbCell // the cells they write, per parameter (callbackCells)
+	cbReads   map[int][]cbCell // the cells they capture, per parameter (callbackCells)
 	// rebound holds, by statement, the parameters whose own object no
 	// longer reaches it: every path from the entry assigns the name first
 	// (rows = [HEADER] + rows), so the statement's changes of the name are
