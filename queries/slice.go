@@ -1328,9 +1328,12 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 	}
 	// Phase 2: from everything phase 1 reached, descend level by level.
 	byLevel := map[int][]vref{}
+	upFns := map[int64]bool{} // the functions phase 1 reached
 	for _, v := range phase1 {
 		byLevel[local[v.id].level] = append(byLevel[local[v.id].level], local[v.id])
+		upFns[v.fn] = true
 	}
+	callers := &otherCallers{e: e, local: local, res: res}
 	for level := 0; level <= depth; level++ {
 		work := byLevel[level]
 		if level == depth {
@@ -1348,6 +1351,15 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			}
 			var fresh, same []vref
 			for _, s := range next {
+				if s.from != s.fn && s.from != 0 && !upFns[s.from] {
+					other, err := callers.closure(s.fn, s.from, level)
+					if err != nil {
+						return err
+					}
+					if other {
+						continue
+					}
+				}
 				if s.from == s.fn && pass < maxRecursionPasses {
 					// A recursive function's call of itself: the callee is
 					// the function, at this level (rule 15).
@@ -1398,6 +1410,101 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		}
 	}
 	return nil
+}
+
+// otherCallers tells, in phase 2, the closures another caller passes
+// (closure). A function entered by descent runs in the context of the call
+// sites the slice entered it from (rule 12: a descent never returns to a
+// different call site), so a call it makes through a parameter (fn(x),
+// action(attempt)) runs only the functions those call sites pass. The call
+// graph resolves such a call to every function passed to the parameter
+// anywhere (context-insensitive points-to); the closures can be told
+// apart by where they are defined: a closure nested in a function p that
+// calls the descended function directly, at call sites none of which the
+// slice reached, is another caller's (retry(ask) in server_time, when the
+// slice entered retry from load_setting's retry(fetch)). Functions defined
+// at module or class level are kept: nothing tells whose they are.
+type otherCallers struct {
+	e     *Engine
+	local map[int64]vref
+	res   *Result
+	stmts map[int64]bool                 // the statements of local, when first needed
+	known map[[2]int64]bool              // (closure, function) -> another caller's
+	rows  map[int64]struct{ p, k int64 } // function -> parent, and 1 when a function
+}
+
+// closure reports whether function fn, reached by descending from a call
+// in function from, is a closure another caller of from passes. One
+// func_row query per function met (memoized) and one caller_sites query
+// per closure and function pair.
+func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
+	key := [2]int64{fn, from}
+	if v, ok := o.known[key]; ok {
+		return v, nil
+	}
+	if o.known == nil {
+		o.known = map[[2]int64]bool{}
+		o.rows = map[int64]struct{ p, k int64 }{}
+	}
+	row := func(f int64) (struct{ p, k int64 }, error) {
+		if r, ok := o.rows[f]; ok {
+			return r, nil
+		}
+		rs, err := o.e.ScopeRows("func_row", "func", f)
+		if err != nil {
+			return struct{ p, k int64 }{}, err
+		}
+		var r struct{ p, k int64 }
+		if len(rs) > 0 {
+			r.p = asInt(rs[0][3])
+			if kind, _ := rs[0][1].(string); kind == "function" {
+				r.k = 1
+			}
+		}
+		o.rows[f] = r
+		return r, nil
+	}
+	other := false
+	g, err := row(fn)
+	if err != nil {
+		return false, err
+	}
+	p := g.p
+	parent, err := row(p)
+	if err != nil {
+		return false, err
+	}
+	enclosing := p == from
+	for f, n := from, 0; !enclosing && f > 0 && n < 64; n++ {
+		r, err := row(f)
+		if err != nil {
+			return false, err
+		}
+		f = r.p
+		enclosing = f == p
+	}
+	if g.k == 1 && parent.k == 1 && !enclosing {
+		rs, err := o.e.step(o.res, "caller-sites", Cypher("caller_sites"), map[string]any{"caller": p, "callee": from}, level, 2, 1)
+		if err != nil {
+			return false, err
+		}
+		if len(rs.Data) > 0 {
+			if o.stmts == nil {
+				o.stmts = map[int64]bool{}
+				for _, v := range o.local {
+					o.stmts[v.stmt] = true
+				}
+			}
+			other = true
+			for _, r := range rs.Data {
+				if o.stmts[asInt(r[0])] {
+					other = false
+				}
+			}
+		}
+	}
+	o.known[key] = other
+	return other, nil
 }
 
 // selfCallers keeps, of the vertices vs of roles (those a phase crosses

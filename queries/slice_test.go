@@ -1617,6 +1617,77 @@ def main():
 	inOut(t, "forward at depth 2", lines(res), []string{"main.py:27", "main.py:20", "main.py:28"}, []string{"main.py:16", "main.py:17"})
 }
 
+// TestDescentTakesItsCallersClosureOnly: a function entered by descent
+// runs in the context of the call the slice entered it from (rule 12), so
+// its call through a parameter runs the closure that call passes, not the
+// closure another caller passes to the same parameter (the call graph,
+// context-insensitive, resolves the call to both). Backward: retry's
+// returned value from load's call depends on fetch, not on ask; forward:
+// the value entering each from total reaches add, not note.
+func TestDescentTakesItsCallersClosureOnly(t *testing.T) {
+	e := index(t, map[string]string{
+		"util.py": `def retry(action, tries):
+    for n in range(tries):
+        got = action(n)
+        if got is not None:
+            return got
+    return None
+
+
+def each(items, fn):
+    for x in items:
+        fn(x)
+`,
+		"main.py": `from util import each, retry
+
+
+def load(store, key):
+    def fetch(n):
+        return store.get((key, n))
+
+    found = retry(fetch, 3)
+    return found
+
+
+def clock(source):
+    def ask(n):
+        return source.now(n)
+
+    return retry(ask, 2)
+
+
+def total(items):
+    n = 0
+
+    def add(x):
+        nonlocal n
+        n += x
+
+    each(items, add)
+    return n
+
+
+def names(items):
+    out = []
+
+    def note(x):
+        out.append(str(x))
+
+    each(items, note)
+    return out
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 8, Var: "found", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"main.py:6", "main.py:5", "util.py:3", "util.py:5"}, []string{"main.py:14", "main.py:13", "main.py:12", "main.py:16"})
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 19, Var: "items", Direction: queries.Forward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"main.py:26", "util.py:11", "main.py:24", "main.py:27"}, []string{"main.py:34", "main.py:33", "main.py:36"})
+}
+
 // TestCallPassesItsOwnClosuresCells: a function passing two closures to
 // the same parameter in two calls gets back, at each call, only the cells
 // the closure it passes there captures: each(items, name_of) neither reads
