@@ -1448,6 +1448,42 @@ func (n *Notifier) Notify(to []string) int {
 	inOut(t, "backward failed", lines(res), []string{"ff.go:11", "ff.go:12", "ff.go:13"}, []string{"ff.go:15"})
 }
 
+// TestGoReturnAssignsNamedResultsByPosition: in a function with named
+// results, return total, applied assigns each result from its own operand
+// (Go rule 1, results by position), so a forward slice of an argument that
+// reaches total does not reach the caller's use of result 1 (go-v21/05).
+func TestGoReturnAssignsNamedResultsByPosition(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module nr\n\ngo 1.22\n", "nr.go": `package nr
+
+func Apply(opening int, fee int, n int) (total int, applied int) {
+	total = opening
+	defer func() {
+		if total < 0 {
+			total = 0
+		}
+	}()
+	for i := 0; i < n; i++ {
+		total -= fee
+		applied++
+	}
+	return total, applied
+}
+
+func Run() (int, int) {
+	fee := 2
+	bal, applied := Apply(40, fee, 3)
+	println(bal)
+	println(applied)
+	return bal, applied
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "nr.go", Line: 18, Var: "fee", Direction: queries.Forward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward fee", lines(res), []string{"nr.go:19", "nr.go:11", "nr.go:14", "nr.go:7", "nr.go:20"}, []string{"nr.go:21", "nr.go:12"})
+}
+
 // TestCallbackWritesItsCellAtTheCall: a closure passed to a function of
 // another module that calls it writes its cell there (rule 6: the write is
 // made at the statement that calls the nested function), and the write

@@ -489,9 +489,11 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 			}
 		}
 		nres := lw.fn.Func.Results
+		var byPos [][]ir.Ref // each operand's uses
 		for _, x := range xs {
 			refs := e.expr(x)
 			s.Uses = append(s.Uses, refs...)
+			byPos = append(byPos, append([]ir.Ref{}, refs...))
 			if nres > 1 && len(xs) == nres {
 				s.ResultUses = append(s.ResultUses, refs)
 			}
@@ -505,8 +507,15 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 					}
 				}
 			} else {
-				for _, r := range res {
-					s.Defs = append(s.Defs, ir.Def{Path: lw.use(r)})
+				// return total, applied assigns each named result from its
+				// own operand (a parallel assignment: Def.Uses), so the
+				// caller's result 1 does not read operand 0.
+				for k, r := range res {
+					d := ir.Def{Path: lw.use(r)}
+					if len(xs) == len(res) {
+						d.Uses = byPos[k]
+					}
+					s.Defs = append(s.Defs, d)
 				}
 			}
 		}
