@@ -972,3 +972,9 @@ func TestFiguresRulesV91(t *testing.T) { scoreSet(t, "rules-v91", 8) }
 // registries, dispatch loops, decorators registering, callbacks through
 // two helpers, sorted/map keys, dict dispatch), by a helper; open misses.
 func TestFiguresRulesV92(t *testing.T) { scoreSet(t, "rules-v92", 8) }
+
+// TestFiguresStdlibV7 scores stdlib-v7: verbatim standard-library code
+// with closures and dispatch (functools.cmp_to_key, dataclasses
+// _recursive_repr, copy.deepcopy, logging.Filterer, textwrap.indent,
+// shlex.quote, sched, pprint), by a helper; open misses.
+func TestFiguresStdlibV7(t *testing.T) { scoreSet(t, "stdlib-v7", 8) }
