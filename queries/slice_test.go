@@ -1759,6 +1759,67 @@ def scan(items, limit):
 	inOut(t, "backward", lines(res), []string{"main.py:16", "main.py:13", "main.py:12", "main.py:5", "util.py:3"}, []string{"main.py:15", "main.py:9", "main.py:6"})
 }
 
+// TestHandlersStoredThroughParameterAreCalled: a function that stores the
+// functions passed to it into a container its caller passes (subscribe:
+// handlers.append(handler), registry[name] = handler) fills the caller's
+// container (rule 10, parameter-out), so a dispatcher that calls what the
+// container holds (for h in handlers: h(event)) calls those functions, and
+// a slice of what it returns descends into their returns (rule 12).
+func TestHandlersStoredThroughParameterAreCalled(t *testing.T) {
+	e := index(t, map[string]string{
+		"bus.py": `def subscribe(handlers, handler):
+    handlers.append(handler)
+
+
+def register(registry, handler):
+    registry[handler.__name__] = handler
+
+
+def publish(handlers, event):
+    replies = []
+    for h in handlers:
+        replies.append(h(event))
+    return replies
+
+
+def dispatch(registry, event):
+    return [registry[name](event) for name in sorted(registry)]
+`,
+		"shop.py": `from bus import dispatch, publish, register, subscribe
+
+RATE = 0.2
+
+
+def tax(event):
+    due = event["price"] * RATE
+    return due
+
+
+def receipt(event):
+    return "receipt " + event["item"]
+
+
+def checkout(event):
+    handlers = []
+    subscribe(handlers, tax)
+    registry = {}
+    register(registry, receipt)
+    a = publish(handlers, event)
+    b = dispatch(registry, event)
+    return a, b
+`})
+	res, err := e.Slice(queries.Criterion{File: "shop.py", Line: 20, Var: "a", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "list", lines(res), []string{"shop.py:7", "shop.py:8", "shop.py:3", "shop.py:17", "bus.py:12"}, []string{"shop.py:12", "shop.py:19"})
+	res, err = e.Slice(queries.Criterion{File: "shop.py", Line: 21, Var: "b", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "dict", lines(res), []string{"shop.py:12", "shop.py:19", "bus.py:17"}, []string{"shop.py:7", "shop.py:17"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

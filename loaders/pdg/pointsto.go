@@ -64,7 +64,11 @@ import (
 //     instance into __init__'s self; the call's result is the return
 //     value of a function, or the instance of a class;
 //   - xs.append(e) and the other container mutators of rule 4:
-//     pts(xs) ⊇ pts(e); d.get(k, e), d.values() and the other methods
+//     pts(xs) ⊇ pts(e); when xs is a parameter the function stores into
+//     that way (or by xs[k] = e), every argument variable bound to it
+//     takes the functions stored there (storedVals:
+//     subscribe(handlers, on_paid) fills the caller's handlers, whose
+//     elements a dispatcher then calls); d.get(k, e), d.values() and the other methods
 //     that read a built-in container's elements
 //     (ir.Semantics.ReadsElements): the result ⊇ pts(d) ∪ pts(arguments);
 //   - a builtin that calls the functions passed to it (map(f, xs),
@@ -272,7 +276,8 @@ type pointsTo struct {
 	work    []workItem
 	queued  []bool
 	queue   []int32
-	cur     int32 // the statement being evaluated
+	cur     int32                    // the statement being evaluated
+	stores  map[storeKey][]storedRef // storedVals' statements
 	names   map[*scope]map[string]int32
 	attrs   map[*classInfo]map[string]int32
 	rets    map[*scope]int32
@@ -888,6 +893,15 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 			p.calledThrough(cl.sc, vals)
 		}
 		p.addTo(p.nameNode(cl.sc, cl.sc.fn.Params[ab.param].Name), vals)
+		if ab.path != "" && !strings.Contains(ab.path, ".") {
+			// subscribe(handlers, on_paid) with handlers.append(handler)
+			// or registry[k] = handler: the functions the callee stores in
+			// its parameter's container are in the argument's after the
+			// call (rule 10's parameter-out, for values).
+			if vals := p.storedVals(cl.sc, ab.param); len(vals.v) > 0 {
+				p.store(sc, ab.path, vals)
+			}
+		}
 	}
 	if cl.ctor && len(cl.sc.fn.Params) > 0 {
 		p.addVal(p.nameNode(cl.sc, cl.sc.fn.Params[0].Name), p.val(vInst, cl.class))
@@ -895,6 +909,76 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 	if !cl.ctor {
 		res.union(p.read(p.retNode(cl.sc)))
 	}
+}
+
+// storedVals returns the repository functions that function sc stores
+// into the container its parameter k holds: the values of e in xs[k] = e
+// (a may-definition of the parameter's name itself) and in a container
+// mutator called on it (xs.append(e), rule 4). Only what sc itself stores,
+// not what other callers' containers held, so one caller's argument does
+// not take another's. The statements are found once (memoized); their
+// values are read each time, so the caller is evaluated again when they
+// grow.
+func (p *pointsTo) storedVals(sc *scope, k int) *vset {
+	key := storeKey{sc, k}
+	refs, ok := p.stores[key]
+	if !ok {
+		name := sc.fn.Params[k].Name
+		for _, s := range sc.stmts {
+			for _, d := range s.Defs {
+				if d.May && d.Path == name {
+					for _, r := range s.Uses {
+						if r.Call < 0 && r.Path != name {
+							refs = append(refs, storedRef{s, r})
+						}
+					}
+				}
+			}
+			for _, c := range s.Calls {
+				if c.RecvPath == name && sem(sc).MutatesReceiver(c.Method) {
+					for _, a := range c.Args {
+						for _, r := range a.Uses {
+							if r.Call < 0 {
+								refs = append(refs, storedRef{s, r})
+							}
+						}
+					}
+				}
+			}
+		}
+		if p.stores == nil {
+			p.stores = map[storeKey][]storedRef{}
+		}
+		p.stores[key] = refs
+	}
+	out := &vset{}
+	for _, r := range refs {
+		out.union(funcVals(p, p.refsVals(sc, r.s, []ir.Ref{r.r}, nil)))
+	}
+	return out
+}
+
+// storedRef is a use of a value storedVals found stored.
+type storedRef struct {
+	s *ir.Stmt
+	r ir.Ref
+}
+
+// storeKey names parameter k of function sc (pointsTo.storedVals).
+type storeKey struct {
+	sc *scope
+	k  int
+}
+
+// funcVals returns the repository functions among the values of s.
+func funcVals(p *pointsTo, s *vset) *vset {
+	out := &vset{}
+	for _, v := range s.v {
+		if v&(extBit|constBit) == 0 && p.vals[v].kind == vFunc {
+			out.add(v)
+		}
+	}
+	return out
 }
 
 // store applies a definition of path with the values vals.
