@@ -1820,6 +1820,122 @@ def checkout(event):
 	inOut(t, "dict", lines(res), []string{"shop.py:12", "shop.py:19", "bus.py:17"}, []string{"shop.py:7", "shop.py:17"})
 }
 
+// TestAscentTakesNotTheCalleeVariable: a slice ascending into a call site
+// for an argument takes the call, its matching arguments and its control
+// dependences (rule 12), not the variable the called function came from:
+// from inside words, the call on_text(p, p.upper()) in crawl does not bring
+// crawl's on_text, nor the other function (lines) another caller passes.
+// What the call returns still depends on it (the last case).
+func TestAscentTakesNotTheCalleeVariable(t *testing.T) {
+	e := index(t, map[string]string{
+		"util.py": `def crawl(paths, on_text):
+    out = []
+    for p in paths:
+        out.append(on_text(p, p.upper()))
+    return out
+`,
+		"main.py": `from util import crawl
+
+
+def words(path, text):
+    n = len(text.split())
+    return n
+
+
+def lines(path, text):
+    return text.count("\n")
+
+
+def main(ps):
+    a = crawl(ps, words)
+    b = crawl(ps, lines)
+    return a, b
+
+
+def pick(flag):
+    if flag:
+        f = words
+    else:
+        f = lines
+    r = f("p", "a b")
+    return r
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 5, Var: "n", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "ascent", lines(res), []string{"util.py:4", "util.py:3", "main.py:14", "main.py:15", "main.py:13"}, []string{"main.py:9", "main.py:10"})
+	res, err = e.Slice(queries.Criterion{File: "main.py", Line: 25, Var: "r", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "result", lines(res), []string{"main.py:21", "main.py:23", "main.py:20", "main.py:19"}, nil)
+}
+
+// TestMethodOfNestedClassReadsEnclosingNames: a method of a class defined
+// inside a function reads the function's names (rule 6; the class body is
+// skipped), so from mycmp in K.__lt__ (functools.cmp_to_key) the slice
+// reaches cmp_to_key's parameter and ascends to its call sites (rule 12).
+func TestMethodOfNestedClassReadsEnclosingNames(t *testing.T) {
+	e := index(t, map[string]string{"keys.py": `def cmp_to_key(mycmp):
+    class K:
+        def __init__(self, obj):
+            self.obj = obj
+        def __lt__(self, other):
+            return mycmp(self.obj, other.obj) < 0
+    return K
+
+
+def by_len(a, b):
+    return len(a) - len(b)
+
+
+def run(words):
+    key = cmp_to_key(by_len)
+    return sorted(words, key=key)
+`})
+	res, err := e.Slice(queries.Criterion{File: "keys.py", Line: 6, Var: "mycmp", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"keys.py:1", "keys.py:15", "keys.py:14"}, []string{"keys.py:4", "keys.py:16"})
+}
+
+// TestListOfClosuresReadsNotTheirCaptures: a list display naming a nested
+// function (steps = [add_heading]) reads the function, not the names it
+// captures: a forward slice of heading reaches the closure's write, not
+// the list nor the call it is passed to (rules-v88/06). A returned closure
+// still carries them (the function object is what the caller gets).
+func TestListOfClosuresReadsNotTheirCaptures(t *testing.T) {
+	e := index(t, map[string]string{"steps.py": `def build(title, run):
+    lines = []
+    heading = title.upper()
+
+    def add_heading():
+        lines.append(heading)
+
+    steps = [add_heading]
+    run(steps)
+    return lines
+
+
+def make(scale):
+    def times(x):
+        return x * scale
+    return times
+`})
+	res, err := e.Slice(queries.Criterion{File: "steps.py", Line: 3, Var: "heading", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"steps.py:6", "steps.py:5"}, []string{"steps.py:8", "steps.py:9"})
+	res, err = e.Slice(queries.Criterion{File: "steps.py", Line: 13, Var: "scale", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "returned", lines(res), []string{"steps.py:16"}, nil)
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

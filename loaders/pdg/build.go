@@ -1082,11 +1082,13 @@ func (b *builder) buildScope(sc *scope) {
 		}
 		collect(own, sv, map[int]bool{})
 		// A nested function's value carries the names it captures (rule
-		// 6): where sc reads the name of a function it defines (return
-		// wrapper in a decorator factory, z = inner; not an argument:
-		// handlers.append(on_close)), what those names hold there is part
-		// of what is read.
-		if capUses := b.closureValueUses(sc, own); len(capUses) > 0 {
+		// 6): where sc returns a function it defines or binds it to
+		// another name (return wrapper in a decorator factory, z =
+		// inner), what those names hold there is part of what is read.
+		// Not where it only names it among other values (an argument:
+		// handlers.append(on_close); a display: steps = [add_heading]):
+		// the closure's own calls take the names (rules-v88/06).
+		if capUses := b.closureValueUses(sc, own); len(capUses) > 0 && (s.Kind == ir.Return || s.Alias != "") {
 			collect(capUses, sv, map[int]bool{})
 		}
 		if kdv != 0 {
@@ -1108,6 +1110,26 @@ func (b *builder) buildScope(sc *scope) {
 			// callee held in a variable (cls = JSONEncoder; cls(...)) is, and
 			// so is the expression a callee found by points-to came through
 			// (self.handler, handlers[key], make()).
+			// What the callee expression reads decides what the call
+			// returns and writes, not whether its arguments are passed: it
+			// feeds the actual-outs through a vertex of its own, so a slice
+			// ascending into this call site for an argument (rule 12: the
+			// call, its matching arguments and its control dependences)
+			// does not take the variable the function came from (on_text
+			// in on_text(path, text), bound at every caller).
+			var calleeV int64
+			callee := func() int64 {
+				if len(st.ao) == 0 {
+					return st.call
+				}
+				if calleeV == 0 {
+					calleeV = b.vertex(schema.RoleStmt, sid, sc, "")
+					for _, k := range slices.Sorted(maps.Keys(st.ao)) {
+						b.edge(calleeV, st.ao[k], schema.Data, "")
+					}
+				}
+				return calleeV
+			}
 			switch {
 			case cl.dyn && (cl.recv || cl.sc.ofClass != nil && cl.sc.fn.Name == c.Method):
 				// A method found on the receiver's class (bound to it, or a
@@ -1115,14 +1137,14 @@ func (b *builder) buildScope(sc *scope) {
 				// only when the callee needs self, and the method's name is
 				// not a variable read.
 			case cl.dyn && c.Callee != "":
-				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, st.call, map[int]bool{})
+				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, callee(), map[int]bool{})
 			case cl.dyn:
-				collect(c.CalleeUses, st.call, map[int]bool{})
+				collect(c.CalleeUses, callee(), map[int]bool{})
 				if !cl.recv {
-					collect(c.Receiver, st.call, map[int]bool{})
+					collect(c.Receiver, callee(), map[int]bool{})
 				}
 			case c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee):
-				collect(c.CalleeUses, st.call, map[int]bool{})
+				collect(c.CalleeUses, callee(), map[int]bool{})
 			}
 			if cl.ctor && cl.sc != nil && cl.sc.ofClass != nil && c.Callee != "" && !cl.dyn {
 				if k := b.r.classes[cl.class]; k != nil && k != cl.sc.ofClass {
@@ -1137,10 +1159,10 @@ func (b *builder) buildScope(sc *scope) {
 			if c.RecvPath != "" && len(c.CalleeUses) > 0 {
 				// A bound method held in a variable (add = out.append;
 				// add(x), resolver.boundMethodCall): the call reads it.
-				collect(c.CalleeUses, st.call, map[int]bool{})
+				collect(c.CalleeUses, callee(), map[int]bool{})
 			}
 			if cl.bound && !cl.recv {
-				collect(c.Receiver, st.call, map[int]bool{})
+				collect(c.Receiver, callee(), map[int]bool{})
 			}
 			for _, ab := range bindArgs(cl, c) {
 				if ai, ok := st.ai[ab.param]; ok {
@@ -1920,7 +1942,32 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 					}
 				}
 			}
-			b.captAtDef[child] = at
+			b.addCaptAtDef(child, at)
+			// The methods of a class defined in sc read sc's names too
+			// (the class body is skipped: functools.cmp_to_key's K.__lt__
+			// reads mycmp): the definitions reaching the class statement
+			// reach their formal-ins, as for a function returned (rule 6).
+			if child.fn.Kind != ir.FunctionScope {
+				for _, name := range slices.Sorted(maps.Keys(child.children)) {
+					x := child.children[name]
+					if x.parent != child || x.fn.Kind != ir.FunctionScope || len(x.capList) == 0 {
+						continue
+					}
+					at := map[string][]defRec{}
+					for di, d := range defs {
+						if !x.capt[d.root] || enclosingOwner(x, d.root) != sc {
+							continue
+						}
+						for _, node := range nodes {
+							if kept[node].has(di) {
+								at[d.root] = append(at[d.root], d)
+								break
+							}
+						}
+					}
+					b.addCaptAtDef(x, at)
+				}
+			}
 		}
 	}
 }
@@ -1940,6 +1987,21 @@ func valueRead(sc *scope, name string) bool {
 		})
 	})
 	return found
+}
+
+// addCaptAtDef adds the definitions at reaching the def of nested function
+// x (or, for a method, of its class) to b.captAtDef: a method of a class
+// defined in a function takes them from both the function and the class
+// body.
+func (b *builder) addCaptAtDef(x *scope, at map[string][]defRec) {
+	m := b.captAtDef[x]
+	if m == nil {
+		b.captAtDef[x] = at
+		return
+	}
+	for _, k := range slices.Sorted(maps.Keys(at)) {
+		m[k] = append(m[k], at[k]...)
+	}
 }
 
 // callbackOnly reports whether every read of nested function x's name (in

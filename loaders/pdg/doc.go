@@ -84,10 +84,13 @@
 // Calls): a definition reaching a call of the nested function enters its
 // body through that call's actual-in, one call edge down; a definition
 // reaching only the nested def, and any definition when the function is
-// read as a value (returned, passed, stored: its calls are not all seen),
-// enters directly through a data edge into its formal-in; where the enclosing function reads the nested function's name
-// (return wrapper), the read uses the captured names too: the function
-// object carries them. Other names a scope does not bind are linked after all scopes
+// read as a value (returned, passed, stored: its calls are not all seen;
+// only passed to functions that call it, see below, its calls are seen),
+// enters directly through a data edge into its formal-in; where the
+// enclosing function returns the nested function or binds it to another
+// name (return wrapper, z = inner), the read uses the captured names too:
+// the function object carries them (not where a display or an argument
+// only names it among other values: steps = [add_heading]). Other names a scope does not bind are linked after all scopes
 // are built: to the module-level definitions of that name (rule 1) that
 // may reach the read (order.go: when the reading function is reached from
 // its module's code alone, those reaching, in that code, a call that leads
@@ -245,7 +248,9 @@
 // obj.x = v) is a weak one: the actual-out kills nothing and the formal-out
 // takes the may- and attribute definitions, as for a parameter-out. The
 // definitions that reach the nested def also reach the formal-in (rule 6),
-// for calls no call site shows (a closure passed as a callback). A call
+// for calls no call site shows (a closure returned or stored; for the
+// methods of a class defined in a function, functools.cmp_to_key's K,
+// those reaching the class statement: the class body is skipped). A call
 // made where the name is not visible (a closure its factory returned,
 // called by whoever holds it: inc = counter(); inc(); n = inc()) passes
 // the cell through a variable of the caller that stands for it (cellVar,
@@ -267,12 +272,26 @@
 // as the caller names it: n where it sees the cell (a function written in
 // the call, each(items, (x) => { n += x; }), included), else the cellVar
 // of the closure's factory call, or, for its own parameter passed on,
-// that parameter's cell path.
+// that parameter's cell path. The cells those closures capture, read or
+// written, come in the same way (scope.cbReads): a formal-in per cell
+// defines the cell's variable that the calls of the closures read in the
+// callee, and the call passing the closure has an actual-in reading the
+// cell as the caller names it, so keep(x) reading its enclosing floor, run
+// by select(items, keep), depends on floor at that call, and a slice
+// needing it ascends from the enclosing function's parameter to its
+// callers. A call passes only the cells of the closure it passes
+// (passesCell): each(items, name_of) takes no cell of big, passed in the
+// next call. A closure only ever passed that way (callbackOnly) gets no
+// direct edge into its formal-ins: its calls are all seen.
 // Summary edges then cover captured names like parameters, so a parameter
 // of the enclosing function read only by a closure gets one (rule 11).
 //
 // The actual-outs depend on the call-site
-// vertex by ctrl edges; the actual-ins by arg_ctrl edges, which only
+// vertex by ctrl edges, and on what the callee expression reads (a
+// function held in a variable or a parameter, handlers[key]) through a
+// vertex of their own, so a slice ascending into the call site for an
+// argument does not take that variable (rule 12); the actual-ins by
+// arg_ctrl edges, which only
 // backward slices walk (a call reached by control dependence alone passes
 // no value into its callee, rule 13). Which parameters a callee may modify
 // (rule 10) is computed as a fixpoint over the call graph, alternating with
