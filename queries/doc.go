@@ -22,7 +22,14 @@
 // at the depth limit phase 2 crosses only from functions that call
 // themselves (selfCallers, one held_callers query), phase 1 only to such
 // call sites (selfCallSites). A mutual recursion, or a caller's call back
-// into the criterion's function, still counts each edge. Call edges are not
+// into the criterion's function, still counts each edge. Phase 2 is
+// context-sensitive for calls through a value too (rule 12: a descent never
+// returns to a different call site): a function entered only by descent
+// runs the closures its entering call sites pass, so a crossing from it into
+// a closure nested in a function that calls it directly, at call sites none
+// of which the slice reached, is dropped (otherCallers: one func_row per
+// function met and one caller_sites query per closure and function pair;
+// functions defined at module or class level are kept). Call edges are not
 // followed: slicing rules 12–13 ascend and descend only through
 // parameters. Backward, an actual-in's arg_ctrl edge from its call-site
 // vertex brings the call's own control dependences; forward, a call reached

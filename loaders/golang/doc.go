@@ -62,8 +62,9 @@
 //     clause falls through only when its body ends in fallthrough.
 //   - panic(v) is a Raise (a jump); defer f(x) an ir.Defer statement,
 //     which the CFG runs again at every exit, the last deferred first. In
-//     a function with named results a return statement defines them and a
-//     bare return reads them; when the function defers anything, a
+//     a function with named results a return statement defines them (each
+//     from its own operand when they match one to one) and a bare return
+//     reads them; when the function defers anything, a
 //     deferred statement registered first (so run last), on the def
 //     line, reads them and passes the function's value out (Stmt.Yields),
 //     so a deferred closure's write of a named result reaches the caller.
