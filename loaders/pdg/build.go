@@ -1927,22 +1927,26 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				local = true
 				seenCalls = append(slices.Clone(seenCalls), passNodes[child]...)
 			}
-			at := map[string][]defRec{}
-			for di, d := range defs {
-				if !child.capt[d.root] {
-					continue
-				}
-				if local && slices.ContainsFunc(seenCalls, func(c int) bool { return kept[c].has(di) }) {
-					continue
-				}
-				for _, node := range nodes {
-					if kept[node].has(di) {
-						at[d.root] = append(at[d.root], d)
-						break
+			// atDef collects the definitions of the names x captures that
+			// reach the def statement (nodes), but those skip drops.
+			atDef := func(x *scope, skip func(di int, d defRec) bool) map[string][]defRec {
+				at := map[string][]defRec{}
+				for di, d := range defs {
+					if !x.capt[d.root] || skip(di, d) {
+						continue
+					}
+					for _, node := range nodes {
+						if kept[node].has(di) {
+							at[d.root] = append(at[d.root], d)
+							break
+						}
 					}
 				}
+				return at
 			}
-			b.addCaptAtDef(child, at)
+			b.addCaptAtDef(child, atDef(child, func(di int, _ defRec) bool {
+				return local && slices.ContainsFunc(seenCalls, func(c int) bool { return kept[c].has(di) })
+			}))
 			// The methods of a class defined in sc read sc's names too
 			// (the class body is skipped: functools.cmp_to_key's K.__lt__
 			// reads mycmp): the definitions reaching the class statement
@@ -1953,19 +1957,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 					if x.parent != child || x.fn.Kind != ir.FunctionScope || len(x.capList) == 0 {
 						continue
 					}
-					at := map[string][]defRec{}
-					for di, d := range defs {
-						if !x.capt[d.root] || enclosingOwner(x, d.root) != sc {
-							continue
-						}
-						for _, node := range nodes {
-							if kept[node].has(di) {
-								at[d.root] = append(at[d.root], d)
-								break
-							}
-						}
-					}
-					b.addCaptAtDef(x, at)
+					b.addCaptAtDef(x, atDef(x, func(_ int, d defRec) bool { return enclosingOwner(x, d.root) != sc }))
 				}
 			}
 		}
@@ -2022,16 +2014,9 @@ func (b *builder) callbackOnly(sc, x *scope) bool {
 	}
 	sc.fn.Walk(func(f *ir.Func) {
 		f.Stmts(func(s *ir.Stmt) {
-			count(s.Uses)
+			s.EachRefs(count)
 			for _, d := range s.Defs {
 				count(d.Uses)
-			}
-			for _, c := range s.Calls {
-				count(c.CalleeUses)
-				count(c.Receiver)
-				for _, a := range c.Args {
-					count(a.Uses)
-				}
 			}
 		})
 	})
