@@ -28,7 +28,8 @@
 // runs the closures its entering call sites pass, so a crossing from it into
 // a closure nested in a function that calls it directly, at call sites none
 // of which the slice reached, is dropped (otherCallers: one func_row per
-// function met and one caller_sites query per closure and function pair;
+// function met and one caller_sites query per enclosing function and
+// function pair;
 // functions defined at module or class level are kept). Call edges are not
 // followed: slicing rules 12–13 ascend and descend only through
 // parameters. Backward, an actual-in's arg_ctrl edge from its call-site

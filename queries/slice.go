@@ -1428,23 +1428,21 @@ type otherCallers struct {
 	e     *Engine
 	local map[int64]vref
 	res   *Result
-	stmts map[int64]bool                 // the statements of local, when first needed
-	known map[[2]int64]bool              // (closure, function) -> another caller's
+	stmts map[int64]bool                 // the statements of local, taken again when local grew
+	seen  int                            // len(local) when stmts was taken
+	sites map[[2]int64][]int64           // (caller, function) -> call sites (caller_sites)
 	rows  map[int64]struct{ p, k int64 } // function -> parent, and 1 when a function
 }
 
 // closure reports whether function fn, reached by descending from a call
-// in function from, is a closure another caller of from passes. One
-// func_row query per function met (memoized) and one caller_sites query
-// per closure and function pair.
+// in function from, is a closure another caller of from passes: whether
+// none of its enclosing function's call sites of from is in the slice so
+// far. One func_row query per function met and one caller_sites query per
+// enclosing function and function pair, memoized.
 func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
-	key := [2]int64{fn, from}
-	if v, ok := o.known[key]; ok {
-		return v, nil
-	}
-	if o.known == nil {
-		o.known = map[[2]int64]bool{}
+	if o.rows == nil {
 		o.rows = map[int64]struct{ p, k int64 }{}
+		o.sites = map[[2]int64][]int64{}
 	}
 	row := func(f int64) (struct{ p, k int64 }, error) {
 		if r, ok := o.rows[f]; ok {
@@ -1464,7 +1462,6 @@ func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
 		o.rows[f] = r
 		return r, nil
 	}
-	other := false
 	g, err := row(fn)
 	if err != nil {
 		return false, err
@@ -1483,28 +1480,36 @@ func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
 		f = r.p
 		enclosing = f == p
 	}
-	if g.k == 1 && parent.k == 1 && !enclosing {
+	if g.k != 1 || parent.k != 1 || enclosing {
+		return false, nil
+	}
+	key := [2]int64{p, from}
+	sites, ok := o.sites[key]
+	if !ok {
 		rs, err := o.e.step(o.res, "caller-sites", Cypher("caller_sites"), map[string]any{"caller": p, "callee": from}, level, 2, 1)
 		if err != nil {
 			return false, err
 		}
-		if len(rs.Data) > 0 {
-			if o.stmts == nil {
-				o.stmts = map[int64]bool{}
-				for _, v := range o.local {
-					o.stmts[v.stmt] = true
-				}
-			}
-			other = true
-			for _, r := range rs.Data {
-				if o.stmts[asInt(r[0])] {
-					other = false
-				}
-			}
+		for _, r := range rs.Data {
+			sites = append(sites, asInt(r[0]))
+		}
+		o.sites[key] = sites
+	}
+	if len(sites) == 0 {
+		return false, nil
+	}
+	if o.stmts == nil || o.seen != len(o.local) {
+		o.stmts, o.seen = map[int64]bool{}, len(o.local)
+		for _, v := range o.local {
+			o.stmts[v.stmt] = true
 		}
 	}
-	o.known[key] = other
-	return other, nil
+	for _, site := range sites {
+		if o.stmts[site] {
+			return false, nil
+		}
+	}
+	return true, nil
 }
 
 // selfCallers keeps, of the vertices vs of roles (those a phase crosses
