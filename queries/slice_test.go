@@ -1936,6 +1936,36 @@ def make(scale):
 	inOut(t, "returned", lines(res), []string{"steps.py:16"}, nil)
 }
 
+// TestClosureReadingAParameterModifiesNothing: a nested function that only
+// reads its enclosing function's parameters (text, predicate) makes no
+// parameter-out of them (rule 10 needs a may-definition), so a call of
+// indent defines neither argument: the backward slice of print(body) takes
+// body's assignment, not the call, and the call's is_code argument is no
+// write of the module-level function that a later read would see
+// (stdlib-v7/05, textwrap.indent).
+func TestClosureReadingAParameterModifiesNothing(t *testing.T) {
+	e := index(t, map[string]string{"quote.py": `def indent(text, predicate=None):
+    def prefixed_lines():
+        for line in text.splitlines(True):
+            yield ("> " + line if predicate(line) else line)
+    return ''.join(prefixed_lines())
+
+
+def is_code(line):
+    return line.startswith(" ")
+
+
+def show(body):
+    indent(body, is_code)
+    print(body)
+`})
+	res, err := e.Slice(queries.Criterion{File: "quote.py", Line: 14, Var: "body", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"quote.py:12", "quote.py:14"}, []string{"quote.py:13", "quote.py:1", "quote.py:8"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

@@ -884,8 +884,10 @@ func (b *builder) paramOuts() bool {
 						}
 						callback(c.Callee, cl.sc)
 					}
-					for name := range cl.sc.capOut {
-						if !cl.sc.capStrong[name] {
+					for name, out := range cl.sc.capOut {
+						// capOut holds every captured name, false for
+						// those the closure only reads.
+						if out && !cl.sc.capStrong[name] {
 							mark(name)
 						}
 					}
