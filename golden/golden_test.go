@@ -978,3 +978,8 @@ func TestFiguresRulesV92(t *testing.T) { scoreSet(t, "rules-v92", 8) }
 // _recursive_repr, copy.deepcopy, logging.Filterer, textwrap.indent,
 // shlex.quote, sched, pprint), by a helper; open misses.
 func TestFiguresStdlibV7(t *testing.T) { scoreSet(t, "stdlib-v7", 8) }
+
+// TestFiguresRulesV93 scores rules-v93: exceptions, with and loop exits
+// (try/except/else/finally, raise in a loop, return in try with
+// finally, for/while else, nested break), by a helper.
+func TestFiguresRulesV93(t *testing.T) { scoreSet(t, "rules-v93", 8) }
