@@ -983,3 +983,8 @@ func TestFiguresStdlibV7(t *testing.T) { scoreSet(t, "stdlib-v7", 8) }
 // (try/except/else/finally, raise in a loop, return in try with
 // finally, for/while else, nested break), by a helper.
 func TestFiguresRulesV93(t *testing.T) { scoreSet(t, "rules-v93", 8) }
+
+// TestFiguresJSV25 scores js-v25: classes and this (fields written by
+// constructors and methods, static members, super calls, overrides,
+// methods called through arrows, two instances), by a helper.
+func TestFiguresJSV25(t *testing.T) { scoreSet(t, "js-v25", 8) }
