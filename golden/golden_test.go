@@ -988,3 +988,8 @@ func TestFiguresRulesV93(t *testing.T) { scoreSet(t, "rules-v93", 8) }
 // constructors and methods, static members, super calls, overrides,
 // methods called through arrows, two instances), by a helper.
 func TestFiguresJSV25(t *testing.T) { scoreSet(t, "js-v25", 8) }
+
+// TestFiguresGoV22 scores go-v22: methods, interfaces and maps of
+// functions (pointer and value receivers, CHA over implementations,
+// handler maps, range-index writes, error results), by a helper.
+func TestFiguresGoV22(t *testing.T) { scoreSet(t, "go-v22", 8) }
