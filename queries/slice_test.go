@@ -1966,6 +1966,58 @@ def show(body):
 	inOut(t, "backward", lines(res), []string{"quote.py:12", "quote.py:14"}, []string{"quote.py:13", "quote.py:1", "quote.py:8"})
 }
 
+// TestClosuresCalledThroughALoopOverAParameter: run_all calls the closures
+// of its parameter through a loop variable (for step in steps: step()),
+// so a closure's write of its enclosing lines is made at the call of
+// run_all (rule 6 through a callback): the forward slice of head comes
+// back out there and reaches return lines (rules-v88/06). A loop over a
+// list run_all builds itself passes nothing back.
+func TestClosuresCalledThroughALoopOverAParameter(t *testing.T) {
+	e := index(t, map[string]string{"steps.py": `def run_all(steps):
+    for step in steps:
+        step()
+
+
+def run_own(steps):
+    mine = list(steps)
+    for step in mine:
+        step()
+
+
+def build(title):
+    lines = []
+    head = title.upper()
+
+    def add_head():
+        lines.append(head)
+
+    todo = [add_head]
+    run_all(todo)
+    return lines
+
+
+def other(title):
+    lines = []
+    head = title.upper()
+
+    def add_head():
+        lines.append(head)
+
+    run_own([add_head])
+    return lines
+`})
+	res, err := e.Slice(queries.Criterion{File: "steps.py", Line: 14, Var: "head", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "through the parameter", lines(res), []string{"steps.py:17", "steps.py:20", "steps.py:21", "steps.py:3"}, []string{"steps.py:19"})
+	res, err = e.Slice(queries.Criterion{File: "steps.py", Line: 26, Var: "head", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "through a list of its own", lines(res), []string{"steps.py:29"}, []string{"steps.py:31", "steps.py:32"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

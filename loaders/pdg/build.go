@@ -872,7 +872,7 @@ func (b *builder) paramOuts() bool {
 							}
 						}
 					}
-					if _, isParam := idx[c.Callee]; isParam && !sc.rebound[s][c.Callee] && capturesUnseenCell(sc, cl.sc) {
+					if fn := sc.calleeParam(s, c.Callee); fn != "" && !sc.fn.Params[idxOf(sc, fn)].Value && capturesUnseenCell(sc, cl.sc) {
 						// fn(x) through a parameter holding a closure that
 						// reads or writes a cell of another function
 						// (each(items, add)): the cells it reads come in
@@ -880,9 +880,9 @@ func (b *builder) paramOuts() bool {
 						// is a may-definition of fn's cells (cellPath),
 						// passed out to that caller.
 						if writesUnseenCell(sc, cl.sc) {
-							mark(c.Callee)
+							mark(fn)
 						}
-						callback(c.Callee, cl.sc)
+						callback(fn, cl.sc)
 					}
 					for name, out := range cl.sc.capOut {
 						// capOut holds every captured name, false for
@@ -2868,14 +2868,14 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 				*outDefs = append(*outDefs, cv)
 				*gens = append(*gens, defRec{vertex: ao, path: cv, root: cv, may: !strong})
 			}
-			if i, ok := sc.paramIndex(c.Callee); ok && sc.mut[i] && !sees(sc, name) {
+			if fn := sc.calleeParam(nil, c.Callee); fn != "" && sc.mut[idxOf(sc, fn)] && !sees(sc, name) {
 				// A closure called through a parameter (fn(x)): its
 				// write is a may-definition of fn's cell, which flows out
 				// to the caller that passed the closure (paramOuts,
 				// scope.cbCells).
 				if owner := enclosingOwner(cl.sc, name); owner != nil {
-					p := cellPath(c.Callee, cellVar(owner, name))
-					*gens = append(*gens, defRec{vertex: ao, path: p, root: c.Callee, may: true})
+					p := cellPath(fn, cellVar(owner, name))
+					*gens = append(*gens, defRec{vertex: ao, path: p, root: fn, may: true})
 				}
 			}
 		}

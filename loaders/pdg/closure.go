@@ -243,6 +243,84 @@ func (sc *scope) paramIndex(name string) (int, bool) {
 	return 0, false
 }
 
+// calleeParam names the parameter whose closures sc calls through the
+// variable name at statement s: name itself when it is a parameter
+// (fn(x)), or the parameter a for loop takes it from when every binding
+// of name in sc is the target of a loop over that parameter (for step in
+// steps: step()), the caller's list of closures. It returns "" for any
+// other name, and when every path to s rebinds the parameter
+// (scope.rebound; s nil: not asked): the closures called there are not
+// the caller's.
+func (sc *scope) calleeParam(s *ir.Stmt, name string) string {
+	if _, ok := sc.paramIndex(name); !ok {
+		if sc.elems == nil {
+			sc.elems = loopElems(sc)
+		}
+		name = sc.elems[name]
+	}
+	if name == "" || sc.rebound[s][name] {
+		return ""
+	}
+	return name
+}
+
+// loopIterable returns the access path a for statement iterates (for x in
+// xs, for (x of xs)), through the implicit __iter__ and __next__ calls a
+// front end may lower it to; "" for any other statement or iterable.
+func loopIterable(s *ir.Stmt) string {
+	if s.Kind != ir.For {
+		return ""
+	}
+	refs := s.Uses
+	for len(refs) == 1 && refs[0].Call >= 0 && refs[0].Call < len(s.Calls) && !refs[0].IsPath() {
+		c := &s.Calls[refs[0].Call]
+		if c.Implicit != ir.Protocol {
+			return ""
+		}
+		refs = c.Receiver
+	}
+	if len(refs) == 1 && refs[0].IsPath() {
+		return refs[0].Path
+	}
+	return ""
+}
+
+// idxOf is the index of parameter name of sc (calleeParam's answers).
+func idxOf(sc *scope, name string) int {
+	i, _ := sc.paramIndex(name)
+	return i
+}
+
+// loopElems maps each name sc binds only as the sole target of for loops
+// over one parameter path to that parameter.
+func loopElems(sc *scope) map[string]string {
+	out, other := map[string]string{}, map[string]bool{}
+	for _, s := range sc.stmts {
+		for _, d := range s.Defs {
+			if d.Path != root(d.Path) {
+				continue // obj.x = v binds no name
+			}
+			p := ""
+			if it := loopIterable(s); it != "" && len(s.Defs) == 1 {
+				if _, ok := sc.paramIndex(it); ok {
+					p = it
+				}
+			}
+			if q, seen := out[d.Path]; p == "" || seen && q != p {
+				other[d.Path] = true
+			}
+			out[d.Path] = p
+		}
+	}
+	for name := range other {
+		delete(out, name)
+	}
+	for _, p := range sc.fn.Params {
+		delete(out, p.Name)
+	}
+	return out
+}
+
 // cbCell is one cell the closures a parameter holds may write (scope.cbCells).
 type cbCell struct {
 	name  string // the captured name

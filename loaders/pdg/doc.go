@@ -262,8 +262,10 @@
 // cells, inc, peek = counter() one; a closure of unknown origin (taken
 // from a dict of handlers, passed in) reads and writes the cells of every
 // such call of the function. A closure passed to a function that calls
-// it through its parameter (each(items, add), fn(x) inside each) writes
-// its cells there: that call is a may-definition of the cell path
+// it through its parameter (each(items, add), fn(x) inside each), or
+// through the variable of a loop over that parameter when the loop is all
+// that binds it (run(steps) with for step in steps: step(); calleeParam),
+// writes its cells there: that call is a may-definition of the cell path
 // fn~n@m:total of the parameter (cellPath: it matches no use of fn), and
 // each cell the parameter's closures may write (scope.callbacks, passed
 // on through callees that take fn along; scope.cbCells) has a formal-out

@@ -59,8 +59,12 @@ type scope struct {
 	// takes the cell's value from the caller that passed the closure,
 	// through a formal-in of the cell (keep(x) reading limit).
 	callbacks map[int][]*scope
-	cbCells   map[int][]cbCell // the cells they write, per parameter (callbackCells)
-	cbReads   map[int][]cbCell // the cells they capture, per parameter (callbackCells)
+	// elems maps a name only ever bound as the target of a for loop over
+	// a parameter (for step in steps) to that parameter (calleeParam);
+	// nil until first asked.
+	elems   map[string]string
+	cbCells map[int][]cbCell // the cells they write, per parameter (callbackCells)
+	cbReads map[int][]cbCell // the cells they capture, per parameter (callbackCells)
 	// rebound holds, by statement, the parameters whose own object no
 	// longer reaches it: every path from the entry assigns the name first
 	// (rows = [HEADER] + rows), so the statement's changes of the name are
