@@ -2018,6 +2018,63 @@ def other(title):
 	inOut(t, "through a list of its own", lines(res), []string{"steps.py:29"}, []string{"steps.py:31", "steps.py:32"})
 }
 
+// TestParameterOutPerAttribute: a method that defines two attributes of
+// self passes each out on its own (rule 10, with rule 2: a use of obj.y
+// does not depend on a definition of obj.x), so the slice of w.level
+// after w.begin(tag) takes self.level += 1, not self.stack.append(tag),
+// also through a method that calls begin on self (stdlib-v5/03). (An
+// actual-in of self still reads every attribute defined before it: a
+// second self.begin(b) would take the first one's self.stack.) A
+// constructor's self stays whole: the new object depends on every
+// argument that reaches it.
+func TestParameterOutPerAttribute(t *testing.T) {
+	e := index(t, map[string]string{"writer.py": `class Writer:
+    def __init__(self, out, level):
+        self.out = out
+        self.stack = []
+        self.level = level
+
+    def begin(self, tag):
+        self.stack.append(tag)
+        self.level += 1
+
+    def nest(self, a):
+        self.out.write(a)
+        self.begin(a)
+
+
+def emit(w, tag):
+    w.begin(tag)
+    pad = w.level * 2
+    return pad
+
+
+def emit_pair(w):
+    w.nest("x")
+    return w.level
+
+
+def make(sink, start):
+    w = Writer(sink, start)
+    return w
+`})
+	res, err := e.Slice(queries.Criterion{File: "writer.py", Line: 18, Var: "pad", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "one call", lines(res), []string{"writer.py:9", "writer.py:17", "writer.py:7"}, []string{"writer.py:8"})
+	res, err = e.Slice(queries.Criterion{File: "writer.py", Line: 24, Var: "w.level", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "through a method", lines(res), []string{"writer.py:9", "writer.py:13", "writer.py:23"}, []string{"writer.py:8", "writer.py:12"})
+	res, err = e.Slice(queries.Criterion{File: "writer.py", Line: 29, Var: "w", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "constructor", lines(res), []string{"writer.py:3", "writer.py:4", "writer.py:5", "writer.py:28"}, nil)
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

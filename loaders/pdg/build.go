@@ -41,6 +41,37 @@ func defaultKey(k int) int { return -1<<20 - k }
 // that cell comes back at the call that passed them.
 func cellKey(k, j int) int { return 1<<20 + k<<10 + j }
 
+// attrKey is the key of the parameter-out of parameter k's attribute
+// scope.outAttrs[k][j] (and of its actual-outs).
+func attrKey(k, j int) int { return 1<<22 + k<<10 + j }
+
+// MaxAttrOuts is the most attributes of one parameter that get a
+// parameter-out each; a function defining more has one for the whole
+// object (a reset() assigning twenty attributes of self would otherwise
+// give each of its call sites twenty actual-outs).
+const MaxAttrOuts = 8
+
+// isConstructor reports whether sc is a method an instantiation of its
+// class runs on the new object (ir.Semantics.Constructor: __init__).
+func isConstructor(sc *scope) bool {
+	if sc.ofClass == nil {
+		return false
+	}
+	name := sem(sc.ofClass.sc).Constructor()
+	return name != "" && sc.fn.Name == name
+}
+
+// attrOf returns the attribute an access path names under its root
+// (level for self.level), "" for a plain name.
+func attrOf(path string) string {
+	_, rest, ok := strings.Cut(path, ".")
+	if !ok {
+		return ""
+	}
+	attr, _, _ := strings.Cut(rest, ".")
+	return attr
+}
+
 // resultVar names result position k's formal-out and actual-out.
 func resultVar(k int) string { return fmt.Sprintf("%s#%d", schema.ReturnVar, k) }
 
@@ -830,8 +861,30 @@ func (b *builder) paramOuts() bool {
 				if sc.rebound[s][root(path)] {
 					return // a change of an object the function made (reboundParams)
 				}
-				if i, ok := idx[root(path)]; ok && !sc.mut[i] {
+				i, ok := idx[root(path)]
+				if !ok {
+					return
+				}
+				if !sc.mut[i] {
 					sc.mut[i] = true
+					changed, grew = true, true
+				}
+				if attr := attrOf(path); attr == "" {
+					if !sc.mutWhole[i] {
+						if sc.mutWhole == nil {
+							sc.mutWhole = map[int]bool{}
+						}
+						sc.mutWhole[i] = true
+						changed, grew = true, true
+					}
+				} else if !sc.mutAttrs[i][attr] {
+					if sc.mutAttrs == nil {
+						sc.mutAttrs = map[int]map[string]bool{}
+					}
+					if sc.mutAttrs[i] == nil {
+						sc.mutAttrs[i] = map[string]bool{}
+					}
+					sc.mutAttrs[i][attr] = true
 					changed, grew = true, true
 				}
 			}
@@ -864,7 +917,17 @@ func (b *builder) paramOuts() bool {
 					}
 					for _, ab := range bindArgs(cl, c) {
 						if ab.path != "" && cl.sc.mut[ab.param] {
-							mark(ab.path)
+							// What the callee changes of its parameter, the
+							// call changes of the argument: its attributes
+							// as attributes of a name passed (p.level for
+							// self.level), anything of a path passed.
+							if cl.sc.mutWhole[ab.param] || strings.Contains(ab.path, ".") {
+								mark(ab.path)
+							} else {
+								for attr := range cl.sc.mutAttrs[ab.param] {
+									mark(ab.path + "." + attr)
+								}
+							}
 						}
 						if ab.path != "" && !sc.rebound[s][ab.path] {
 							for _, x := range cl.sc.callbacks[ab.param] {
@@ -956,8 +1019,26 @@ func (b *builder) makeFormals() {
 				fv.formalOut[resultKey(k)] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, resultVar(k))
 			}
 			for i, p := range sc.fn.Params {
-				if sc.mut[i] {
+				if !sc.mut[i] {
+					continue
+				}
+				// A parameter-out per attribute the function may define
+				// (rule 2: a use of obj.y does not depend on a definition
+				// of obj.x), unless it may also change the object
+				// otherwise or defines more than MaxAttrOuts of them: one
+				// parameter-out for the whole object then.
+				// A constructor's self is the new object, its call's
+				// result (makeSite): whole.
+				if n := len(sc.mutAttrs[i]); sc.mutWhole[i] || n == 0 || n > MaxAttrOuts || i == 0 && isConstructor(sc) {
 					fv.formalOut[i] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, p.Name)
+					continue
+				}
+				if sc.outAttrs == nil {
+					sc.outAttrs = map[int][]string{}
+				}
+				sc.outAttrs[i] = slices.Sorted(maps.Keys(sc.mutAttrs[i]))
+				for j, attr := range sc.outAttrs[i] {
+					fv.formalOut[attrKey(i, j)] = b.vertex(schema.RoleFormalOut, fv.defStmt, sc, p.Name+"."+attr)
 				}
 			}
 			for k, name := range sc.capList {
@@ -1793,14 +1874,21 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 	// the exit flow back to the caller.
 	fv := b.verts[sc]
 	for k, p := range sc.fn.Params {
-		fo, ok := fv.formalOut[k]
-		if !ok {
+		whole, ok := fv.formalOut[k]
+		if !ok && len(sc.outAttrs[k]) == 0 {
 			continue
 		}
 		for _, di := range byRoot[p.Name] {
 			d := defs[di]
 			if !(d.may || d.path != d.root) || rebound[di] || strings.Contains(d.path, "@") {
 				continue // (fn~n@m:f is a callback's cell: below)
+			}
+			fo := whole
+			if j := slices.Index(sc.outAttrs[k], attrOf(d.path)); j >= 0 {
+				fo = fv.formalOut[attrKey(k, j)]
+			}
+			if fo == 0 {
+				continue // none: paramOuts marks every such definition
 			}
 			reaches := kept[Exit].has(di)
 			for _, at := range rebinds[p.Name] {
@@ -2727,12 +2815,32 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		b.edge(st.call, ai, schema.ArgCtrl, "")
 		b.edge(ai, cfv.formalIn[ab.param], schema.ParamIn, pname)
 		if ab.path != "" && cl.sc.mut[ab.param] && !(cl.ctor && ab.param == 0) {
-			ao := b.vertex(schema.RoleActualOut, sid, sc, ab.path)
-			*outDefs = append(*outDefs, ab.path)
-			st.ao[ab.param] = ao
-			b.edge(st.call, ao, schema.Ctrl, "")
-			b.edge(cfv.formalOut[ab.param], ao, schema.ParamOut, pname)
-			*gens = append(*gens, defRec{vertex: ao, path: ab.path, root: root(ab.path), may: true})
+			// An actual-out per parameter-out: the whole argument, or each
+			// attribute the callee defines as the argument's attribute
+			// (self.level -> w.level); for an argument that is itself an
+			// attribute (access paths are at most name.attr), one
+			// actual-out of it takes them all.
+			out := func(key int, path string) int64 {
+				ao := b.vertex(schema.RoleActualOut, sid, sc, path)
+				*outDefs = append(*outDefs, path)
+				st.ao[key] = ao
+				b.edge(st.call, ao, schema.Ctrl, "")
+				*gens = append(*gens, defRec{vertex: ao, path: path, root: root(path), may: true})
+				return ao
+			}
+			if fo, ok := cfv.formalOut[ab.param]; ok {
+				b.edge(fo, out(ab.param, ab.path), schema.ParamOut, pname)
+			} else if strings.Contains(ab.path, ".") {
+				ao := out(attrKey(ab.param, 0), ab.path)
+				for j := range cl.sc.outAttrs[ab.param] {
+					st.ao[attrKey(ab.param, j)] = ao
+					b.edge(cfv.formalOut[attrKey(ab.param, j)], ao, schema.ParamOut, pname)
+				}
+			} else {
+				for j, attr := range cl.sc.outAttrs[ab.param] {
+					b.edge(cfv.formalOut[attrKey(ab.param, j)], out(attrKey(ab.param, j), ab.path+"."+attr), schema.ParamOut, pname+"."+attr)
+				}
+			}
 		}
 	}
 	// A parameter no argument binds (one left out, with or without a

@@ -200,7 +200,14 @@
 // actual-in per bound parameter (param_in edge to the formal-in), an
 // actual-out for the result (param_out from the formal-out "return"; for a
 // constructor, from __init__'s self) and one for each argument whose
-// parameter the callee may modify. A callee modifies a parameter by a
+// parameter the callee may modify. A parameter whose only changes are
+// definitions of its attributes (self.level += 1, self.items.append(x),
+// or a call that makes them) has one formal-out per attribute, up to
+// MaxAttrOuts, and the argument one actual-out per attribute, w.level
+// for w passed to self (rule 2: a use of obj.y does not depend on a
+// definition of obj.x); any other change (xs.append(x), d[k] = v), more
+// attributes, or a constructor's self gives one formal-out for the whole
+// object. An actual-in still reads the whole argument. A callee modifies a parameter by a
 // may- or attribute definition of it made where the object passed in may
 // still be what the name holds: one made after every path from the entry
 // assigned the name (rows = [HEADER] + rows; rows.append(x)) changes an

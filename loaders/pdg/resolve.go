@@ -50,6 +50,14 @@ type scope struct {
 	ofClass  *classInfo // set for a method
 	children map[string]*scope
 	mut      map[int]bool // parameter indices this function may modify (param-out)
+	// mutAttrs holds, by parameter index, the attributes of the parameter
+	// the function may define (self.level += 1, self.items.append(x));
+	// mutWhole the parameters it may also modify otherwise (xs.append(x),
+	// d[k] = v, passing it where a callee does). outAttrs are the
+	// attributes that get a parameter-out of their own (makeFormals).
+	mutAttrs map[int]map[string]bool
+	mutWhole map[int]bool
+	outAttrs map[int][]string
 	// callbacks holds, by parameter index, the closures a parameter may
 	// hold that this function calls (or passes to a callee that calls
 	// them) and that read or write cells it cannot see. A write makes the
