@@ -21,8 +21,10 @@
 // at that level, at most maxRecursionPasses times per level and phase, and
 // at the depth limit phase 2 crosses only from functions that call
 // themselves (selfCallers, one held_callers query), phase 1 only to such
-// call sites (selfCallSites). A mutual recursion, or a caller's call back
-// into the criterion's function, still counts each edge. Phase 2 is
+// call sites (selfCallSites), and to call sites in the criterion's own
+// function (Result.home, at level 0: a mutual recursion back into it, one
+// held_caller_pairs query in place of held_callers). Any other mutual
+// recursion still counts each edge. Phase 2 is
 // context-sensitive for calls through a value too (rule 12: a descent never
 // returns to a different call site): a function entered only by descent
 // runs the closures its entering call sites pass, so a crossing from it into

@@ -172,6 +172,9 @@ type Result struct {
 	// (stubRels), in the first round only (not lateOn).
 	limit   int
 	limitOn bool
+	// home holds the functions of twoPhase's seeds, the criterion's own
+	// (call level 0, rule 15).
+	home map[int64]bool
 }
 
 // ManySeeds is the number of seeds above which one query matching them with
@@ -531,6 +534,10 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 // vertex reached. forward selects the mirrored slice.
 func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, reached map[int64]vref, res *Result) error {
 	res.limit, res.limitOn = depth, true
+	res.home = map[int64]bool{}
+	for _, v := range seeds {
+		res.home[v.fn] = true
+	}
 	// Roles that can have call-boundary edges in the direction walked: only
 	// those vertices are crossed from.
 	//
@@ -1229,9 +1236,15 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			// What those call sites bring may hold more parameters (a
 			// guard of the recursive call reading another one): a few
 			// passes, each from what the last one added.
+			// So are call sites in the criterion's own function (a mutual
+			// recursion through another module): it is at distance 0.
+			lower := map[int64]int{}
+			for fn := range res.home {
+				lower[fn] = 0
+			}
 			from := levelVs
 			for pass := 0; pass < maxRecursionPasses && len(from) > 0; pass++ {
-				late, err := e.selfCallSites(nearest(from), upKinds, upRoles, forward, level, res)
+				late, err := e.selfCallSites(nearest(from), lower, upKinds, upRoles, forward, level, res)
 				if err != nil {
 					return err
 				}
@@ -1340,7 +1353,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 			// At the limit only a recursive function's calls of itself
 			// are descended into (they stay at this level).
 			var err error
-			if work, _, err = e.selfCallers(work, downRoles, level, 2, res); err != nil {
+			if work, _, err = e.selfCallers(work, nil, downRoles, level, 2, res); err != nil {
 				return err
 			}
 		}
@@ -1514,10 +1527,11 @@ func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
 
 // selfCallers keeps, of the vertices vs of roles (those a phase crosses
 // from), those of functions that call themselves (held_callers with the
-// functions as both ends): at the depth limit only such a call is crossed.
-// One query, none when vs has no such vertex. called holds those
-// functions.
-func (e *Engine) selfCallers(vs []vref, roles map[string]bool, level, phase int, res *Result) (kept []vref, called map[int64]bool, err error) {
+// functions as both ends) or that a function of lower calls (the
+// criterion's own, at level 0; held_caller_pairs): at the depth limit only such a call is crossed.
+// One query, none when vs has no such vertex. called holds the functions
+// called among themselves.
+func (e *Engine) selfCallers(vs []vref, lower map[int64]int, roles map[string]bool, level, phase int, res *Result) (kept []vref, called map[int64]bool, err error) {
 	var from []vref
 	var fns []int64
 	for _, v := range vs {
@@ -1532,15 +1546,36 @@ func (e *Engine) selfCallers(vs []vref, roles map[string]bool, level, phase int,
 		return nil, nil, nil
 	}
 	slices.Sort(fns)
-	rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, phase, len(fns))
-	if err != nil {
-		return nil, nil, err
-	}
 	called = map[int64]bool{}
-	for _, r := range rows.Data {
-		called[asInt(r[0])] = true
+	keep := map[int64]bool{}
+	if len(lower) == 0 {
+		rows, err := e.step(res, "held-callers", Cypher("held_callers"), map[string]any{"fns": fns, "held": fns}, level, phase, len(fns))
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, r := range rows.Data {
+			called[asInt(r[0])], keep[asInt(r[0])] = true, true
+		}
+	} else {
+		held := slices.Clone(fns)
+		for fn := range lower {
+			if !slices.Contains(fns, fn) {
+				held = append(held, fn)
+			}
+		}
+		slices.Sort(held)
+		rows, err := e.step(res, "held-caller-pairs", Cypher("held_caller_pairs"), map[string]any{"fns": fns, "held": held}, level, phase, len(fns))
+		if err != nil {
+			return nil, nil, err
+		}
+		for _, r := range rows.Data {
+			keep[asInt(r[0])] = true
+			if slices.Contains(fns, asInt(r[1])) {
+				called[asInt(r[0])] = true
+			}
+		}
 	}
-	return slices.DeleteFunc(from, func(v vref) bool { return !called[v.fn] }), called, nil
+	return slices.DeleteFunc(from, func(v vref) bool { return !keep[v.fn] }), called, nil
 }
 
 // maxRecursionPasses bounds the passes of selfCallSites at the depth limit
@@ -1552,13 +1587,16 @@ const maxRecursionPasses = 4
 // those functions themselves, at level: a recursive function's call of
 // itself is no farther from the criterion than the function (rule 15
 // counts the call edges between functions, and a function is at its own
-// distance). held_callers (with the functions as both ends) first tells
+// distance). So are the call sites in a function lower holds, at its
+// level: a mutual recursion back into the criterion's function (rule 15
+// counts the call edges from that function, which is at 0).
+// held_callers (with the functions as both ends) first tells
 // which of them call themselves; most do not, and the crossing query is
 // not run. The level
 // given is the vertex's own, never another seed's, so that a slice from
 // several seeds stays the union of theirs.
-func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
-	from, called, err := e.selfCallers(vs, upRoles, level, 1, res)
+func (e *Engine) selfCallSites(vs []vref, lower map[int64]int, upKinds string, upRoles map[string]bool, forward bool, level int, res *Result) ([]vref, error) {
+	from, called, err := e.selfCallers(vs, lower, upRoles, level, 1, res)
 	if err != nil {
 		return nil, err
 	}
@@ -1575,6 +1613,9 @@ func (e *Engine) selfCallSites(vs []vref, upKinds string, upRoles map[string]boo
 		// (a mutual recursion among them), as before selfCallers.
 		if called[s.fn] {
 			s.level = level
+			out = append(out, s)
+		} else if l, ok := lower[s.fn]; ok {
+			s.level = l
 			out = append(out, s)
 		}
 	}

@@ -2075,6 +2075,39 @@ def make(sink, start):
 	inOut(t, "constructor", lines(res), []string{"writer.py:3", "writer.py:4", "writer.py:5", "writer.py:28"}, nil)
 }
 
+// TestMutualRecursionBackIntoTheCriterionFunction: at depth 1 the slice
+// of pad ascends to walk (one call edge up), whose parameters bring its
+// call sites: the one in walk_list, the criterion's own function, is at
+// distance 0 (rule 15 counts call edges from that function), the one in
+// top two edges away (rules-v63/03).
+func TestMutualRecursionBackIntoTheCriterionFunction(t *testing.T) {
+	e := index(t, map[string]string{"lists.py": `import trees
+
+
+def walk_list(xs, depth):
+    pad = depth * 2
+    for x in xs:
+        trees.walk(x, depth + 1)
+    return pad
+`, "trees.py": `import lists
+
+
+def walk(node, depth):
+    if isinstance(node, list):
+        return lists.walk_list(node, depth)
+    return depth
+
+
+def top(tree):
+    return walk(tree, 0)
+`})
+	res, err := e.Slice(queries.Criterion{File: "lists.py", Line: 5, Var: "pad", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"trees.py:6", "trees.py:5", "lists.py:7", "lists.py:6"}, []string{"trees.py:11", "trees.py:10"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at
