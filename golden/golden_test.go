@@ -993,3 +993,9 @@ func TestFiguresJSV25(t *testing.T) { scoreSet(t, "js-v25", 8) }
 // functions (pointer and value receivers, CHA over implementations,
 // handler maps, range-index writes, error results), by a helper.
 func TestFiguresGoV22(t *testing.T) { scoreSet(t, "go-v22", 8) }
+
+// TestFiguresStdlibV8 scores stdlib-v8: verbatim standard-library code
+// (string.Template.substitute, posixpath.relpath, fnmatch.translate,
+// difflib.get_close_matches, urllib.parse.quote, bisect, ipaddress,
+// html.escape/unescape), by a helper.
+func TestFiguresStdlibV8(t *testing.T) { scoreSet(t, "stdlib-v8", 8) }
