@@ -2108,6 +2108,49 @@ def top(tree):
 	inOut(t, "backward", lines(res), []string{"trees.py:6", "trees.py:5", "lists.py:7", "lists.py:6"}, []string{"trees.py:11", "trees.py:10"})
 }
 
+// TestRegistryTakesOnlyItsOwnSubscribers: subscribe stores its handler
+// parameter as it is, so each call fills its own registry argument with
+// what that call passes (a call-site-sensitive store): publish(listeners,
+// ...) calls on_paid, never on_refund, which only cancel's refunds holds
+// (rules-v92/01).
+func TestRegistryTakesOnlyItsOwnSubscribers(t *testing.T) {
+	e := index(t, map[string]string{"bus.py": `def subscribe(registry, handler):
+    registry[handler.__name__] = handler
+
+
+def publish(registry, event):
+    replies = []
+    for name in registry:
+        replies.append(registry[name](event))
+    return replies
+
+
+def on_paid(event):
+    return event * 2
+
+
+def on_refund(event):
+    return -event
+
+
+def checkout(amount):
+    listeners = {}
+    subscribe(listeners, on_paid)
+    return publish(listeners, amount)
+
+
+def cancel(amount):
+    refunds = {}
+    subscribe(refunds, on_refund)
+    return [h(amount) for h in refunds.values()]
+`})
+	res, err := e.Slice(queries.Criterion{File: "bus.py", Line: 23, Var: "", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"bus.py:13", "bus.py:8", "bus.py:22"}, []string{"bus.py:17", "bus.py:16", "bus.py:28"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

@@ -68,7 +68,9 @@ import (
 //     that way (or by xs[k] = e), every argument variable bound to it
 //     takes the functions stored there (storedVals:
 //     subscribe(handlers, on_paid) fills the caller's handlers, whose
-//     elements a dispatcher then calls); d.get(k, e), d.values() and the other methods
+//     elements a dispatcher then calls; a parameter stored as it is,
+//     handlers.append(handler), stores what that call passes, so each
+//     registry holds only its own subscribers); d.get(k, e), d.values() and the other methods
 //     that read a built-in container's elements
 //     (ir.Semantics.ReadsElements): the result ⊇ pts(d) ∪ pts(arguments);
 //   - a builtin that calls the functions passed to it (map(f, xs),
@@ -865,7 +867,9 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 		}
 		return
 	}
-	for _, ab := range bindArgs(cl, c) {
+	binds := bindArgs(cl, c)
+	argVals := map[int]*vset{} // by parameter: the values this call passes
+	for _, ab := range binds {
 		if ab.param >= len(cl.sc.fn.Params) {
 			continue
 		}
@@ -893,14 +897,27 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 			p.calledThrough(cl.sc, vals)
 		}
 		p.addTo(p.nameNode(cl.sc, cl.sc.fn.Params[ab.param].Name), vals)
-		if ab.path != "" && !strings.Contains(ab.path, ".") {
-			// subscribe(handlers, on_paid) with handlers.append(handler)
-			// or registry[k] = handler: the functions the callee stores in
-			// its parameter's container are in the argument's after the
-			// call (rule 10's parameter-out, for values).
-			if vals := p.storedVals(cl.sc, ab.param); len(vals.v) > 0 {
-				p.store(sc, ab.path, vals)
+		argVals[ab.param] = vals
+	}
+	for _, ab := range binds {
+		if ab.param >= len(cl.sc.fn.Params) || ab.path == "" || strings.Contains(ab.path, ".") {
+			continue
+		}
+		// subscribe(handlers, on_paid) with handlers.append(handler) or
+		// registry[k] = handler: the functions the callee stores in its
+		// parameter's container are in the argument's after the call
+		// (rule 10's parameter-out, for values). A parameter stored as it
+		// is (handler) stores what this call passes it, not what every
+		// call does: subscribe(refunds, on_refund) elsewhere puts no
+		// on_refund in handlers.
+		vals, params := p.storedVals(cl.sc, ab.param)
+		for _, k := range params {
+			if v := argVals[k]; v != nil {
+				vals.union(funcVals(p, v))
 			}
+		}
+		if len(vals.v) > 0 {
+			p.store(sc, ab.path, vals)
 		}
 	}
 	if cl.ctor && len(cl.sc.fn.Params) > 0 {
@@ -916,10 +933,12 @@ func (p *pointsTo) flowCall(sc *scope, s *ir.Stmt, c *ir.Call, cl callee, result
 // (a may-definition of the parameter's name itself) and in a container
 // mutator called on it (xs.append(e), rule 4). Only what sc itself stores,
 // not what other callers' containers held, so one caller's argument does
-// not take another's. The statements are found once (memoized); their
-// values are read each time, so the caller is evaluated again when they
-// grow.
-func (p *pointsTo) storedVals(sc *scope, k int) *vset {
+// not take another's. A stored parameter of sc's own (registry[k] =
+// handler) is returned apart, in params, for the caller to read as its
+// own argument (a call-site-sensitive store); a parameter assigned in sc
+// is not. The statements are found once (memoized); their values are
+// read each time, so the caller is evaluated again when they grow.
+func (p *pointsTo) storedVals(sc *scope, k int) (vals *vset, params []int) {
 	key := storeKey{sc, k}
 	refs, ok := p.stores[key]
 	if !ok {
@@ -929,7 +948,7 @@ func (p *pointsTo) storedVals(sc *scope, k int) *vset {
 				if d.May && d.Path == name {
 					for _, r := range s.Uses {
 						if r.Call < 0 && r.Path != name {
-							refs = append(refs, storedRef{s, r})
+							refs = append(refs, storedRef{s, r, -1})
 						}
 					}
 				}
@@ -939,11 +958,16 @@ func (p *pointsTo) storedVals(sc *scope, k int) *vset {
 					for _, a := range c.Args {
 						for _, r := range a.Uses {
 							if r.Call < 0 {
-								refs = append(refs, storedRef{s, r})
+								refs = append(refs, storedRef{s, r, -1})
 							}
 						}
 					}
 				}
+			}
+		}
+		for i, r := range refs {
+			if j, ok := sc.paramIndex(r.r.Path); ok && r.r.IsPath() && !slices.ContainsFunc(sc.stmts, func(s *ir.Stmt) bool { return assigns(s, r.r.Path) }) {
+				refs[i].param = j
 			}
 		}
 		if p.stores == nil {
@@ -953,15 +977,24 @@ func (p *pointsTo) storedVals(sc *scope, k int) *vset {
 	}
 	out := &vset{}
 	for _, r := range refs {
+		if r.param >= 0 {
+			if !slices.Contains(params, r.param) {
+				params = append(params, r.param)
+			}
+			continue
+		}
 		out.union(funcVals(p, p.refsVals(sc, r.s, []ir.Ref{r.r}, nil)))
 	}
-	return out
+	return out, params
 }
 
 // storedRef is a use of a value storedVals found stored.
 type storedRef struct {
 	s *ir.Stmt
 	r ir.Ref
+	// param is the index of the parameter r names when the function
+	// never assigns it (its value is what each call passes), else -1.
+	param int
 }
 
 // storeKey names parameter k of function sc (pointsTo.storedVals).
