@@ -2151,6 +2151,42 @@ def cancel(amount):
 	inOut(t, "backward", lines(res), []string{"bus.py:13", "bus.py:8", "bus.py:22"}, []string{"bus.py:17", "bus.py:16", "bus.py:28"})
 }
 
+// TestSiblingBlocksKeepTheirObjectsApart: the const plan of an if branch
+// and the one of its else are two variables (the second is renamed
+// plan@N), so plan.price in the first branch resolves to A's method only
+// (js-v25/02).
+func TestSiblingBlocksKeepTheirObjectsApart(t *testing.T) {
+	e := index(t, map[string]string{"quote.mjs": `class A {
+  price(m) {
+    return m * 2;
+  }
+}
+
+class B {
+  price(m) {
+    return m * 3;
+  }
+}
+
+export function quote(kind, m) {
+  let total = 0;
+  if (kind === 'a') {
+    const plan = new A();
+    total = plan.price(m);
+  } else {
+    const plan = new B();
+    total = plan.price(m);
+  }
+  return total;
+}
+`})
+	res, err := e.Slice(queries.Criterion{File: "quote.mjs", Line: 17, Var: "total", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"quote.mjs:3", "quote.mjs:17"}, []string{"quote.mjs:9", "quote.mjs:19"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

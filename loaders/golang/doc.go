@@ -43,7 +43,8 @@
 //
 //   - := declares each name the innermost block does not declare yet
 //     (renamed name@line when it shadows a variable of an enclosing block
-//     of the same function, of an enclosing function or of the package:
+//     of the same function, of an earlier sibling block (two if v := ...
+//     in a row), of an enclosing function or of the package:
 //     step := step + 1 reads the package-level step) and assigns the others; = and op= assign; x++
 //     and x-- use and define x; a grouped var or const declares one
 //     statement per spec line.

@@ -78,8 +78,10 @@
 // so that the graph treats the write as Python's nonlocal and global
 // writes. var and function declarations are hoisted to their function;
 // let, const and class declarations are scoped to their block, and one
-// that shadows a name visible from an enclosing block of the same function
-// is renamed name@line, so the two are different variables to the graph.
+// that shadows a name visible from an enclosing block of the same function,
+// or that a sibling block declared before (the const plan of an if branch
+// and of its else), is renamed name@line, so the two are different
+// variables to the graph.
 // A destructured parameter is a parameter $argN whose names a first
 // statement of the body, on the def line, defines from it.
 //

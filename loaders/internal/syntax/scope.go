@@ -16,8 +16,8 @@ import (
 //
 //   - Blocks is a stack of blocks, each mapping a declared name to the
 //     name the IR uses for it: itself, or name@line when it shadows a
-//     name that an enclosing block of the same function declares
-//     (Declare);
+//     name that an enclosing block of the same function declares, or
+//     repeats one a closed sibling block declared (Declare);
 //   - Nonlocal and Global are the names the function writes that an
 //     enclosing function or the module declares (Def); Leave records them
 //     as the function's ir.Func.Nonlocals and Globals.
@@ -32,6 +32,9 @@ type Scope struct {
 	// Results are the function's named results (Go), read by its
 	// returns.
 	Results []string
+	// declared holds the names some block of s declared so far, closed
+	// blocks included (Declare).
+	declared map[string]bool
 }
 
 // Where a name is declared, as Resolve reports it.
@@ -82,12 +85,24 @@ func (s *Scope) Innermost() map[string]string { return s.Blocks[len(s.Blocks)-1]
 
 // Declare binds name in block m (one of s's blocks) and returns its IR
 // name: name@at when another block of s, an enclosing function or the
-// module declares it (a shadowing declaration), name otherwise. A name m declares
+// module declares it (a shadowing declaration), or a block of s that is
+// closed already (a sibling: the const plan of an if branch and the one
+// of its else are two variables), name otherwise. A name m declares
 // already keeps its IR name.
 func (s *Scope) Declare(m map[string]string, name string, at int) string {
 	if v, ok := m[name]; ok {
 		return v
 	}
+	if s.declared == nil {
+		s.declared = map[string]bool{}
+		for _, b := range s.Blocks {
+			for n := range b {
+				s.declared[n] = true
+			}
+		}
+	}
+	sibling := s.declared[name]
+	s.declared[name] = true
 	for i := len(s.Blocks) - 1; i >= 0; i-- {
 		if sameMap(s.Blocks[i], m) {
 			continue
@@ -96,6 +111,10 @@ func (s *Scope) Declare(m map[string]string, name string, at int) string {
 			m[name] = fmt.Sprintf("%s@%d", name, at)
 			return m[name]
 		}
+	}
+	if sibling {
+		m[name] = fmt.Sprintf("%s@%d", name, at)
+		return m[name]
 	}
 	if s.Func.Kind != ir.ModuleScope && s.declaredOutside(name) {
 		// A local shadowing an enclosing function's or the module's
