@@ -23,7 +23,9 @@
 // themselves (selfCallers, one held_callers query), phase 1 only to such
 // call sites (selfCallSites), and to call sites in the criterion's own
 // function (Result.home, at level 0: a mutual recursion back into it, one
-// held_caller_pairs query in place of held_callers). Any other mutual
+// held_caller_pairs query in place of held_callers; only when every seed
+// lies in that one function, so that a slice from seeds in several
+// functions stays the union of theirs). Any other mutual
 // recursion still counts each edge. Phase 2 is
 // context-sensitive for calls through a value too (rule 12: a descent never
 // returns to a different call site): a function entered only by descent

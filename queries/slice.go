@@ -172,8 +172,8 @@ type Result struct {
 	// (stubRels), in the first round only (not lateOn).
 	limit   int
 	limitOn bool
-	// home holds the functions of twoPhase's seeds, the criterion's own
-	// (call level 0, rule 15).
+	// home holds the function of twoPhase's seeds, the criterion's own
+	// (call level 0, rule 15), when they all lie in one; nil otherwise.
 	home map[int64]bool
 }
 
@@ -537,6 +537,12 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	res.home = map[int64]bool{}
 	for _, v := range seeds {
 		res.home[v.fn] = true
+	}
+	if len(res.home) > 1 {
+		// Seeds in several functions (a diff): a call site in one seed's
+		// function reached from another seed's slice would be in their
+		// union slice and in neither seed's own (TestSliceSeedsIsTheUnion).
+		res.home = nil
 	}
 	// Roles that can have call-boundary edges in the direction walked: only
 	// those vertices are crossed from.
