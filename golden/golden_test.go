@@ -999,3 +999,9 @@ func TestFiguresGoV22(t *testing.T) { scoreSet(t, "go-v22", 8) }
 // difflib.get_close_matches, urllib.parse.quote, bisect, ipaddress,
 // html.escape/unescape), by a helper.
 func TestFiguresStdlibV8(t *testing.T) { scoreSet(t, "stdlib-v8", 8) }
+
+// TestFiguresRulesV94 scores rules-v94: object state across methods and
+// helpers (attributes changed by methods, helpers and methods called on
+// self; two instances), by a helper; its answers rest on reading calls
+// path by path (README of the set).
+func TestFiguresRulesV94(t *testing.T) { scoreSet(t, "rules-v94", 8) }
