@@ -1005,3 +1005,8 @@ func TestFiguresStdlibV8(t *testing.T) { scoreSet(t, "stdlib-v8", 8) }
 // self; two instances), by a helper; its answers rest on reading calls
 // path by path (README of the set).
 func TestFiguresRulesV94(t *testing.T) { scoreSet(t, "rules-v94", 8) }
+
+// TestFiguresJSV26 scores js-v26: TypeScript in practice (interfaces and
+// type aliases, parameter properties, optional chaining and non-null,
+// enums, generics, typed defaults, handler maps), by a helper.
+func TestFiguresJSV26(t *testing.T) { scoreSet(t, "js-v26", 8) }
