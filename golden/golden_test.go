@@ -1010,3 +1010,8 @@ func TestFiguresRulesV94(t *testing.T) { scoreSet(t, "rules-v94", 8) }
 // type aliases, parameter properties, optional chaining and non-null,
 // enums, generics, typed defaults, handler maps), by a helper.
 func TestFiguresJSV26(t *testing.T) { scoreSet(t, "js-v26", 8) }
+
+// TestFiguresStdlibV9 scores stdlib-v9: verbatim standard-library classes
+// and closures (json scanner and decoder, configparser, argparse,
+// textwrap.TextWrapper, string.Formatter, reprlib), by a helper.
+func TestFiguresStdlibV9(t *testing.T) { scoreSet(t, "stdlib-v9", 8) }
