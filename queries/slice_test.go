@@ -2187,6 +2187,36 @@ export function quote(kind, m) {
 	inOut(t, "backward", lines(res), []string{"quote.mjs:3", "quote.mjs:17"}, []string{"quote.mjs:9", "quote.mjs:19"})
 }
 
+// TestReturnedClosureReadsItsFactorysCell: fmt, returned by make, reads
+// make's label, which no closure writes: its value is what the
+// definitions reaching the nested def give (rule 6), so the slice of the
+// read ascends to make's caller for prefix, not to the calls f(1), f(2)
+// (nor their guard), and report's own label, a local of the same name,
+// is another variable (stdlib-v9/05, argparse's _metavar_formatter).
+func TestReturnedClosureReadsItsFactorysCell(t *testing.T) {
+	e := index(t, map[string]string{"fmt.py": `def make(prefix):
+    label = prefix.upper()
+
+    def fmt(n):
+        return label + str(n)
+    return fmt
+
+
+def report(prefix, n):
+    f = make(prefix)
+    if n > 3:
+        label = f(1)
+    else:
+        label = f(2)
+    return label
+`})
+	res, err := e.Slice(queries.Criterion{File: "fmt.py", Line: 5, Var: "label", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"fmt.py:2", "fmt.py:4", "fmt.py:10"}, []string{"fmt.py:11", "fmt.py:12", "fmt.py:14"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

@@ -2871,7 +2871,7 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 				continue
 			}
 			paths, seen := b.cellNames(sc, cell, ab.path)
-			if !seen && ab.path != "" && !sees(sc, cell.name) && !slices.Contains(paths, cell.cv) {
+			if !seen && ab.path != "" && !sees(sc, cell.name, cell.owner) && !slices.Contains(paths, cell.cv) {
 				// The cell's own variable too: a parameter passed on
 				// defines it at its formal-in of the cell, and a closure of
 				// unknown origin reads every cell of its function.
@@ -2904,7 +2904,7 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 			name := cell.name
 			paths, _ := b.cellNames(sc, cell, ab.path)
 			var passOn string
-			if _, isParam := sc.paramIndex(ab.path); isParam && !sees(sc, name) {
+			if _, isParam := sc.paramIndex(ab.path); isParam && !sees(sc, name, cell.owner) {
 				passOn = cellPath(ab.path, cell.cv)
 			}
 			if len(paths) == 0 && passOn == "" {
@@ -2939,9 +2939,19 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		// all of them (closureOrigin).
 		carriers, writes := []string{name}, []string{name}
 		strong := cl.sc.capStrong[name]
-		if !sees(sc, name) {
-			owner := enclosingOwner(cl.sc, name)
+		if owner := enclosingOwner(cl.sc, name); !sees(sc, name, owner) {
 			if owner == nil {
+				continue
+			}
+			if !cellWritten(owner, name) && sc.calleeParam(nil, c.Callee) == "" {
+				// A cell no closure writes holds what the factory left
+				// in it, which the definitions reaching the nested def
+				// give (captAtDef, rule 6): a call made elsewhere
+				// (get_metavar(1) after get_metavar =
+				// self._metavar_formatter(...)) passes nothing, so a
+				// slice of the closure's read does not climb to it. A
+				// callback called through a parameter still reads it
+				// there (scope.cbReads).
 				continue
 			}
 			cell := cellVar(owner, name)
@@ -2976,7 +2986,7 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 				*outDefs = append(*outDefs, cv)
 				*gens = append(*gens, defRec{vertex: ao, path: cv, root: cv, may: !strong})
 			}
-			if fn := sc.calleeParam(nil, c.Callee); fn != "" && sc.mut[idxOf(sc, fn)] && !sees(sc, name) {
+			if fn := sc.calleeParam(nil, c.Callee); fn != "" && sc.mut[idxOf(sc, fn)] && !sees(sc, name, enclosingOwner(cl.sc, name)) {
 				// A closure called through a parameter (fn(x)): its
 				// write is a may-definition of fn's cell, which flows out
 				// to the caller that passed the closure (paramOuts,
@@ -3045,7 +3055,7 @@ func (b *builder) cellNames(sc *scope, cell cbCell, argPath string) (paths []str
 	switch {
 	case owner == sc || sc.capt[name] && enclosingOwner(sc, name) == owner:
 		return []string{name}, true
-	case argPath != "" && !sees(sc, name):
+	case argPath != "" && !sees(sc, name, owner):
 		if at := b.closureOrigin(sc, argPath, owner); at != "" {
 			return []string{cell.cv + at}, false
 		}

@@ -136,10 +136,15 @@ func (b *builder) captures() bool {
 	return grew
 }
 
-// sees reports whether a call in sc can pass the captured name: sc binds
-// it or captures it itself.
-func sees(sc *scope, name string) bool {
-	return ownsName(sc, name) || sc.capt[name]
+// sees reports whether a call in sc can pass the captured name of owner's
+// cell: sc is owner, or captures that name from owner itself. A local of
+// the same name in sc (argparse's _format_args has a result of its own
+// beside _metavar_formatter's) is another variable.
+func sees(sc *scope, name string, owner *scope) bool {
+	if owner == nil {
+		return ownsName(sc, name) || sc.capt[name]
+	}
+	return sc == owner || sc.capt[name] && enclosingOwner(sc, name) == owner
 }
 
 // cellVar names the variable that stands, in a function that cannot see
@@ -211,7 +216,7 @@ func (b *builder) factoryCalls(sc *scope, owner *scope) []string {
 // assigning nonlocal n).
 func writesUnseenCell(sc, x *scope) bool {
 	for name, out := range x.capOut {
-		if out && !sees(sc, name) && enclosingOwner(x, name) != nil {
+		if owner := enclosingOwner(x, name); out && owner != nil && !sees(sc, name, owner) {
 			return true
 		}
 	}
@@ -223,7 +228,7 @@ func writesUnseenCell(sc, x *scope) bool {
 // its enclosing function's limit).
 func capturesUnseenCell(sc, x *scope) bool {
 	for _, name := range x.capList {
-		if !sees(sc, name) && enclosingOwner(x, name) != nil {
+		if owner := enclosingOwner(x, name); owner != nil && !sees(sc, name, owner) {
 			return true
 		}
 	}
@@ -319,6 +324,22 @@ func loopElems(sc *scope) map[string]string {
 		delete(out, p.Name)
 	}
 	return out
+}
+
+// cellWritten reports whether a function nested in owner, at any depth,
+// writes owner's name (rule 6: a may-definition, or an assignment under
+// nonlocal).
+func cellWritten(owner *scope, name string) bool {
+	var in func(x *scope) bool
+	in = func(x *scope) bool {
+		for _, y := range x.children {
+			if y.capOut[name] && enclosingOwner(y, name) == owner || in(y) {
+				return true
+			}
+		}
+		return false
+	}
+	return in(owner)
 }
 
 // cbCell is one cell the closures a parameter holds may write (scope.cbCells).

@@ -248,7 +248,9 @@
 // formal-in after the parameters and, when the function may write it, a
 // formal-out; every call made where the name is visible (in the enclosing
 // function, or in another nested function that captures it) gets an
-// actual-in reading the name there and an actual-out defining it. A
+// actual-in reading the name there and an actual-out defining it (visible
+// means the same cell: a local of that name in the caller is another
+// variable). A
 // nonlocal assignment is a strong write: the actual-out kills, and the
 // formal-out takes every definition reaching the exit, the value passed in
 // included when a path skips the assignment. A may-definition (out.append,
@@ -258,7 +260,10 @@
 // for calls no call site shows (a closure returned or stored; for the
 // methods of a class defined in a function, functools.cmp_to_key's K,
 // those reaching the class statement: the class body is skipped). A call
-// made where the name is not visible (a closure its factory returned,
+// made where the name is not visible to a cell no closure writes passes
+// nothing (the definitions reaching the nested def give its value; a
+// callback called through a parameter is the exception below). One made
+// where the name is not visible (a closure its factory returned,
 // called by whoever holds it: inc = counter(); inc(); n = inc()) passes
 // the cell through a variable of the caller that stands for it (cellVar,
 // "count@m:counter"): the actual-in reads it and the actual-out defines
