@@ -1015,3 +1015,8 @@ func TestFiguresJSV26(t *testing.T) { scoreSet(t, "js-v26", 8) }
 // and closures (json scanner and decoder, configparser, argparse,
 // textwrap.TextWrapper, string.Formatter, reprlib), by a helper.
 func TestFiguresStdlibV9(t *testing.T) { scoreSet(t, "stdlib-v9", 8) }
+
+// TestFiguresGoV23 scores go-v23: packages, struct state and errors
+// (package-level variables written by callees, field-level reads,
+// wrapped error returns, labeled continue, switch clauses), by a helper.
+func TestFiguresGoV23(t *testing.T) { scoreSet(t, "go-v23", 8) }

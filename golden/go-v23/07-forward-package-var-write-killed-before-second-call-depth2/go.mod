@@ -1,0 +1,3 @@
+module example.com/g07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/g08
+
+go 1.22
