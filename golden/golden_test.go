@@ -1020,3 +1020,8 @@ func TestFiguresStdlibV9(t *testing.T) { scoreSet(t, "stdlib-v9", 8) }
 // (package-level variables written by callees, field-level reads,
 // wrapped error returns, labeled continue, switch clauses), by a helper.
 func TestFiguresGoV23(t *testing.T) { scoreSet(t, "go-v23", 8) }
+
+// TestFiguresJSV27 scores js-v27: CommonJS modules and array pipelines
+// (require bindings, module.exports state, filter/map/reduce and forEach
+// callbacks, async functions awaited by callers), by a helper.
+func TestFiguresJSV27(t *testing.T) { scoreSet(t, "js-v27", 8) }
