@@ -2217,6 +2217,28 @@ def report(prefix, n):
 	inOut(t, "backward", lines(res), []string{"fmt.py:2", "fmt.py:4", "fmt.py:10"}, []string{"fmt.py:11", "fmt.py:12", "fmt.py:14"})
 }
 
+// TestRequireBindingReadAtAscendedCall: a call through a require binding
+// reads it (golden/js/RULES.md rule 10), so a slice ascending into that
+// call site for an argument takes the require line too (js-v27).
+func TestRequireBindingReadAtAscendedCall(t *testing.T) {
+	e := index(t, map[string]string{"money.js": `function toCents(x) {
+  return Math.round(x * 100);
+}
+module.exports = { toCents };
+`, "cart.js": `const { toCents } = require('./money');
+
+function total(price) {
+  return toCents(price);
+}
+module.exports = { total };
+`})
+	res, err := e.Slice(queries.Criterion{File: "money.js", Line: 2, Var: "x", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"cart.js:4", "cart.js:1"}, []string{"cart.js:6"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

@@ -1227,7 +1227,18 @@ func (b *builder) buildScope(sc *scope) {
 					collect(c.Receiver, callee(), map[int]bool{})
 				}
 			case c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee):
-				collect(c.CalleeUses, callee(), map[int]bool{})
+				if b.r.declaredImport(sc, c.Callee) {
+					// A require binding (const {a} = require('./m'); a(x)):
+					// the call reads it as it reads an argument, so a slice
+					// ascending into the call takes the require line and
+					// the export it reads (golden/js/RULES.md rule 10).
+					collect(c.CalleeUses, st.call, map[int]bool{})
+				} else {
+					collect(c.CalleeUses, callee(), map[int]bool{})
+				}
+			case c.Callee != "" && b.r.declaredImport(sc, root(c.Callee)):
+				// m.a(x) after const m = require('./m'): the call reads m.
+				collect([]ir.Ref{ir.PathRef(root(c.Callee))}, st.call, map[int]bool{})
 			}
 			if cl.ctor && cl.sc != nil && cl.sc.ofClass != nil && c.Callee != "" && !cl.dyn {
 				if k := b.r.classes[cl.class]; k != nil && k != cl.sc.ofClass {

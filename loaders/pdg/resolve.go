@@ -369,6 +369,21 @@ func (r *resolver) stableName(sc *scope, name string) bool {
 	return true // builtins
 }
 
+// declaredImport reports whether name is bound in sc by an import that is
+// a variable declaration (ir.ImportInfo.Declaration: JavaScript's
+// const m = require('./m')).
+func (r *resolver) declaredImport(sc *scope, name string) bool {
+	for cur := sc; cur != nil; cur = cur.parent {
+		if cur != sc && cur.fn.Kind == ir.ClassScope {
+			continue
+		}
+		if b, ok := cur.bindings[name]; ok {
+			return b.variable && (b.kind == bImport || b.kind == bModule)
+		}
+	}
+	return false
+}
+
 // stableImport reports whether the name an import binding b takes from a
 // module of the repository is bound there by a def, a class, a module or
 // another such import, not by an assignment (load = read_rows): a call
