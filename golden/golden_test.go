@@ -1025,3 +1025,9 @@ func TestFiguresGoV23(t *testing.T) { scoreSet(t, "go-v23", 8) }
 // (require bindings, module.exports state, filter/map/reduce and forEach
 // callbacks, async functions awaited by callers), by a helper.
 func TestFiguresJSV27(t *testing.T) { scoreSet(t, "js-v27", 8) }
+
+// TestFiguresStdlibV10 scores stdlib-v10: verbatim standard-library code
+// (textwrap.dedent, ast.literal_eval, datetime._ord2ymd, random.choices,
+// email.utils.formataddr, http.cookies._unquote, zipfile._strip_extra,
+// urllib.parse netloc helpers), by a helper.
+func TestFiguresStdlibV10(t *testing.T) { scoreSet(t, "stdlib-v10", 8) }
