@@ -2239,6 +2239,44 @@ module.exports = { total };
 	inOut(t, "backward", lines(res), []string{"cart.js:4", "cart.js:1"}, []string{"cart.js:6"})
 }
 
+// TestGlobalWriteKilledBeforeALaterCall: a write of a module-level
+// variable reaches a function's read through a caller only along a path
+// of the caller's CFG free of another plain write of it (rule 1: a plain
+// assignment kills). main sets config.CURRENCY = code, calls label(),
+// then sets it to "GBP" before config.describe() runs: label reads the
+// first write, describe only the second (go-v23/07). Backward from
+// describe's read, main.py:9 is out.
+func TestGlobalWriteKilledBeforeALaterCall(t *testing.T) {
+	e := index(t, map[string]string{"config.py": `CURRENCY = "USD"
+
+
+def describe():
+    return "currency=" + CURRENCY
+`, "main.py": `import config
+
+
+def label(amount):
+    return str(amount) + " " + config.CURRENCY
+
+
+def main(code):
+    config.CURRENCY = code
+    first = label(5)
+    config.CURRENCY = "GBP"
+    print(first, config.describe())
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.py", Line: 9, Var: "config.CURRENCY", Direction: queries.Forward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"main.py:5", "main.py:10", "main.py:12"}, []string{"config.py:5", "main.py:11"})
+	res, err = e.Slice(queries.Criterion{File: "config.py", Line: 5, Var: "CURRENCY", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"main.py:11", "main.py:8"}, []string{"main.py:9"})
+}
+
 // TestRecursiveCallStaysAtItsLevel: a recursive function's call of itself
 // crosses no call edge between functions (rule 15: depth counts call edges
 // from the criterion's function, and the callee is that function), so at

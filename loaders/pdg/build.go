@@ -2203,8 +2203,8 @@ func (b *builder) resolvePending() {
 	b.deferred = nil
 	for _, p := range b.pending {
 		r := root(p.path)
-		link := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Data) }
-		linkGlobal := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Global) }
+		link := func(ds []defRec) { b.linkDefs(ds, p, p.path, schema.Data, nil) }
+		linkGlobal := func(m *scope, ds []defRec) { b.linkDefs(ds, p, p.path, schema.Global, b.ord.plainKills(m, r)) }
 		sc := p.sc
 		// A call that writes r on every path through its callee, met on
 		// every path from the scope's entry to the read, kills what came
@@ -2224,7 +2224,7 @@ func (b *builder) resolvePending() {
 		}
 		if sc.parent == nil { // module level: globals written by its functions
 			ps := b.r.pkgScope(sc)
-			linkGlobal(afterKill(b.globalWrites[ps][r]))
+			linkGlobal(ps, afterKill(b.globalWrites[ps][r]))
 			if sc.file.SharedModule && !sc.locals[r] {
 				// A name another file of the module declares.
 				var other []defRec
@@ -2278,7 +2278,7 @@ func (b *builder) resolvePending() {
 			}
 		}
 		link(defs)
-		linkGlobal(afterKill(b.globalWrites[mod][r]))
+		linkGlobal(mod, afterKill(b.globalWrites[mod][r]))
 		b.moduleMember(mod, p)
 	}
 	for child, m := range b.captAtDef {
@@ -2354,7 +2354,7 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	}
 	// mod.NAME also reads the writes of NAME in mod's functions (global
 	// NAME; NAME.append(x)).
-	b.linkDefs(b.globalWrites[ms][attr], p, attr, schema.Global)
+	b.linkDefs(b.globalWrites[ms][attr], p, attr, schema.Global, b.ord.plainKills(ms, attr))
 }
 
 // linkDefs links the definitions ds whose path matches rel (the use's path
@@ -2363,8 +2363,10 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 // reading function itself is left to reaching definitions, which keep its
 // order, but for a read that is upward exposed (upwardExposed): the write
 // reaches it from an earlier call of the function, unless the function
-// runs once (order.runsOnce).
-func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
+// runs once (order.runsOnce). kills, when not nil, gives the CFG nodes of
+// a scope that kill the variable (order.plainKills): a write reaches a read
+// through a scope only along a path free of them.
+func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string, kills func(*scope) map[int]bool) {
 	exposed := map[string]bool{} // upwardExposed per root, searched once
 	for _, d := range ds {
 		if !pathMatch(rel, d.path) {
@@ -2392,7 +2394,7 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string) {
 		if kind == schema.Global {
 			w := b.scopeByID[b.vfunc[d.vertex]]
 			ws := b.ord.stmtAt(d.vertex)
-			if w != nil && ws != nil && !b.ord.mayPrecede(w, ws, p.sc, b.ord.stmtAt(p.vertex)) {
+			if w != nil && ws != nil && !b.ord.mayPrecede(w, ws, p.sc, b.ord.stmtAt(p.vertex), kills) {
 				continue // no execution runs the write before the read
 			}
 		}
@@ -2437,7 +2439,7 @@ func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
 		home := b.r.moduleOf(k.sc)
 		mod := b.r.pkgScope(home)
 		if ws := b.globalWrites[mod][name]; len(ws) > 0 {
-			b.linkDefs(ws, p, name+"."+attr, schema.Global)
+			b.linkDefs(ws, p, name+"."+attr, schema.Global, nil)
 		}
 		// Writes through the name another module imports it as (from
 		// throttle import Throttle; Throttle.configure(rate), whose cls.RATE
@@ -2465,7 +2467,7 @@ func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
 					}
 				}
 				if len(ws) > 0 {
-					b.linkDefs(ws, p, im.alias+"."+attr, schema.Global)
+					b.linkDefs(ws, p, im.alias+"."+attr, schema.Global, nil)
 				}
 			}
 		}

@@ -101,8 +101,10 @@
 // such as REGISTRY.append(x)), m.attr included (a plain assignment to
 // m.attr made in another module counts as a write of m's attr; a
 // may-definition made there does not), that may run before the
-// read (order.go: a call path runs the writer first, or the two are
-// reached from different roots, whose order is unknown), by GLOBAL edges,
+// read (order.go: a call path runs the writer first, along a path of
+// each scope's CFG free of the variable's kills, a plain assignment of it
+// or a call that must-write it, or the two are reached from different
+// roots, whose order is unknown), by GLOBAL edges,
 // which a slice crosses as if it entered the writer from outside its
 // calls: it may then climb to the writer's call sites and their arguments
 // (the query engine's rounds, issue 11 defect 5). The order is decided per

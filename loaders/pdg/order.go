@@ -18,7 +18,9 @@ import (
 //     run before its read);
 //   - some scope C calls W (or writes, when C is W) at a node that reaches,
 //     in C's CFG, a call leading to R (a loop's back edge counts, so a
-//     write later in a loop body reaches a read earlier in it);
+//     write later in a loop body reaches a read earlier in it), along a
+//     path through no kill of the variable in C (plainKills: a plain
+//     assignment of it, or a call that must-write it);
 //   - W and R are reached from different roots: scopes no call of the
 //     repository reaches (module code, which runs at import in an order no
 //     module fixes; functions nothing calls), and functions whose name is
@@ -214,8 +216,13 @@ func (o *order) root(sc *scope) bool {
 }
 
 // mayPrecede reports whether the write at statement ws of scope w may run
-// before the read at statement rs of scope r.
-func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt) bool {
+// before the read at statement rs of scope r. kills (nil: none) gives, per
+// scope, the CFG nodes that kill the variable: in a scope leading to both,
+// the write reaches the read only along a path through none of them
+// (main sets config.Currency = code, calls report(), sets
+// config.Currency = "GBP", calls describe(): the first write reaches
+// report's read, not describe's).
+func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt, kills func(*scope) map[int]bool) bool {
 	o.build()
 	if w == r || ws == nil || rs == nil || o.cfgs[w] == nil || o.cfgs[r] == nil {
 		return true
@@ -292,11 +299,69 @@ func (o *order) mayPrecede(w *scope, ws *ir.Stmt, r *scope, rs *ir.Stmt) bool {
 		if c == r {
 			to = append(to, nodesOf(cfg, rs)...)
 		}
-		if both || sharesNode(from, to, c == w || c == r) || reachesAny(cfg, from, to, nil) {
+		var block map[int]bool
+		if kills != nil {
+			block = kills(c)
+		}
+		if both || sharesNode(from, to, c == w || c == r) || reachesAny(cfg, from, to, block) {
 			return true
 		}
 	}
 	return false
+}
+
+// plainKills returns, for module-level variable name of module (package)
+// scope mod, a function giving the CFG nodes of a scope that kill it: a
+// plain assignment of the whole variable (global X; X = v in a function,
+// m.X = v through the module from another, X = v in module code), and,
+// in a scope of mod itself, a call that must-write it (callKills). A
+// may-definition (X.append(v), X[k] = v) or an attribute's write (X.a = v)
+// kills nothing. Each scope's nodes are computed once.
+func (o *order) plainKills(mod *scope, name string) func(*scope) map[int]bool {
+	if mod == nil {
+		return nil
+	}
+	memo := map[*scope]map[int]bool{}
+	return func(c *scope) map[int]bool {
+		if k, ok := memo[c]; ok {
+			return k
+		}
+		cfg := o.cfgs[c]
+		var k map[int]bool
+		add := func(d defRec) {
+			if d.may || d.export || d.path != name || o.b.vfunc[d.vertex] != c.id {
+				return
+			}
+			if s := o.stmtAt(d.vertex); s != nil {
+				for _, n := range nodesOf(cfg, s) {
+					if k == nil {
+						k = map[int]bool{}
+					}
+					k[n] = true
+				}
+			}
+		}
+		if cfg != nil {
+			for _, d := range o.b.globalWrites[mod][name] {
+				add(d)
+			}
+			if c == mod || o.b.r.moduleOf(c) == mod {
+				for _, d := range o.b.moduleDefs[mod][name] {
+					add(d)
+				}
+			}
+			if o.b.r.pkgScope(o.b.r.moduleOf(c)) == mod {
+				for n := range o.killsOfCall(c, name) {
+					if k == nil {
+						k = map[int]bool{}
+					}
+					k[n] = true
+				}
+			}
+		}
+		memo[c] = k
+		return k
+	}
 }
 
 // stmtAt is the statement of vertex v.
