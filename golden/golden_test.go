@@ -1031,3 +1031,8 @@ func TestFiguresJSV27(t *testing.T) { scoreSet(t, "js-v27", 8) }
 // email.utils.formataddr, http.cookies._unquote, zipfile._strip_extra,
 // urllib.parse netloc helpers), by a helper.
 func TestFiguresStdlibV10(t *testing.T) { scoreSet(t, "stdlib-v10", 8) }
+
+// TestFiguresRulesV95 scores rules-v95: less common control flow (match/case,
+// for-else and while-else, assignment expressions, assert, comprehensions),
+// by a helper from the rules.
+func TestFiguresRulesV95(t *testing.T) { scoreSet(t, "rules-v95", 8) }
