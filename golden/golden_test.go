@@ -1036,3 +1036,8 @@ func TestFiguresStdlibV10(t *testing.T) { scoreSet(t, "stdlib-v10", 8) }
 // for-else and while-else, assignment expressions, assert, comprehensions),
 // by a helper from the rules.
 func TestFiguresRulesV95(t *testing.T) { scoreSet(t, "rules-v95", 8) }
+
+// TestFiguresStdlibV11 scores stdlib-v11: standard-library code kept verbatim
+// (heapq, statistics, colorsys, posixpath, calendar, shlex, glob, base64),
+// by a helper from the rules.
+func TestFiguresStdlibV11(t *testing.T) { scoreSet(t, "stdlib-v11", 8) }
