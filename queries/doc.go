@@ -77,9 +77,9 @@
 // round's call site is taken only when it may precede a statement the
 // slice holds there (backward; forward, follow one other than the
 // criterion's), by line, or anywhere in a loop around both
-// (precedeHeld: scope_lines_many with the loops' lines; forward, a
-// call in another scope whose call sites all lie there is ordered as they
-// are, one call up); one held back
+// (precedeHeld: scope_lines_many with the loops' lines; a call in
+// another scope whose call sites all lie there is ordered as they are,
+// one call up); one held back
 // is taken when a later round holds such a statement. What a descent
 // reaches is never restarted, so the slice does not ascend after
 // descending, with one exception: a formal-in a descent reached, reached

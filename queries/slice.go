@@ -3186,10 +3186,12 @@ func sortedKeys[K cmp.Ordered](m map[K]bool) []K {
 // ids), where the carried value may be written: show() before
 // set_level(v) does not see the value.
 //
-// Forward, a candidate in a scope outside strict whose call sites all lie
-// in strict scopes takes its order from them, one call up (callRows,
-// memoized per function): show() inside banner(), which main calls before
-// set_level(v), is out.
+// A candidate in a scope outside strict whose call sites all lie in
+// strict scopes takes its order from them, one call up (callRows,
+// memoized per function). Forward: show() inside banner(), which main
+// calls before set_level(v), is out. Backward: set_level(...) inside
+// teardown(), which main calls after run(), writes nothing run's read
+// sees (rules-v63/02).
 //
 // Order is textual, with loops: a call may precede a held statement on a
 // later line (forward, follow one on an earlier line), or any held
@@ -3202,11 +3204,12 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 	// One call up: a candidate in a scope outside strict whose call sites
 	// all lie in strict scopes is ordered as they are (a reader called
 	// inside banner(), which main calls before the write, sees no value
-	// of it).
+	// of it; a writer called inside teardown(), which main calls after
+	// the criterion's function, writes nothing it reads).
 	var near []vref
 	upOf := map[int64][]vref{} // candidate fn -> its call sites, when all in strict scopes
 	for _, c := range cands {
-		if strict[c.fn] || c.stmt < 0 || !forward {
+		if strict[c.fn] || c.stmt < 0 {
 			continue
 		}
 		if _, done := upOf[c.fn]; done {

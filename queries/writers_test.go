@@ -458,3 +458,41 @@ def main():
 		t.Errorf("backward from print(a, b): missing m.py:14, amount(2.5)'s value reads separator (got %v)", got)
 	}
 }
+
+// The mirror backward: a writer called inside teardown(), which main calls
+// only after run(), writes nothing run's read sees, though setup()'s call
+// does (rules-v63/02: impact() calling rank() after install_order()).
+func TestBackwardGlobalWriterInsideALaterCallOut(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `LEVEL = 0
+
+def set_level(v):
+    global LEVEL
+    LEVEL = v
+
+def show():
+    return LEVEL > 1
+
+def setup(arg):
+    set_level(int(arg))
+
+def teardown(arg):
+    set_level(len(arg))
+
+def run(arg):
+    setup(arg)
+    ok = show() and arg
+    return ok
+
+def main(arg):
+    print(run(arg))
+    teardown(arg)
+    print(show())
+
+main("2")
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 18, Var: "ok", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"m.py:5", "m.py:11", "m.py:17", "m.py:22"}, []string{"m.py:14", "m.py:23"})
+}
