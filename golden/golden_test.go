@@ -1041,3 +1041,13 @@ func TestFiguresRulesV95(t *testing.T) { scoreSet(t, "rules-v95", 8) }
 // (heapq, statistics, colorsys, posixpath, calendar, shlex, glob, base64),
 // by a helper from the rules.
 func TestFiguresStdlibV11(t *testing.T) { scoreSet(t, "stdlib-v11", 8) }
+
+// TestFiguresJSV28 scores js-v28: control flow and loops in JavaScript
+// (switch with grouped cases and fallthrough, labeled break and continue,
+// do-while, try/catch/finally in loops), by a helper.
+func TestFiguresJSV28(t *testing.T) { scoreSet(t, "js-v28", 8) }
+
+// TestFiguresGoV24 scores go-v24: control flow, multiple results and type
+// switches (ignored results, named results with bare returns, labeled
+// break, ok checks, defer), by a helper.
+func TestFiguresGoV24(t *testing.T) { scoreSet(t, "go-v24", 8) }

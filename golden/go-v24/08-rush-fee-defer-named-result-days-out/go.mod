@@ -1,0 +1,3 @@
+module example.com/v24s08
+
+go 1.22
