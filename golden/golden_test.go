@@ -1051,3 +1051,8 @@ func TestFiguresJSV28(t *testing.T) { scoreSet(t, "js-v28", 8) }
 // switches (ignored results, named results with bare returns, labeled
 // break, ok checks, defer), by a helper.
 func TestFiguresGoV24(t *testing.T) { scoreSet(t, "go-v24", 8) }
+
+// TestFiguresRulesV96 scores rules-v96: depth limits and call chains
+// (values two calls down, arguments from a caller's caller, sibling
+// callees, one program at two depths), by a helper from the rules.
+func TestFiguresRulesV96(t *testing.T) { scoreSet(t, "rules-v96", 8) }
