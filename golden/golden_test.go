@@ -1056,3 +1056,8 @@ func TestFiguresGoV24(t *testing.T) { scoreSet(t, "go-v24", 8) }
 // (values two calls down, arguments from a caller's caller, sibling
 // callees, one program at two depths), by a helper from the rules.
 func TestFiguresRulesV96(t *testing.T) { scoreSet(t, "rules-v96", 8) }
+
+// TestFiguresStdlibV12 scores stdlib-v12: standard-library classes kept
+// verbatim (Fraction, SequenceMatcher, Template, the JSON list encoder,
+// PrettyPrinter, Queue, ChainMap, NullTranslations), by a helper.
+func TestFiguresStdlibV12(t *testing.T) { scoreSet(t, "stdlib-v12", 8) }
