@@ -77,7 +77,12 @@ type loopCtx struct {
 type jumpCtx struct {
 	loops    []loopCtx
 	handlers []dest // innermost last: where an exception goes
-	ret      dest   // where a return goes
+	// raiseCtl, beside handlers, is where a raise goes for control: past
+	// the whole try statement for a raise in a try body whose first
+	// handler does not end in a jump (endsInJump; the handlers depend on
+	// the try header only, rule 8), else the same place as for data.
+	raiseCtl []dest
+	ret      dest // where a return goes
 }
 
 // push returns xs with x appended in a new array: contexts are saved by
@@ -183,6 +188,34 @@ func (b *cfgBuilder) raiseTarget() int {
 	return b.exit
 }
 
+// endsInJump reports whether a handler body always ends in a jump: its
+// last statement, at the body's top level, is a return, break, continue
+// or raise. A raise caught by such a handler skips what that jump skips
+// (rule 9: raise, then return, skips the statement after the try, so that
+// statement depends on the raise's guard; rules-v48/03, /06); a raise
+// caught by any other handler skips only the rest of the try statement,
+// and a jump the handler makes under a condition of its own depends on
+// that condition and the except header, not on the raise (js-v28/04: an
+// `if (strict) break;` in the catch).
+func endsInJump(body []*ir.Stmt) bool {
+	if len(body) == 0 {
+		return false
+	}
+	switch body[len(body)-1].Kind {
+	case ir.Return, ir.Break, ir.Continue, ir.Raise:
+		return true
+	}
+	return false
+}
+
+// raiseControl is where a raise goes for control dependence (raiseCtl).
+func (b *cfgBuilder) raiseControl() int {
+	if len(b.raiseCtl) > 0 && len(b.raiseCtl) == len(b.handlers) {
+		return b.raiseCtl[len(b.raiseCtl)-1]()
+	}
+	return b.raiseTarget()
+}
+
 // deferred returns the Defer statements of a scope body in source order
 // (nested scopes' own are theirs).
 func deferred(body []*ir.Stmt) []*ir.Stmt {
@@ -221,8 +254,19 @@ func (b *cfgBuilder) stmt(s *ir.Stmt, next int) int {
 		b.edge(n, next, false, true)
 		return n
 	case ir.Raise:
+		// In a try body whose handler does not end in a jump the raise
+		// reaches the handler (a real edge) but, for control, skips the
+		// rest of the try statement (endsInJump): the handler depends on
+		// the try header only (rule 8), and so does what its own guarded
+		// jumps skip; the rest of the try body and the else clause depend
+		// on the raise's guard (rule 9).
 		n := b.node(s)
-		b.edge(n, b.raiseTarget(), true, true)
+		if t, c := b.raiseTarget(), b.raiseControl(); t != c {
+			b.edge(n, t, true, false)
+			b.edge(n, c, false, true)
+		} else {
+			b.edge(n, t, true, true)
+		}
 		b.edge(n, next, false, true)
 		return n
 	case ir.Break, ir.Continue:
@@ -418,6 +462,7 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		// Exceptions raised in the handlers and the else clause go through
 		// finally too.
 		inner.handlers = push(outer.handlers, fixed(propagate))
+		inner.raiseCtl = push(outer.raiseCtl, fixed(propagate))
 	}
 	b.jumpCtx = inner
 	handlerNodes := make([]int, len(s.Handlers))
@@ -448,6 +493,11 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 		elseEntry = b.stmt(s.TryElse, after)
 	}
 	b.handlers = push(b.handlers, fixed(firstHandler))
+	if len(s.Handlers) > 0 && !endsInJump(s.Handlers[0].Body) {
+		b.raiseCtl = push(b.raiseCtl, fixed(after))
+	} else {
+		b.raiseCtl = push(b.raiseCtl, fixed(firstHandler))
+	}
 	body := b.block(s.Body, elseEntry)
 	b.jumpCtx = outer
 	b.edge(n, body, true, true)

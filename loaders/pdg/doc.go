@@ -17,8 +17,11 @@
 // bodies as slicing-rules.md rules 7–9 require. Statements of a try body
 // have real-only edges to the handlers: data may flow there, but they do
 // not become predicates. A raise in a try body goes to the handlers, so
-// it skips the rest of the body and, when the handler ends in a jump, what
-// that jump skips after the try (rule 9); but ControlDeps keeps an except
+// it skips the rest of the body and, when the handler ends in a jump (its
+// body's last statement), what that jump skips after the try (rule 9);
+// when it does not, the raise's ctrl edge goes past the try statement, so
+// a jump the handler makes under a condition of its own depends on that
+// condition, not on the raise (endsInJump). ControlDeps keeps an except
 // header control dependent on its try header only (rule 8), never on a
 // raise or, through it, the raise's guard. Every exit of a
 // try body, its handlers and its else clause (fall-through, return, raise,
