@@ -1061,3 +1061,8 @@ func TestFiguresRulesV96(t *testing.T) { scoreSet(t, "rules-v96", 8) }
 // verbatim (Fraction, SequenceMatcher, Template, the JSON list encoder,
 // PrettyPrinter, Queue, ChainMap, NullTranslations), by a helper.
 func TestFiguresStdlibV12(t *testing.T) { scoreSet(t, "stdlib-v12", 8) }
+
+// TestFiguresGoV25 scores go-v25: slices, maps and structs as state (maps
+// changed in callees, append returned, values versus pointers, nested
+// fields, range index writes), by a helper.
+func TestFiguresGoV25(t *testing.T) { scoreSet(t, "go-v25", 8) }

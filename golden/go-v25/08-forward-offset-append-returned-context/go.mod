@@ -1,0 +1,3 @@
+module example.com/s08
+
+go 1.22
