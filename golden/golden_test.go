@@ -1066,3 +1066,8 @@ func TestFiguresStdlibV12(t *testing.T) { scoreSet(t, "stdlib-v12", 8) }
 // changed in callees, append returned, values versus pointers, nested
 // fields, range index writes), by a helper.
 func TestFiguresGoV25(t *testing.T) { scoreSet(t, "go-v25", 8) }
+
+// TestFiguresJSV29 scores js-v29: objects, arrays and maps as state
+// (properties set by helpers, push/splice/sort, Map and Set methods,
+// spread copies), by a helper.
+func TestFiguresJSV29(t *testing.T) { scoreSet(t, "js-v29", 8) }
