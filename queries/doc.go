@@ -79,7 +79,8 @@
 // criterion's), by line, or anywhere in a loop around both
 // (precedeHeld: scope_lines_many with the loops' lines; a call in
 // another scope whose call sites all lie there is ordered as they are,
-// one call up); one held back
+// one call up, backward for at most MaxUpChecks functions a slice); one
+// held back
 // is taken when a later round holds such a statement. What a descent
 // reaches is never restarted, so the slice does not ascend after
 // descending, with one exception: a formal-in a descent reached, reached
