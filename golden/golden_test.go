@@ -1071,3 +1071,14 @@ func TestFiguresGoV25(t *testing.T) { scoreSet(t, "go-v25", 8) }
 // (properties set by helpers, push/splice/sort, Map and Set methods,
 // spread copies), by a helper.
 func TestFiguresJSV29(t *testing.T) { scoreSet(t, "js-v29", 8) }
+
+// TestFiguresJSV30 scores js-v30: depth limits and call chains (helpers
+// two calls down, sibling callees, top-level callers, arrow functions,
+// one program at two depths), by a helper.
+func TestFiguresJSV30(t *testing.T) { scoreSet(t, "js-v30", 8) }
+
+// TestFiguresStdlibV13 scores stdlib-v13: verbatim locale._group,
+// ipaddress._parse_octet, ntpath.splitdrive, bisect_left, parse_qsl,
+// RawConfigParser.has_option, quoprimime.header_encode and
+// html._replace_charref, by a helper.
+func TestFiguresStdlibV13(t *testing.T) { scoreSet(t, "stdlib-v13", 8) }
