@@ -19,14 +19,20 @@
 // distance): what a crossing reaches in the very function it crossed from
 // (vref.from) stays at the level and is closed over and crossed from again
 // at that level, at most maxRecursionPasses times per level and phase, and
-// at the depth limit phase 2 crosses only from functions that call
-// themselves (selfCallers, one held_callers query), phase 1 only to such
-// call sites (selfCallSites), and to call sites in the criterion's own
-// function (Result.home, at level 0: a mutual recursion back into it, one
-// held_caller_pairs query in place of held_callers; only when every seed
-// lies in that one function, so that a slice from seeds in several
-// functions stays the union of theirs). Any other mutual
-// recursion still counts each edge. Phase 2 is
+// at the depth limit phase 1 crosses only to such call sites
+// (selfCallSites) and to call sites in the criterion's own function
+// (Result.home, at level 0: a mutual recursion back into it, one
+// held_caller_pairs query in place of held_callers). The criterion's own
+// function is at distance 0 however a path comes back to it: a phase 2
+// crossing into it from another function enters it at level 0, and once
+// phase 2 is done it runs again from those vertices (go-v25/07: from a
+// delete in Prune the slice climbs two callers and descends through
+// sweep's call of Prune for its result, which must not make Prune a
+// stub); at the depth limit phase 2 crosses only from functions that call
+// themselves or the criterion's (limitCallers, one held_caller_pairs
+// query). Seeds in several functions (a diff) have no home, so that
+// their slice stays the union of theirs, each taken without one. Any
+// other mutual recursion still counts each edge. Phase 2 is
 // context-sensitive for calls through a value too (rule 12: a descent never
 // returns to a different call site): a function entered only by descent
 // runs the closures its entering call sites pass, so a crossing from it into

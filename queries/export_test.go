@@ -37,3 +37,10 @@ func WriterCallLevels(e *Engine, fn int64, writes [][3]int64) ([]int, error) {
 	}
 	return out, nil
 }
+
+// SliceSeedsFrom is SliceSeeds with the functions of home at call distance
+// 0 (Result.home; none when home is empty): one seed's share of a slice of
+// seeds in several functions, which have none.
+func SliceSeedsFrom(e *Engine, seeds []Seed, home []int64, dir Direction, depth int) (*Result, error) {
+	return e.sliceSeeds(seeds, home, dir, depth)
+}

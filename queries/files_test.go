@@ -18,8 +18,9 @@ import (
 // A slice from several statements is the union of their slices: the
 // seeds share closures, never change what they reach. Checked in both
 // directions on sets of 1 to 6 statements of the json package, spread
-// over its files, against the union of one-statement SliceSeeds; a
-// one-statement backward SliceSeeds is Slice without a variable.
+// over its files, against the union of one-statement slices, each taken
+// with no home function when the set spans several (as the set's slice
+// is); a one-statement backward SliceSeeds is Slice without a variable.
 func TestSliceSeedsIsTheUnion(t *testing.T) {
 	db, _ := stdlibPackage(t, "json")
 	e := &queries.Engine{DB: db}
@@ -53,8 +54,9 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 			sets++
 			for _, dir := range []queries.Direction{queries.Backward, queries.Forward} {
 				union := map[int64]bool{}
+				home := seedsHome(seeds)
 				for _, s := range seeds {
-					r, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
+					r, err := queries.SliceSeedsFrom(e, []queries.Seed{s}, home, dir, 2)
 					if err != nil {
 						t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
 					}
@@ -62,11 +64,15 @@ func TestSliceSeedsIsTheUnion(t *testing.T) {
 						union[id] = true
 					}
 					if dir == queries.Backward {
+						r1, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
+						if err != nil {
+							t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
+						}
 						r2, err := e.Slice(queries.Criterion{File: s.File, Line: s.Line, Direction: dir, Depth: 2})
 						if err != nil {
 							t.Fatalf("slice %s:%d: %v", s.File, s.Line, err)
 						}
-						if a, b := stmtIDs(r), stmtIDs(r2); !slices.Equal(a, b) {
+						if a, b := stmtIDs(r1), stmtIDs(r2); !slices.Equal(a, b) {
 							t.Errorf("backward from %s:%d: SliceSeeds %v, Slice %v", s.File, s.Line, a, b)
 						}
 					}
@@ -245,8 +251,9 @@ func TestSliceSeedsPruningKeepsTheSlice(t *testing.T) {
 				continue
 			}
 			union := map[int64]bool{}
+			home := seedsHome(seeds)
 			for _, s := range seeds {
-				r, err := e.SliceSeeds([]queries.Seed{s}, dir, 2)
+				r, err := queries.SliceSeedsFrom(e, []queries.Seed{s}, home, dir, 2)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -493,4 +500,16 @@ func TestFileQueriesManyLarge(t *testing.T) {
 			t.Errorf("Chunks out of order: %s:%d (%d) before %s:%d (%d)", a.File, a.Line, a.Ordinal, b.File, b.Line, b.Ordinal)
 		}
 	}
+}
+
+// seedsHome is the home one seed's slice is taken with to be its share of
+// the slice of seeds: none (empty) when they lie in several functions, the
+// seed's own (nil) otherwise.
+func seedsHome(seeds []queries.Seed) []int64 {
+	for _, s := range seeds {
+		if s.FuncID != seeds[0].FuncID {
+			return []int64{}
+		}
+	}
+	return nil
 }

@@ -173,8 +173,10 @@ type Result struct {
 	limit   int
 	limitOn bool
 	// home holds the function of twoPhase's seeds, the criterion's own
-	// (call level 0, rule 15), when they all lie in one; nil otherwise.
-	home map[int64]bool
+	// (call level 0, rule 15), when they all lie in one; nil otherwise,
+	// or the functions of homeFns when it is not nil.
+	home    map[int64]bool
+	homeFns []int64
 	// upChecks counts the functions precedeHeld has ordered one call up
 	// in a backward slice (bounded by MaxUpChecks).
 	upChecks int
@@ -394,7 +396,10 @@ type Seed struct {
 // SliceSeeds is the union of the slices from each seed statement taken
 // whole, in one direction and to one call depth: their seeds start each
 // phase's closures together (a multi-seed closure), so the cost grows
-// with the slice, not with the number of seeds. Backward, a seed is a
+// with the slice, not with the number of seeds. Seeds in several
+// functions have no home function (Result.home): each seed's slice is
+// taken as if its own function were at the distance of the path that
+// comes back to it. Backward, a seed is a
 // criterion without a variable (rule 16). Forward, it is the change-impact
 // slice of the statement: every statement that depends on it by data or
 // control, transitively (a changed `if` reaches what it governs), which
@@ -402,6 +407,12 @@ type Seed struct {
 // Criterion is the first seed's line; the seeds' statements are the
 // slice's targets.
 func (e *Engine) SliceSeeds(seeds []Seed, dir Direction, depth int) (*Result, error) {
+	return e.sliceSeeds(seeds, nil, dir, depth)
+}
+
+// sliceSeeds is SliceSeeds with home (Result.homeFns) as the functions at
+// call distance 0 when home is not nil.
+func (e *Engine) sliceSeeds(seeds []Seed, home []int64, dir Direction, depth int) (*Result, error) {
 	if len(seeds) == 0 {
 		return nil, &CriterionError{Msg: "no statement to slice from"}
 	}
@@ -411,7 +422,7 @@ func (e *Engine) SliceSeeds(seeds []Seed, dir Direction, depth int) (*Result, er
 	if _, err := ParseDirection(string(dir)); err != nil {
 		return nil, err
 	}
-	res := &Result{Criterion: Criterion{File: seeds[0].File, Line: seeds[0].Line, Direction: dir, Depth: depth}, pruneSeeds: pruneWholeSeeds}
+	res := &Result{Criterion: Criterion{File: seeds[0].File, Line: seeds[0].Line, Direction: dir, Depth: depth}, pruneSeeds: pruneWholeSeeds, homeFns: home}
 	var cts []criterionTargets
 	for _, s := range seeds {
 		c := res.Criterion
@@ -555,8 +566,15 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	if len(res.home) > 1 {
 		// Seeds in several functions (a diff): a call site in one seed's
 		// function reached from another seed's slice would be in their
-		// union slice and in neither seed's own (TestSliceSeedsIsTheUnion).
+		// union slice and in neither seed's own (TestSliceSeedsIsTheUnion
+		// takes each seed's slice with no home).
 		res.home = nil
+	}
+	if res.homeFns != nil {
+		res.home = map[int64]bool{}
+		for _, fn := range res.homeFns {
+			res.home[fn] = true
+		}
 	}
 	// Roles that can have call-boundary edges in the direction walked: only
 	// those vertices are crossed from.
@@ -1367,13 +1385,49 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		upFns[v.fn] = true
 	}
 	callers := &otherCallers{e: e, local: local, res: res}
+	// home holds the vertices of the criterion's own function a descent
+	// from one of its callers entered (sweep's call of Prune, reached from
+	// cycle two calls above Prune, go-v25/07): that function is at call
+	// distance 0 (rule 15 counts call edges from it), whatever the length
+	// of the path, so they start phase 2 again at level 0 once this pass
+	// is done. add takes each vertex at level 0 once, so the passes end.
+	var home []vref
+	for {
+		if err := e.descend(byLevel, upFns, callers, &home, forward, depth, add, nearest, covered, downKinds, downRoles, stop, res); err != nil {
+			return err
+		}
+		if len(home) == 0 {
+			return nil
+		}
+		got, err := e.closure(nearest(home), forward, 0, 2, covered, stop, res)
+		if err != nil {
+			return err
+		}
+		byLevel = map[int][]vref{0: home}
+		for _, g := range got {
+			g.level = 0
+			if add(g) {
+				byLevel[0] = append(byLevel[0], g)
+			}
+		}
+		home = nil
+	}
+}
+
+// descend runs phase 2 from the vertices of byLevel (by call level),
+// level by level up to depth, crossing downKinds from the vertices of
+// downRoles. A crossing into the criterion's own function (res.home) from
+// another function is appended to home at level 0 rather than followed.
+func (e *Engine) descend(byLevel map[int][]vref, upFns map[int64]bool, callers *otherCallers, home *[]vref, forward bool, depth int, add func(vref) bool, nearest func([]vref) []vref,
+	covered map[int64]int, downKinds string, downRoles map[string]bool, stop func(more map[int64]vref) error, res *Result) error {
 	for level := 0; level <= depth; level++ {
 		work := byLevel[level]
 		if level == depth {
 			// At the limit only a recursive function's calls of itself
-			// are descended into (they stay at this level).
+			// are descended into (they stay at this level), and calls of
+			// the criterion's own function (at level 0).
 			var err error
-			if work, _, err = e.selfCallers(work, nil, downRoles, level, 2, res); err != nil {
+			if work, err = e.limitCallers(work, downRoles, level, res); err != nil {
 				return err
 			}
 		}
@@ -1399,6 +1453,13 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 					s.level = level
 					if add(s) {
 						same = append(same, s)
+					}
+					continue
+				}
+				if res.home[s.fn] && s.from != s.fn && s.from != 0 {
+					s.level = 0
+					if add(s) {
+						*home = append(*home, s)
 					}
 					continue
 				}
@@ -1596,6 +1657,51 @@ func (e *Engine) selfCallers(vs []vref, lower map[int64]int, roles map[string]bo
 		}
 	}
 	return slices.DeleteFunc(from, func(v vref) bool { return !keep[v.fn] }), called, nil
+}
+
+// limitCallers keeps, of the vertices vs of roles (those phase 2 crosses
+// from), those phase 2 crosses from at the depth limit (level): of
+// functions that call themselves or one another (a recursion among them,
+// as selfCallers without lower) or that call the criterion's own function
+// (res.home, at call distance 0). One held_caller_pairs query, none when
+// vs has no vertex of roles.
+func (e *Engine) limitCallers(vs []vref, roles map[string]bool, level int, res *Result) ([]vref, error) {
+	var from []vref
+	var fns []int64
+	for _, v := range vs {
+		if roles[v.role] {
+			from = append(from, v)
+			if !slices.Contains(fns, v.fn) {
+				fns = append(fns, v.fn)
+			}
+		}
+	}
+	if len(from) == 0 {
+		return nil, nil
+	}
+	slices.Sort(fns)
+	callees := slices.Clone(fns)
+	for fn := range res.home {
+		if !slices.Contains(callees, fn) {
+			callees = append(callees, fn)
+		}
+	}
+	slices.Sort(callees)
+	rows, err := e.step(res, "held-caller-pairs", Cypher("held_caller_pairs"), map[string]any{"fns": callees, "held": fns}, level, 2, len(callees))
+	if err != nil {
+		return nil, err
+	}
+	keep := map[int64]bool{}
+	for _, r := range rows.Data {
+		callee, caller := asInt(r[0]), asInt(r[1])
+		if slices.Contains(fns, callee) {
+			keep[callee] = true
+		}
+		if res.home[callee] {
+			keep[caller] = true
+		}
+	}
+	return slices.DeleteFunc(from, func(v vref) bool { return !keep[v.fn] }), nil
 }
 
 // maxRecursionPasses bounds the passes of selfCallSites at the depth limit

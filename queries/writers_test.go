@@ -496,3 +496,47 @@ main("2")
 	}
 	inOut(t, "backward", lines(res), []string{"m.py:5", "m.py:11", "m.py:17", "m.py:22"}, []string{"m.py:14", "m.py:23"})
 }
+
+// A descent from a caller back into the criterion's own function enters it
+// at call distance 0 (rule 15 counts call edges from that function), not at
+// the length of the path: from prune's guard at depth 3, the slice climbs
+// to sweep (1) and cycle (2), whose break needs sweep's result (3), which
+// is prune's; prune is no stub, so its return and the writes of kept are in
+// (go-v25/07). Nothing of sweep's other callee, which lies beyond, is.
+func TestDescentBackIntoTheCriterionsFunctionIsAtDistanceZero(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `def prune(jobs, limit):
+    kept = 0
+    for j in jobs:
+        if j <= limit:
+            kept += 1
+    return kept
+
+def audit(left):
+    total = left * 2
+    return total
+
+def sweep(jobs, limit):
+    left = prune(jobs, limit)
+    checked = audit(left)
+    return left
+
+def cycle(jobs, rounds):
+    limit = 10
+    for r in range(rounds):
+        limit = limit - 1
+        left = sweep(jobs, limit)
+        if left == 0:
+            break
+    return limit
+
+def main():
+    print(cycle([1, 5, 9], 3))
+
+main()
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 4, Var: "limit", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"m.py:2", "m.py:5", "m.py:6", "m.py:15", "m.py:21", "m.py:22"}, []string{"m.py:9", "m.py:14"})
+}
