@@ -1613,20 +1613,10 @@ func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
 // One query, none when vs has no such vertex. called holds the functions
 // called among themselves.
 func (e *Engine) selfCallers(vs []vref, lower map[int64]int, roles map[string]bool, level, phase int, res *Result) (kept []vref, called map[int64]bool, err error) {
-	var from []vref
-	var fns []int64
-	for _, v := range vs {
-		if roles[v.role] {
-			from = append(from, v)
-			if !slices.Contains(fns, v.fn) {
-				fns = append(fns, v.fn)
-			}
-		}
-	}
+	from, fns := ofRoles(vs, roles)
 	if len(from) == 0 {
 		return nil, nil, nil
 	}
-	slices.Sort(fns)
 	called = map[int64]bool{}
 	keep := map[int64]bool{}
 	if len(lower) == 0 {
@@ -1659,15 +1649,8 @@ func (e *Engine) selfCallers(vs []vref, lower map[int64]int, roles map[string]bo
 	return slices.DeleteFunc(from, func(v vref) bool { return !keep[v.fn] }), called, nil
 }
 
-// limitCallers keeps, of the vertices vs of roles (those phase 2 crosses
-// from), those phase 2 crosses from at the depth limit (level): of
-// functions that call themselves or one another (a recursion among them,
-// as selfCallers without lower) or that call the criterion's own function
-// (res.home, at call distance 0). One held_caller_pairs query, none when
-// vs has no vertex of roles.
-func (e *Engine) limitCallers(vs []vref, roles map[string]bool, level int, res *Result) ([]vref, error) {
-	var from []vref
-	var fns []int64
+// ofRoles returns the vertices of vs of roles and their functions (sorted).
+func ofRoles(vs []vref, roles map[string]bool) (from []vref, fns []int64) {
 	for _, v := range vs {
 		if roles[v.role] {
 			from = append(from, v)
@@ -1676,10 +1659,21 @@ func (e *Engine) limitCallers(vs []vref, roles map[string]bool, level int, res *
 			}
 		}
 	}
+	slices.Sort(fns)
+	return from, fns
+}
+
+// limitCallers keeps, of the vertices vs of roles (those phase 2 crosses
+// from), those phase 2 crosses from at the depth limit (level): of
+// functions that call themselves or one another (a recursion among them,
+// as selfCallers without lower) or that call the criterion's own function
+// (res.home, at call distance 0). One held_caller_pairs query, none when
+// vs has no vertex of roles.
+func (e *Engine) limitCallers(vs []vref, roles map[string]bool, level int, res *Result) ([]vref, error) {
+	from, fns := ofRoles(vs, roles)
 	if len(from) == 0 {
 		return nil, nil
 	}
-	slices.Sort(fns)
 	callees := slices.Clone(fns)
 	for fn := range res.home {
 		if !slices.Contains(callees, fn) {
