@@ -1082,3 +1082,9 @@ func TestFiguresJSV30(t *testing.T) { scoreSet(t, "js-v30", 8) }
 // RawConfigParser.has_option, quoprimime.header_encode and
 // html._replace_charref, by a helper.
 func TestFiguresStdlibV13(t *testing.T) { scoreSet(t, "stdlib-v13", 8) }
+
+// TestFiguresStdlibV14 scores stdlib-v14: verbatim ftplib.parse257,
+// getopt.do_longs, tarfile.nti, urllib.request.parse_http_list,
+// wsgiref.util.shift_path_info, xml.sax.saxutils.quoteattr,
+// nturl2path.url2pathname and imaplib.Int2AP, by a helper.
+func TestFiguresStdlibV14(t *testing.T) { scoreSet(t, "stdlib-v14", 8) }
