@@ -1088,3 +1088,9 @@ func TestFiguresStdlibV13(t *testing.T) { scoreSet(t, "stdlib-v13", 8) }
 // wsgiref.util.shift_path_info, xml.sax.saxutils.quoteattr,
 // nturl2path.url2pathname and imaplib.Int2AP, by a helper.
 func TestFiguresStdlibV14(t *testing.T) { scoreSet(t, "stdlib-v14", 8) }
+
+// TestFiguresRulesV97 scores rules-v97: nested scopes and bindings
+// (nonlocal closures across calls, defaults bound at def time, keyword-only
+// and **kwargs binding, shadowing parameters, globals in loops, instance
+// versus class attributes), by a helper.
+func TestFiguresRulesV97(t *testing.T) { scoreSet(t, "rules-v97", 8) }
