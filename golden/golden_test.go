@@ -1094,3 +1094,8 @@ func TestFiguresStdlibV14(t *testing.T) { scoreSet(t, "stdlib-v14", 8) }
 // and **kwargs binding, shadowing parameters, globals in loops, instance
 // versus class attributes), by a helper.
 func TestFiguresRulesV97(t *testing.T) { scoreSet(t, "rules-v97", 8) }
+
+// TestFiguresGoV26 scores go-v26: depth limits and call chains across
+// packages (one program at two depths, a caller's other callee, pointer
+// receivers two calls down, forward chains), by a helper.
+func TestFiguresGoV26(t *testing.T) { scoreSet(t, "go-v26", 8) }

@@ -1,0 +1,3 @@
+module example.com/d01
+
+go 1.22

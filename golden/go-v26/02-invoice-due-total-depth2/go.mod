@@ -1,0 +1,3 @@
+module example.com/d02
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/d03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/d04
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/d05
+
+go 1.22

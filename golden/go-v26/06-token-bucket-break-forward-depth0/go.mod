@@ -1,0 +1,3 @@
+module example.com/d06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/d07
+
+go 1.22

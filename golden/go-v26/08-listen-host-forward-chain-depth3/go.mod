@@ -1,0 +1,3 @@
+module example.com/d08
+
+go 1.22
