@@ -540,3 +540,36 @@ main()
 	}
 	inOut(t, "backward", lines(res), []string{"m.py:2", "m.py:5", "m.py:6", "m.py:15", "m.py:21", "m.py:22"}, []string{"m.py:9", "m.py:14"})
 }
+
+// A call that must-write a module-level variable kills its module-level
+// definition for the reads that run after it, in every language:
+// setMode("b") runs before x = get(), so the slice of x holds the write in
+// setMode and not the initial value. JavaScript's mode = m; is such a
+// write (a plain assignment, as a declaration is); Go's package-level
+// initializers all run before main, which kills them the same way.
+func TestModuleDefKilledByAnEarlierWriterCall(t *testing.T) {
+	for _, c := range []struct {
+		name, file string
+		files      map[string]string
+		line       int
+		want, out  string
+	}{
+		{"javascript", "m.mjs", map[string]string{"m.mjs": "let mode = \"a\";\nfunction setMode(m) {\n  mode = m;\n}\nfunction get() {\n  return mode;\n}\nfunction main() {\n  setMode(\"b\");\n  const x = get();\n  setMode(\"c\");\n  return x;\n}\nmain();\n"}, 10, "m.mjs:3", "m.mjs:1"},
+		{"go", "main.go", map[string]string{"go.mod": "module modes\n\ngo 1.22\n", "main.go": "package main\n\nimport \"fmt\"\n\nvar mode = \"a\"\n\nfunc setMode(m string) {\n\tmode = m\n}\n\nfunc get() string {\n\treturn mode\n}\n\nfunc main() {\n\tsetMode(\"b\")\n\tx := get()\n\tsetMode(\"c\")\n\tfmt.Println(x)\n}\n"}, 17, "main.go:8", "main.go:5"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, c.files)
+			res, err := e.Slice(queries.Criterion{File: c.file, Line: c.line, Var: "x", Direction: queries.Backward, Depth: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			if !got[c.want] {
+				t.Errorf("missing %s (the write the earlier call makes): %v", c.want, got)
+			}
+			if got[c.out] {
+				t.Errorf("unwanted %s: the module-level definition is killed before the read", c.out)
+			}
+		})
+	}
+}

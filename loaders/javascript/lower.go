@@ -354,6 +354,7 @@ func (lw *lowerer) stmt(n *sitter.Node) []*ir.Stmt {
 		for _, c := range named(n) {
 			s.Uses = append(s.Uses, e.expr(c)...)
 		}
+		markPlain(lw, n, s)
 		lw.commonJSExport(n, s)
 		return append([]*ir.Stmt{s}, defaults...)
 	case "lexical_declaration", "variable_declaration":
@@ -1093,4 +1094,30 @@ func (lw *lowerer) enumDecl(n *sitter.Node) *ir.Stmt {
 		s.Defs = append(s.Defs, ir.Def{Path: lw.def(name), Plain: true})
 	}
 	return s
+}
+
+// markPlain marks the one definition of an expression statement that
+// assigns a name outright (x = v;, x += v;) as Plain, as a declaration's
+// is: a write of a module-level name the order analysis can count on to
+// kill (a call of setMode(m) that runs mode = m; replaces mode). A
+// logical assignment (x ??= v) may keep the old value and a chained or
+// destructuring one defines several names: neither is marked.
+func markPlain(lw *lowerer, n *sitter.Node, s *ir.Stmt) {
+	x := n.NamedChild(0)
+	if x == nil || n.NamedChildCount() != 1 || len(s.Defs) != 1 || s.Defs[0].May || s.Defs[0].MayKeep {
+		return
+	}
+	a := unwrap(x)
+	switch a.Type() {
+	case "assignment_expression":
+	case "augmented_assignment_expression":
+		if o := a.ChildByFieldName("operator"); o == nil || lw.text(o) == "&&=" || lw.text(o) == "||=" || lw.text(o) == "??=" {
+			return
+		}
+	default:
+		return
+	}
+	if l := a.ChildByFieldName("left"); l != nil && l.Type() == "identifier" {
+		s.Defs[0].Plain = true
+	}
 }

@@ -2273,7 +2273,7 @@ func (b *builder) resolvePending() {
 			if d.export {
 				continue // the module's export, which its own functions do not read
 			}
-			if shared || len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc) {
+			if shared && b.ord.rootsReach(r, sc) || !shared && (len(all) > maxOrderDefs || b.ord.moduleDefReaches(mod, d, r, sc)) {
 				defs = append(defs, d)
 			}
 		}

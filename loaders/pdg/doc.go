@@ -97,7 +97,10 @@
 // are built: to the module-level definitions of that name (rule 1) that
 // may reach the read (order.go: when the reading function is reached from
 // its module's code alone, those reaching, in that code, a call that leads
-// to it; otherwise all of them), m.attr
+// to it through callers that each reach their call toward it along a path
+// free of kills of the name (toward); otherwise all of them, but for a Go
+// package's, which all run first and reach the read when some root leads
+// to it that way), m.attr
 // of an imported repository module and from-imports to that module's
 // definitions, by DATA edges; to every write of it inside another function
 // (an assignment under global, a may-definition of a module-level object

@@ -78,6 +78,8 @@ type order struct {
 	writerAfter map[[2]*scope]map[string]bool
 	// once memoizes runsOnce: 1 yes, -1 no, 2 being decided.
 	once map[*scope]int8
+	// towardMemo memoizes toward per (scope, reader) and name.
+	towardMemo map[[2]*scope]map[string]bool
 }
 
 func (o *order) build() {
@@ -503,9 +505,102 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 		}
 		maps.Copy(kills, ck)
 	}
+	// A call leads to r only through callers whose own path to their call
+	// toward r is free of kills of name (main() runs set_mode("b"), which
+	// must-writes mode, before x = get(): mode = "a" never reaches get).
+	var live []int
+	for _, node := range calls {
+		for _, x := range o.callees[m][node] {
+			if ar[x] && o.toward(x, r, name, ar, map[*scope]bool{}) {
+				live = append(live, node)
+				break
+			}
+		}
+	}
 	// From the definition's statement on (a call in that statement runs
 	// before the definition, so it sees the old value unless in a loop).
-	return reachesAny(cfg, nodesOf(cfg, ds), calls, kills)
+	return reachesAny(cfg, nodesOf(cfg, ds), live, kills)
+}
+
+// rootsReach reports whether a package whose package-level definitions
+// all run before any function (Go) may still hold them when function r
+// reads name: some root that leads to r (a function nothing calls, main
+// included, or one whose name is used as a value) reaches its call toward
+// r through no kill of name (toward). main() calling setMode("b") before
+// x := get() leaves get none of mode's package-level definitions.
+func (o *order) rootsReach(name string, r *scope) bool {
+	o.build()
+	ar := o.ancestors(r)
+	if ar == nil {
+		return true
+	}
+	for x := range ar {
+		if o.root(x) && o.toward(x, r, name, ar, map[*scope]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
+// toward reports whether, in scope x (which leads to r: ar holds r's
+// ancestors), a path from x's entry reaches a call toward r through no
+// kill of module-level name: a call that must-write it (killsOfCall) or,
+// under global, a plain assignment of it. Such a call counts when its
+// callee is r or leads to r the same way, recursively (a scope on the
+// stack counts: recursion). A kill node may itself be the call toward r.
+// Memoized per (x, r) and name.
+func (o *order) toward(x, r *scope, name string, ar map[*scope]bool, stack map[*scope]bool) bool {
+	if x == r || stack[x] {
+		return true
+	}
+	key := [2]*scope{x, r}
+	if v, ok := o.towardMemo[key][name]; ok {
+		return v
+	}
+	v := o.towardUncached(x, r, name, ar, stack)
+	if o.towardMemo == nil {
+		o.towardMemo = map[[2]*scope]map[string]bool{}
+	}
+	if o.towardMemo[key] == nil {
+		o.towardMemo[key] = map[string]bool{}
+	}
+	o.towardMemo[key][name] = v
+	return v
+}
+
+func (o *order) towardUncached(x, r *scope, name string, ar map[*scope]bool, stack map[*scope]bool) bool {
+	cfg := o.cfgs[x]
+	if cfg == nil {
+		return true
+	}
+	kills := maps.Clone(o.killsOfCall(x, name))
+	if x.globals[name] {
+		for i := 2; i < len(cfg.Nodes); i++ {
+			for _, def := range cfg.Nodes[i].Defs {
+				if !def.May && def.Path == name {
+					if kills == nil {
+						kills = map[int]bool{}
+					}
+					kills[i] = true
+				}
+			}
+		}
+	}
+	stack[x] = true
+	defer delete(stack, x)
+	var to []int
+	for node, cs := range o.callees[x] {
+		for _, y := range cs {
+			if ar[y] && o.toward(y, r, name, ar, stack) {
+				to = append(to, node)
+				break
+			}
+		}
+	}
+	if len(kills) == 0 {
+		return len(to) > 0
+	}
+	return reachesAny(cfg, []int{Entry}, to, kills)
 }
 
 // Must-writes: a call kills a module-level name. Rule 6 reads a write to a

@@ -95,6 +95,41 @@ def peek():
 	})
 }
 
+// A module-level definition reaches a read in a function only along a
+// call path free of kills: main() calls set_mode("b"), which must-write
+// mode, before x = get(), so mode = "a" reaches get's read only through
+// show(), which main calls first; a plain write under global in a caller
+// kills it too (reset() before y = get()).
+func TestModuleDefKilledInACallerBeforeTheRead(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `mode = "a"
+def set_mode(m):
+    global mode
+    mode = m
+def get():
+    return mode
+def peek():
+    return mode
+def show():
+    return peek()
+def reset():
+    global mode
+    mode = "r"
+    return get()
+def main():
+    z = show()
+    set_mode("b")
+    x = get()
+    return x, z
+main()
+reset()
+`})
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:1->m.py:8 mode", "data m.py:17->m.py:18 mode",
+	}, []string{
+		"data m.py:1->m.py:6 mode",
+	})
+}
+
 // Jumps in loops (rule 9, Ball–Horwitz augmented CFG): statements after a
 // guarded break/continue and the loop header depend on the guard; the guard
 // pulls the jump in (jump edges).
