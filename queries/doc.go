@@ -75,8 +75,10 @@
 // distance, even from the depth limit (a writer called through a function
 // the criterion's own function calls is that near the criterion, not one
 // level per caller above the read), in id order. A writer's call in a
-// function the slice does not hold also brings that function's call sites
-// in functions the slice holds (held_callers.cypher, one call up). A
+// function the slice does not hold, or holds only as a callee it descended
+// into (which runs the writer at each of its calls, not only the one the
+// descent came through), also brings that function's call sites in
+// functions the slice holds (held_callers.cypher, one call up). A
 // writer's call sites sit one level above its nearest write, whatever
 // order the rows come in. Calls share module-level state in order: in the
 // criterion's function and the callers the first round ascended to, a
@@ -85,8 +87,10 @@
 // criterion's), by line, or anywhere in a loop around both
 // (precedeHeld: scope_lines_many with the loops' lines; a call in
 // another scope whose call sites all lie there is ordered as they are,
-// one call up, backward for at most MaxUpChecks functions a slice); one
-// held back
+// one call up, backward for at most MaxUpChecks functions a slice; so is,
+// backward, a write the round crosses to in a function outside those
+// scopes: bump() called only after a = show() writes nothing a's slice
+// reads); one held back
 // is taken when a later round holds such a statement. What a descent
 // reaches is never restarted, so the slice does not ascend after
 // descending, with one exception: a formal-in a descent reached, reached

@@ -178,8 +178,15 @@ type Result struct {
 	home    map[int64]bool
 	homeFns []int64
 	// upChecks counts the functions precedeHeld has ordered one call up
-	// in a backward slice (bounded by MaxUpChecks).
-	upChecks int
+	// in a backward slice (bounded by MaxUpChecks); upChecked holds them,
+	// so that asking again about one (a later round's writes) costs
+	// nothing from the bound.
+	upChecks  int
+	upChecked map[int64]bool
+	// callRowsOf holds callRows' answers for this slice, for an engine
+	// without a Memo (the benchmark's): a function's call sites are asked
+	// for again by later rounds.
+	callRowsOf map[int64][][]any
 }
 
 // MaxUpChecks bounds the candidate functions a backward slice orders one
@@ -712,6 +719,8 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// calls, is written at record's call in lookup(), which run() calls
 	// too; lookup is one edge from run, not three (up from the read's
 	// level to the write's, then one up per caller).
+	// strict: see below, where the first round sets it.
+	var strict map[int64]bool
 	callSites := func(writes []vref) ([]vref, error) {
 		calls, err := e.writerCalls(writes, res)
 		if err != nil {
@@ -723,7 +732,8 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 				fnLevel[v.fn] = v.level
 			}
 		}
-		// A writer's call in a function the slice does not hold writes the
+		// A writer's call in a function the slice does not hold (or holds
+		// only as a callee it descended into, below) writes the
 		// global at that function's own call sites too (formats.install()
 		// calls register(), which fills the registry): the call sites of
 		// such a function in functions the slice holds come in at those
@@ -732,8 +742,19 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		var up []vref
 		var ws []vref
 		var fns []int64
+		// A writer's recursive call of itself is no such function: its
+		// call sites come in as the writer's own.
+		writers := map[int64]bool{}
+		for _, w := range writes {
+			writers[w.fn] = true
+		}
 		for _, c := range calls {
-			if _, held := fnLevel[c.fn]; !held && !slices.Contains(fns, c.fn) {
+			// A function the slice holds only as a callee it descended
+			// into (not strict) runs the writer at every call of it, not
+			// only the one the descent came through: transform() calls
+			// special(), which sets pat, and a = transform("a") before
+			// b = transform("X") is where that write happens for b.
+			if _, held := fnLevel[c.fn]; (!held || strict != nil && !strict[c.fn] && !writers[c.fn]) && !slices.Contains(fns, c.fn) {
 				fns = append(fns, c.fn)
 				ws = append(ws, c)
 			}
@@ -821,7 +842,6 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	// round's call sites there must precede a statement held there
 	// (precedeHeld). held back keeps those that do not yet: a later round
 	// may hold a statement after them.
-	var strict map[int64]bool
 	heldBack := map[int64]vref{}
 	// ascended holds the parameter vertices (formal-ins backward) a phase
 	// 1 has ascended from: a round's phase 1 ascends from one a descent
@@ -943,6 +963,28 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			if calls, err = order(calls); err != nil {
 				return err
 			}
+			// A write outside the strict scopes is ordered as its
+			// function's call sites are: one called only from strict
+			// scopes, and there only after every statement the slice
+			// holds, runs after the read the slice needs (bump() after
+			// a = show(): the descent from that call sees no write bump
+			// makes later). A write in a strict scope keeps its edge:
+			// the loader ordered it against the calls there, and one
+			// reaching a read of its own function does so in a later
+			// call, which line order cannot tell (pats_built = True
+			// after if not pats_built).
+			var writes, other []vref
+			for _, w := range next {
+				if strict[w.fn] {
+					writes = append(writes, w)
+				} else {
+					other = append(other, w)
+				}
+			}
+			if other, err = order(other); err != nil {
+				return err
+			}
+			next = append(writes, other...)
 			next = append(next, calls...)
 		}
 		for _, s := range next {
@@ -3333,10 +3375,16 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 			// Backward, a round's writer call sites spread over many
 			// callers: the test stops after MaxUpChecks functions per
 			// slice (the rest are kept, as without it).
-			if res.upChecks >= MaxUpChecks {
-				continue
+			if !res.upChecked[c.fn] {
+				if res.upChecks >= MaxUpChecks {
+					continue
+				}
+				res.upChecks++
+				if res.upChecked == nil {
+					res.upChecked = map[int64]bool{}
+				}
+				res.upChecked[c.fn] = true
 			}
-			res.upChecks++
 		}
 		rows, err := e.callRows(c.fn, c.level, res)
 		if err != nil {
@@ -3493,6 +3541,9 @@ func (e *Engine) callRows(fn int64, level int, res *Result) ([][]any, error) {
 	if rows, ok := e.Memo.get("writer_calls", fn); ok {
 		return rows, nil
 	}
+	if rows, ok := res.callRowsOf[fn]; ok {
+		return rows, nil // asked before in this slice, without a Memo
+	}
 	f, err := e.step(res, "func-row", Cypher("func_row"), map[string]any{"func": fn}, level, 1, 1)
 	if err != nil {
 		return nil, err
@@ -3506,5 +3557,9 @@ func (e *Engine) callRows(fn int64, level int, res *Result) ([][]any, error) {
 		rows = r.Data
 	}
 	e.Memo.put("writer_calls", fn, rows)
+	if res.callRowsOf == nil {
+		res.callRowsOf = map[int64][][]any{}
+	}
+	res.callRowsOf[fn] = rows
 	return rows, nil
 }

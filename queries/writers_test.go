@@ -277,6 +277,45 @@ func TestGlobalWriterCallAfterTheCriterionOut(t *testing.T) {
 	}
 }
 
+// A write found through a GLOBAL edge is ordered as its function's call
+// sites are: bump() is called only from main, after a = show(), so the
+// descent from that call reads no write bump makes (rule 12: it never
+// returns through another call site); b = show() after bump() reads it,
+// and so does a = show() in a loop whose next iteration follows bump().
+func TestGlobalWriteCalledAfterTheCriterionOut(t *testing.T) {
+	src := "count = 0\ndef bump():\n    global count\n    count += 1\ndef show():\n    return count\ndef main():\n    a = show()\n    bump()\n    b = show()\n    return a, b\nmain()\n"
+	loop := strings.Replace(src, "    a = show()\n    bump()\n", "    for _ in range(2):\n        a = show()\n        bump()\n", 1)
+	for _, c := range []struct {
+		name, src      string
+		line           int
+		v              string
+		want, unwanted []string
+	}{
+		{"before the writer's call", src, 8, "a", []string{"m.py:1", "m.py:6", "m.py:8"}, []string{"m.py:4", "m.py:9"}},
+		{"after the writer's call", src, 10, "b", []string{"m.py:4", "m.py:9", "m.py:10"}, nil},
+		{"in a loop", loop, 9, "a", []string{"m.py:4", "m.py:9", "m.py:10"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, map[string]string{"m.py": c.src})
+			res, err := e.Slice(queries.Criterion{File: "m.py", Line: c.line, Var: c.v, Direction: queries.Backward, Depth: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			for _, l := range c.want {
+				if !got[l] {
+					t.Errorf("missing %s", l)
+				}
+			}
+			for _, l := range c.unwanted {
+				if got[l] {
+					t.Errorf("unwanted %s", l)
+				}
+			}
+		})
+	}
+}
+
 // A write entered through a GLOBAL edge depends on its function's
 // parameters at every call of it, even when a descent reached those
 // parameters first: b.get(key) reads Cache.store, written by get itself
@@ -569,6 +608,56 @@ func TestModuleDefKilledByAnEarlierWriterCall(t *testing.T) {
 			}
 			if got[c.out] {
 				t.Errorf("unwanted %s: the module-level definition is killed before the read", c.out)
+			}
+		})
+	}
+}
+
+// A writer called inside a callee the slice descended into writes at
+// every call of that callee: transform() calls special(), which sets pat
+// and built, so a = transform("a") before b = transform("X") is where
+// b's call finds them written (rule 10: a write in a callee is a
+// definition at its call); a call of transform() after b's is not.
+func TestWriterInsideADescendedCalleeWritesAtItsEarlierCalls(t *testing.T) {
+	src := `pat = "x"
+built = False
+def special(node):
+    global built, pat
+    if not built:
+        pat = pat.upper()
+        built = True
+    return node == pat
+def transform(n):
+    if special(n):
+        return None
+    return n
+def main():
+    a = transform("a")
+    b = transform("X")
+    return a, b
+main()
+`
+	for _, c := range []struct {
+		name, src string
+		line      int
+		v         string
+		want, out string
+	}{
+		{"earlier call", src, 15, "b", "m.py:14", ""},
+		{"later call", strings.Replace(src, "    a = transform(\"a\")\n    b = transform(\"X\")\n", "    b = transform(\"X\")\n    a = transform(\"a\")\n", 1), 14, "b", "m.py:6", "m.py:15"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, map[string]string{"m.py": c.src})
+			res, err := e.Slice(queries.Criterion{File: "m.py", Line: c.line, Var: c.v, Direction: queries.Backward, Depth: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			if !got[c.want] {
+				t.Errorf("missing %s: %v", c.want, got)
+			}
+			if c.out != "" && got[c.out] {
+				t.Errorf("unwanted %s: that call of transform() runs after the criterion", c.out)
 			}
 		})
 	}
