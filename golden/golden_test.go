@@ -1099,3 +1099,9 @@ func TestFiguresRulesV97(t *testing.T) { scoreSet(t, "rules-v97", 8) }
 // packages (one program at two depths, a caller's other callee, pointer
 // receivers two calls down, forward chains), by a helper.
 func TestFiguresGoV26(t *testing.T) { scoreSet(t, "go-v26", 8) }
+
+// TestFiguresJSV31 scores js-v31: block scopes, shadowing and closure
+// counters (block-scoped let/const beside outer names, for-let indices,
+// closures written by an earlier call, shadowing parameters, destructured
+// defaults), by a helper.
+func TestFiguresJSV31(t *testing.T) { scoreSet(t, "js-v31", 8) }
