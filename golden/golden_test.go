@@ -1105,3 +1105,14 @@ func TestFiguresGoV26(t *testing.T) { scoreSet(t, "go-v26", 8) }
 // closures written by an earlier call, shadowing parameters, destructured
 // defaults), by a helper.
 func TestFiguresJSV31(t *testing.T) { scoreSet(t, "js-v31", 8) }
+
+// TestFiguresRulesV98 scores rules-v98: module-level state, kills and call
+// order (a setter between two reader calls, a reset inside a callee, a
+// rebinding between calls, a writer after the criterion reaching the next
+// call), by a helper.
+func TestFiguresRulesV98(t *testing.T) { scoreSet(t, "rules-v98", 6) }
+
+// TestFiguresJSV32 scores js-v32: module state, kills and call order
+// (setters between reader calls, resets inside callees, writers after the
+// criterion, counters read in a loop), by a helper.
+func TestFiguresJSV32(t *testing.T) { scoreSet(t, "js-v32", 6) }
