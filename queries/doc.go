@@ -84,7 +84,9 @@
 // criterion's function and the callers the first round ascended to, a
 // round's call site is taken only when it may precede a statement the
 // slice holds there (backward; forward, follow one other than the
-// criterion's), by line, or anywhere in a loop around both
+// criterion's), by line, or anywhere in a loop around both, or anywhere
+// backward when the function may run again (runsAgain: two call sites, or
+// one in a loop or in a caller that may run again)
 // (precedeHeld: scope_lines_many with the loops' lines; a call in
 // another scope whose call sites all lie there is ordered as they are,
 // one call up, backward for at most MaxUpChecks functions a slice; so is,

@@ -187,6 +187,8 @@ type Result struct {
 	// without a Memo (the benchmark's): a function's call sites are asked
 	// for again by later rounds.
 	callRowsOf map[int64][][]any
+	// again memoizes runsAgain.
+	again map[int64]bool
 }
 
 // MaxUpChecks bounds the candidate functions a backward slice orders one
@@ -3437,6 +3439,85 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 		return cands, drop, nil
 	}
 	// Lines of the scopes' statements.
+	line, loops, err := e.scopeLines(fns, res)
+	if err != nil {
+		return nil, nil, err
+	}
+	// A strict scope that may run again (called at two places, or in a
+	// loop, or by a caller that may) runs a call after the statements it
+	// holds before them in its next run: lookup() called twice runs
+	// remember() after the criterion and then the criterion again.
+	again := map[int64]bool{}
+	for _, fn := range fns {
+		if forward {
+			break
+		}
+		a, err := e.runsAgain(fn, 0, res)
+		if err != nil {
+			return nil, nil, err
+		}
+		again[fn] = a
+	}
+	// The held statements of each scope, by line; forward, other than the
+	// criterion's statements (where the value the slice carries may be
+	// written to the variable, directly or by a callee).
+	held := map[int64][][2]int64{} // fn -> (stmt, line)
+	seen := map[int64]bool{}
+	for _, v := range local {
+		if !strict[v.fn] || v.stmt < 0 || seen[v.stmt] {
+			continue
+		}
+		if forward && criterion[v.stmt] {
+			continue
+		}
+		if l, ok := line[v.stmt]; ok && slices.Contains(fns, v.fn) {
+			seen[v.stmt] = true
+			held[v.fn] = append(held[v.fn], [2]int64{v.stmt, l})
+		}
+	}
+	for _, c := range cands {
+		at, ok := line[c.stmt]
+		if !strict[c.fn] || c.stmt < 0 || !ok {
+			keep = append(keep, c)
+			continue
+		}
+		before := !forward && again[c.fn]
+		for _, h := range held[c.fn] {
+			if h[0] == c.stmt || !forward && h[1] > at || forward && h[1] < at {
+				before = true
+				break
+			}
+		}
+		if !before {
+			// The outermost loop of the scope around the call: through
+			// its back edge the call may precede (forward, follow) any
+			// statement of an iteration.
+			var out [2]int64
+			for _, l := range loops[c.fn] {
+				if l[0] <= at && at <= l[1] && (out[0] == 0 || l[0] < out[0]) {
+					out = l
+				}
+			}
+			for _, h := range held[c.fn] {
+				if out[0] > 0 && out[0] <= h[1] && h[1] <= out[1] {
+					before = true
+					break
+				}
+			}
+		}
+		if before {
+			keep = append(keep, c)
+		} else {
+			drop = append(drop, c)
+		}
+	}
+	return keep, drop, nil
+}
+
+// scopeLines returns the line of each statement of the functions fns and
+// each function's loops (first and last line of an iteration), from the
+// Memo or one scope_lines_many query for those it lacks.
+func (e *Engine) scopeLines(fns []int64, res *Result) (map[int64]int64, map[int64][][2]int64, error) {
 	line := map[int64]int64{}
 	loops := map[int64][][2]int64{} // fn -> its loops' iterations (first, last line)
 	var missing []int64
@@ -3476,60 +3557,59 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 			e.Memo.put("scope_lines", fn, rs)
 		}
 	}
-	// The held statements of each scope, by line; forward, other than the
-	// criterion's statements (where the value the slice carries may be
-	// written to the variable, directly or by a callee).
-	held := map[int64][][2]int64{} // fn -> (stmt, line)
-	seen := map[int64]bool{}
-	for _, v := range local {
-		if !strict[v.fn] || v.stmt < 0 || seen[v.stmt] {
-			continue
-		}
-		if forward && criterion[v.stmt] {
-			continue
-		}
-		if l, ok := line[v.stmt]; ok && slices.Contains(fns, v.fn) {
-			seen[v.stmt] = true
-			held[v.fn] = append(held[v.fn], [2]int64{v.stmt, l})
+	return line, loops, nil
+}
+
+// maxAgainDepth bounds the callers runsAgain climbs through.
+const maxAgainDepth = 4
+
+// runsAgain reports whether function fn may run more than once, on the
+// evidence of its call sites: two or more, or one inside a loop of its
+// caller, or one in a caller that may run again (up to maxAgainDepth
+// callers; recursion counts). A function with no call site, or module
+// code, is taken to run once, as the ordering always has. Memoized per
+// slice.
+func (e *Engine) runsAgain(fn int64, depth int, res *Result) (bool, error) {
+	if v, ok := res.again[fn]; ok {
+		return v, nil
+	}
+	if res.again == nil {
+		res.again = map[int64]bool{}
+	}
+	res.again[fn] = true // a cycle of callers is recursion
+	rows, err := e.callRows(fn, -1, res)
+	if err != nil {
+		return false, err
+	}
+	stmts := map[int64]int64{} // call statement -> its function
+	for _, r := range rows {
+		if st := asInt(r[1]); st >= 0 {
+			stmts[st] = asInt(r[2])
 		}
 	}
-	for _, c := range cands {
-		at, ok := line[c.stmt]
-		if !strict[c.fn] || c.stmt < 0 || !ok {
-			keep = append(keep, c)
-			continue
-		}
-		before := false
-		for _, h := range held[c.fn] {
-			if h[0] == c.stmt || !forward && h[1] > at || forward && h[1] < at {
-				before = true
-				break
+	v := len(stmts) >= 2
+	if len(stmts) == 1 && depth < maxAgainDepth {
+		for st, caller := range stmts {
+			line, loops, err := e.scopeLines([]int64{caller}, res)
+			if err != nil {
+				return false, err
 			}
-		}
-		if !before {
-			// The outermost loop of the scope around the call: through
-			// its back edge the call may precede (forward, follow) any
-			// statement of an iteration.
-			var out [2]int64
-			for _, l := range loops[c.fn] {
-				if l[0] <= at && at <= l[1] && (out[0] == 0 || l[0] < out[0]) {
-					out = l
+			if at, ok := line[st]; ok {
+				for _, l := range loops[caller] {
+					if l[0] <= at && at <= l[1] {
+						v = true
+					}
 				}
 			}
-			for _, h := range held[c.fn] {
-				if out[0] > 0 && out[0] <= h[1] && h[1] <= out[1] {
-					before = true
-					break
+			if !v && caller != fn {
+				if v, err = e.runsAgain(caller, depth+1, res); err != nil {
+					return false, err
 				}
 			}
-		}
-		if before {
-			keep = append(keep, c)
-		} else {
-			drop = append(drop, c)
 		}
 	}
-	return keep, drop, nil
+	res.again[fn] = v
+	return v, nil
 }
 
 // callRows returns the rows of writer_calls.cypher for function fn (its

@@ -662,3 +662,45 @@ main()
 		})
 	}
 }
+
+// The ordering of a writer's call after the criterion holds only for a
+// function that runs once: lookup() is called twice, so remember(), called
+// after the criterion in the first call, wrote LAST before the criterion
+// of the second (rules-v98/04); with one call of lookup() it did not.
+func TestWriterAfterTheCriterionInAFunctionThatRunsAgain(t *testing.T) {
+	src := `LAST = None
+def remember(name):
+    global LAST
+    LAST = name
+def previous():
+    return LAST
+def lookup(name):
+    shown = previous()
+    remember(name)
+    return shown
+def main():
+    first = lookup("ann")
+    second = lookup("bob")
+    return first, second
+main()
+`
+	for _, c := range []struct {
+		name, src string
+		in        bool
+	}{
+		{"called twice", src, true},
+		{"called once", strings.Replace(src, "    second = lookup(\"bob\")\n", "    second = None\n", 1), false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, map[string]string{"m.py": c.src})
+			res, err := e.Slice(queries.Criterion{File: "m.py", Line: 8, Var: "shown", Direction: queries.Backward, Depth: 2})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			if got["m.py:9"] != c.in || got["m.py:4"] != c.in {
+				t.Errorf("remember(name) at m.py:9 and its write m.py:4 in the slice: %v, %v; want %v", got["m.py:9"], got["m.py:4"], c.in)
+			}
+		})
+	}
+}
