@@ -39,6 +39,19 @@ type SliceStepRow struct {
 	MS      float64 `json:"ms"` // summed over all slices
 }
 
+// SliceCost is one slice's cost: its criterion, latency in ms, queries,
+// statements and the query kinds it spent most time in (at most three).
+type SliceCost struct {
+	Criterion string         `json:"criterion"`
+	MS        float64        `json:"ms"`
+	Queries   int            `json:"queries"`
+	Stmts     int            `json:"stmts"`
+	Top       []SliceStepRow `json:"top"`
+}
+
+// slowestShown is how many of the slowest slices a report lists.
+const slowestShown = 10
+
 // SliceReport is the slice-cost benchmark's result: latency in ms with the
 // index open (one engine, no memo), queries per slice, time per query kind,
 // and a digest of every slice's statements (equal digests: equal slices).
@@ -56,6 +69,9 @@ type SliceReport struct {
 	P50JSON      float64        `json:"p50_ms"`
 	P95JSON      float64        `json:"p95_ms"`
 	TotalSeconds float64        `json:"total_seconds"`
+	// Slowest lists the slowest slices, slowest first (at most 10): where
+	// the tail latency goes.
+	Slowest []SliceCost `json:"slowest"`
 }
 
 // RunSlice opens one index read-only, draws opt.Criteria criteria with
@@ -102,9 +118,19 @@ func RunSlice(ctx context.Context, opt SliceOptions) (*SliceReport, error) {
 		if err != nil {
 			return nil, fmt.Errorf("bench slice: %s:%d %s: %w", c.File, c.Line, c.Var, err)
 		}
-		lat = append(lat, float64(time.Since(start).Microseconds())/1000)
+		ms := float64(time.Since(start).Microseconds()) / 1000
+		lat = append(lat, ms)
 		nq = append(nq, len(res.Steps))
+		own := map[string]*SliceStepRow{}
 		for _, s := range res.Steps {
+			o := own[s.Name]
+			if o == nil {
+				o = &SliceStepRow{Name: s.Name}
+				own[s.Name] = o
+			}
+			o.Queries++
+			o.Rows += s.Rows
+			o.MS += s.MS
 			r := steps[s.Name]
 			if r == nil {
 				r = &SliceStepRow{Name: s.Name}
@@ -114,6 +140,15 @@ func RunSlice(ctx context.Context, opt SliceOptions) (*SliceReport, error) {
 			r.Rows += s.Rows
 			r.MS += s.MS
 		}
+		cost := SliceCost{Criterion: fmt.Sprintf("%s:%d %s", c.File, c.Line, c.Var), MS: ms, Queries: len(res.Steps), Stmts: len(res.Stmts)}
+		for _, o := range own {
+			cost.Top = append(cost.Top, *o)
+		}
+		sort.Slice(cost.Top, func(i, j int) bool { return cost.Top[i].MS > cost.Top[j].MS })
+		if len(cost.Top) > 3 {
+			cost.Top = cost.Top[:3]
+		}
+		rep.Slowest = append(rep.Slowest, cost)
 		line := fmt.Sprintf("%s:%d %s %s", c.File, c.Line, c.Var, c.Direction)
 		for _, s := range res.Stmts {
 			line += " " + strconv.FormatInt(s.ID, 10)
@@ -136,6 +171,10 @@ func RunSlice(ctx context.Context, opt SliceOptions) (*SliceReport, error) {
 		rep.Steps = append(rep.Steps, *r)
 	}
 	sort.Slice(rep.Steps, func(i, j int) bool { return rep.Steps[i].MS > rep.Steps[j].MS })
+	sort.SliceStable(rep.Slowest, func(i, j int) bool { return rep.Slowest[i].MS > rep.Slowest[j].MS })
+	if len(rep.Slowest) > slowestShown {
+		rep.Slowest = rep.Slowest[:slowestShown]
+	}
 	rep.Digest = hex.EncodeToString(digest.Sum(nil))[:16]
 	return rep, nil
 }
@@ -153,6 +192,16 @@ func (r *SliceReport) WriteText(w io.Writer) {
 	fmt.Fprintf(w, "%-22s %8s %10s %10s %8s\n", "query", "queries", "rows", "ms", "ms/query")
 	for _, s := range r.Steps {
 		fmt.Fprintf(w, "%-22s %8d %10d %10.1f %8.2f\n", s.Name, s.Queries, s.Rows, s.MS, s.MS/float64(s.Queries))
+	}
+	if len(r.Slowest) > 0 {
+		fmt.Fprintf(w, "slowest slices:\n")
+	}
+	for _, c := range r.Slowest {
+		fmt.Fprintf(w, "  %8.1f ms %4d queries %5d stmts  %s;", c.MS, c.Queries, c.Stmts, c.Criterion)
+		for _, t := range c.Top {
+			fmt.Fprintf(w, " %s %d×%.0f ms", t.Name, t.Queries, t.MS)
+		}
+		fmt.Fprintln(w)
 	}
 	fmt.Fprintf(w, "statements digest: %s\n", r.Digest)
 }
