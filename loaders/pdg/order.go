@@ -545,7 +545,8 @@ func (o *order) rootsReach(name string, r *scope) bool {
 // toward reports whether, in scope x (which leads to r: ar holds r's
 // ancestors), a path from x's entry reaches a call toward r through no
 // kill of module-level name: a call that must-write it (killsOfCall) or,
-// under global, a plain assignment of it. Such a call counts when its
+// under global, a plain assignment of it (ir.Def.Plain, as computeMust
+// counts them: a for target or a walrus may not run). Such a call counts when its
 // callee is r or leads to r the same way, recursively (a scope on the
 // stack counts: recursion). A kill node may itself be the call toward r.
 // Memoized per (x, r) and name.
@@ -577,7 +578,7 @@ func (o *order) towardUncached(x, r *scope, name string, ar map[*scope]bool, sta
 	if x.globals[name] {
 		for i := 2; i < len(cfg.Nodes); i++ {
 			for _, def := range cfg.Nodes[i].Defs {
-				if !def.May && def.Path == name {
+				if !def.May && def.Plain && def.Path == name {
 					if kills == nil {
 						kills = map[int]bool{}
 					}

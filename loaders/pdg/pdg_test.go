@@ -130,6 +130,31 @@ reset()
 	})
 }
 
+// A for target or a walrus a boolean operator may skip is no kill in a
+// caller (the loop may run no time, the walrus may not run): the
+// module-level definition still reaches the read through that caller, as
+// computeMust counts only plain writes.
+func TestModuleDefNotKilledByAForTargetInACaller(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `mode = "a"
+def get():
+    return mode
+def main(xs):
+    global mode
+    for mode in xs:
+        pass
+    x = get()
+    return x
+def other(ok, m):
+    global mode
+    if ok and (mode := m):
+        pass
+    return get()
+main([])
+other(False, "b")
+`})
+	expect(t, v.edges(schema.Data), []string{"data m.py:1->m.py:3 mode"}, nil)
+}
+
 // Jumps in loops (rule 9, Ball–Horwitz augmented CFG): statements after a
 // guarded break/continue and the loop header depend on the guard; the guard
 // pulls the jump in (jump edges).
