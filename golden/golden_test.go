@@ -1116,3 +1116,13 @@ func TestFiguresRulesV98(t *testing.T) { scoreSet(t, "rules-v98", 6) }
 // (setters between reader calls, resets inside callees, writers after the
 // criterion, counters read in a loop), by a helper.
 func TestFiguresJSV32(t *testing.T) { scoreSet(t, "js-v32", 6) }
+
+// TestFiguresRulesV99 scores rules-v99: generators, iteration and
+// comprehensions (comprehension targets, sums over generator expressions,
+// yields under guards, yield from, next with a default), by a helper.
+func TestFiguresRulesV99(t *testing.T) { scoreSet(t, "rules-v99", 6) }
+
+// TestFiguresGoV27 scores go-v27: package state, kills and call order
+// (setters between reader calls, a reset inside a callee, a counter in a
+// loop, a setter sliced both ways), by a helper.
+func TestFiguresGoV27(t *testing.T) { scoreSet(t, "go-v27", 6) }
