@@ -1126,3 +1126,8 @@ func TestFiguresRulesV99(t *testing.T) { scoreSet(t, "rules-v99", 6) }
 // (setters between reader calls, a reset inside a callee, a counter in a
 // loop, a setter sliced both ways), by a helper.
 func TestFiguresGoV27(t *testing.T) { scoreSet(t, "go-v27", 6) }
+
+// TestFiguresJSV33 scores js-v33: generators, iterators and array
+// callbacks (forEach writing a captured let, labelled loops over entries,
+// reduce with a shared callback, find and every), by a helper.
+func TestFiguresJSV33(t *testing.T) { scoreSet(t, "js-v33", 6) }
