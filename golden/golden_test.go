@@ -1131,3 +1131,8 @@ func TestFiguresGoV27(t *testing.T) { scoreSet(t, "go-v27", 6) }
 // callbacks (forEach writing a captured let, labelled loops over entries,
 // reduce with a shared callback, find and every), by a helper.
 func TestFiguresJSV33(t *testing.T) { scoreSet(t, "js-v33", 6) }
+
+// TestFiguresRulesV100 scores rules-v100: text building and formatting
+// (appends that do not kill, a builder class, find bounds, f-strings,
+// partition results), by a helper.
+func TestFiguresRulesV100(t *testing.T) { scoreSet(t, "rules-v100", 6) }
