@@ -1136,3 +1136,8 @@ func TestFiguresJSV33(t *testing.T) { scoreSet(t, "js-v33", 6) }
 // (appends that do not kill, a builder class, find bounds, f-strings,
 // partition results), by a helper.
 func TestFiguresRulesV100(t *testing.T) { scoreSet(t, "rules-v100", 6) }
+
+// TestFiguresStdlibV15 scores stdlib-v15: real standard-library code kept
+// verbatim (quopri, plistlib, sndhdr, optparse, platform, dis), by a
+// helper.
+func TestFiguresStdlibV15(t *testing.T) { scoreSet(t, "stdlib-v15", 6) }
