@@ -1141,3 +1141,8 @@ func TestFiguresRulesV100(t *testing.T) { scoreSet(t, "rules-v100", 6) }
 // verbatim (quopri, plistlib, sndhdr, optparse, platform, dis), by a
 // helper.
 func TestFiguresStdlibV15(t *testing.T) { scoreSet(t, "stdlib-v15", 6) }
+
+// TestFiguresGoV28 scores go-v28: strings, bytes and builders (writes that
+// do not kill, index arithmetic behind bounds, Sprintf operands, Atoi
+// errors), by a helper.
+func TestFiguresGoV28(t *testing.T) { scoreSet(t, "go-v28", 6) }
