@@ -187,8 +187,8 @@ type Result struct {
 	// without a Memo (the benchmark's): a function's call sites are asked
 	// for again by later rounds.
 	callRowsOf map[int64][][]any
-	// again memoizes runsAgain.
-	again map[int64]bool
+	// again memoizes runsAgain, onceSure runsOnceSure.
+	again, onceSure map[int64]bool
 }
 
 // MaxUpChecks bounds the candidate functions a backward slice orders one
@@ -970,23 +970,37 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			// scopes, and there only after every statement the slice
 			// holds, runs after the read the slice needs (bump() after
 			// a = show(): the descent from that call sees no write bump
-			// makes later). A write in a strict scope keeps its edge:
-			// the loader ordered it against the calls there, and one
-			// reaching a read of its own function does so in a later
-			// call, which line order cannot tell (pats_built = True
-			// after if not pats_built).
-			var writes, other []vref
+			// makes later). A write in the criterion's own function,
+			// when that function surely runs once (runsOnceSure), is
+			// ordered by its own line: after every statement the slice
+			// holds there it reaches only reads of later calls
+			// (precision = 2 after first = fmt(dist): the descent from
+			// that call reads the old value), unless a loop holds both.
+			// In a function that may run again it reaches the next
+			// run's reads (pats_built = True after if not pats_built),
+			// which line order cannot tell, so it keeps its edge; so
+			// does one in the other strict scopes, which may hold a
+			// callee the slice entered and which returns to code that
+			// reads it (site.venv's PREFIXES = [sys.prefix], read by
+			// getsitepackages after main calls venv).
+			var kept, ordered []vref
 			for _, w := range next {
-				if strict[w.fn] {
-					writes = append(writes, w)
+				once := !strict[w.fn]
+				if strict[w.fn] && slices.Contains(criterionFns, w.fn) {
+					if once, err = e.runsOnceSure(w.fn, 0, res); err != nil {
+						return err
+					}
+				}
+				if once {
+					ordered = append(ordered, w)
 				} else {
-					other = append(other, w)
+					kept = append(kept, w)
 				}
 			}
-			if other, err = order(other); err != nil {
+			if ordered, err = order(ordered); err != nil {
 				return err
 			}
-			next = append(writes, other...)
+			next = append(kept, ordered...)
 			next = append(next, calls...)
 		}
 		for _, s := range next {
@@ -3609,6 +3623,75 @@ func (e *Engine) runsAgain(fn int64, depth int, res *Result) (bool, error) {
 		}
 	}
 	res.again[fn] = v
+	return v, nil
+}
+
+// runsOnceSure reports whether function fn surely runs once: module code,
+// a Go program's main or a package's init, or a function with one call
+// site, outside any loop of its caller, in a caller that surely runs once
+// (up to maxAgainDepth callers). A function with no call site in the
+// repository does not: it is called from outside (a test method, a
+// callback such as a finalizer), any number of times. Memoized per slice;
+// one func_row query per function besides callRows'.
+func (e *Engine) runsOnceSure(fn int64, depth int, res *Result) (bool, error) {
+	if v, ok := res.onceSure[fn]; ok {
+		return v, nil
+	}
+	if res.onceSure == nil {
+		res.onceSure = map[int64]bool{}
+	}
+	res.onceSure[fn] = false // a cycle of callers is recursion
+	f, err := e.step(res, "func-row", Cypher("func_row"), map[string]any{"func": fn}, -1, 1, 1)
+	if err != nil {
+		return false, err
+	}
+	if len(f.Data) == 0 {
+		return false, nil
+	}
+	qname, kind, file := asString(f.Data[0][0]), asString(f.Data[0][1]), asString(f.Data[0][4])
+	if kind == "module" || strings.HasSuffix(file, ".go") && (qname == "main.main" || strings.HasSuffix(qname, ".init")) {
+		res.onceSure[fn] = true
+		return true, nil
+	}
+	rows, err := e.callRows(fn, -1, res)
+	if err != nil {
+		return false, err
+	}
+	stmts := map[int64]int64{} // call statement -> its function
+	for _, r := range rows {
+		if st := asInt(r[1]); st >= 0 {
+			stmts[st] = asInt(r[2])
+		}
+	}
+	if len(stmts) != 1 || depth >= maxAgainDepth {
+		return false, nil
+	}
+	v := false
+	for st, caller := range stmts {
+		if caller == fn {
+			break
+		}
+		line, loops, err := e.scopeLines([]int64{caller}, res)
+		if err != nil {
+			return false, err
+		}
+		at, ok := line[st]
+		if !ok {
+			break
+		}
+		inLoop := false
+		for _, l := range loops[caller] {
+			if l[0] <= at && at <= l[1] {
+				inLoop = true
+			}
+		}
+		if !inLoop {
+			if v, err = e.runsOnceSure(caller, depth+1, res); err != nil {
+				return false, err
+			}
+		}
+	}
+	res.onceSure[fn] = v
 	return v, nil
 }
 

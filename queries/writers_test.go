@@ -704,3 +704,65 @@ main()
 		})
 	}
 }
+
+// A write of a module-level variable in the criterion's own function,
+// after every statement the slice holds there, reaches only reads of later
+// calls when that function surely runs once: precision = 2 after first =
+// fmt(dist) is out of first's slice, and so is set_unit("mi"), which the
+// write used to bring in by being a held statement after it (go-v27/01).
+// A function no call of the repository reaches may be called again from
+// outside, so there the write keeps its edge.
+func TestStrictWriteAfterTheCriterionInAFunctionThatRunsOnce(t *testing.T) {
+	py := `unit = "km"
+precision = 1
+def set_unit(u):
+    global unit
+    unit = u
+def fmt(v):
+    label = "%.*f" % (precision, v)
+    if v > 100:
+        label = ">100"
+    return label + " " + unit
+def main():
+    global precision
+    dist = 12.5
+    first = fmt(dist)
+    set_unit("mi")
+    precision = 2
+    second = fmt(dist * 0.62)
+    print(first, second)
+main()
+`
+	goSrc := "package main\n\nimport \"fmt\"\n\nvar unit = \"km\"\n\nvar precision = 1\n\nfunc setUnit(u string) {\n\tunit = u\n}\n\nfunc format(v float64) string {\n\treturn fmt.Sprintf(\"%.*f\", precision, v) + \" \" + unit\n}\n\nfunc main() {\n\tfirst := format(12.5)\n\tsetUnit(\"mi\")\n\tprecision = 2\n\tsecond := format(7.75)\n\tfmt.Println(first, second)\n}\n"
+	for _, c := range []struct {
+		name           string
+		files          map[string]string
+		file           string
+		line           int
+		v              string
+		want, unwanted []string
+	}{
+		{"python, main called once", map[string]string{"m.py": py}, "m.py", 14, "first", []string{"m.py:1", "m.py:2", "m.py:7"}, []string{"m.py:5", "m.py:15", "m.py:16"}},
+		{"python, main called from outside", map[string]string{"m.py": strings.TrimSuffix(py, "main()\n")}, "m.py", 14, "first", []string{"m.py:2", "m.py:16"}, nil},
+		{"go main", map[string]string{"go.mod": "module units\n\ngo 1.22\n", "main.go": goSrc}, "main.go", 18, "first", []string{"main.go:5", "main.go:7"}, []string{"main.go:10", "main.go:19", "main.go:20"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, c.files)
+			res, err := e.Slice(queries.Criterion{File: c.file, Line: c.line, Var: c.v, Direction: queries.Backward, Depth: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			for _, l := range c.want {
+				if !got[l] {
+					t.Errorf("missing %s", l)
+				}
+			}
+			for _, l := range c.unwanted {
+				if got[l] {
+					t.Errorf("unwanted %s", l)
+				}
+			}
+		})
+	}
+}
