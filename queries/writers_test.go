@@ -766,3 +766,65 @@ main()
 		})
 	}
 }
+
+// A Go init runs before main, so its write of a package-level variable
+// reaches a read only as a package-level initializer would: through no
+// kill on main's path to the call toward the read. resetHits() before the
+// loop kills init's hits = 100 for bump and peek (go-v27/05); without the
+// reset it reaches them.
+func TestGoInitWriteKilledBeforeTheReaderCalls(t *testing.T) {
+	src := "package main\n\nimport \"fmt\"\n\nvar hits int\n\nfunc init() {\n\thits = 100\n}\n\nfunc resetHits() {\n\thits = 0\n}\n\nfunc bump() {\n\thits++\n}\n\nfunc peek() int {\n\treturn hits\n}\n\nfunc main() {\n\tresetHits()\n\tfor i := 0; i < 3; i++ {\n\t\tbump()\n\t}\n\ttotal := peek()\n\tfmt.Println(total)\n}\n"
+	for _, c := range []struct {
+		name, src      string
+		want, unwanted []string
+	}{
+		{"reset first", src, []string{"main.go:12", "main.go:16", "main.go:24"}, []string{"main.go:7", "main.go:8"}},
+		{"no reset", strings.Replace(src, "\tresetHits()\n", "", 1), []string{"main.go:7", "main.go:8", "main.go:16"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, map[string]string{"go.mod": "module hits\n\ngo 1.22\n", "main.go": c.src})
+			line := 28
+			if c.name == "no reset" {
+				line = 27
+			}
+			res, err := e.Slice(queries.Criterion{File: "main.go", Line: line, Var: "total", Direction: queries.Backward, Depth: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			for _, l := range c.want {
+				if !got[l] {
+					t.Errorf("missing %s", l)
+				}
+			}
+			for _, l := range c.unwanted {
+				if got[l] {
+					t.Errorf("unwanted %s", l)
+				}
+			}
+		})
+	}
+}
+
+// A Go package's files share their package-level variables, so a call of
+// a function in another file of the package that must-write one kills it
+// as a call in the same file does: setMode("long") before b := report()
+// leaves describe's read no package-level "short" (go-v27/04).
+func TestGoMustWriteInAnotherFileOfThePackage(t *testing.T) {
+	modes := "package main\n\nvar mode = \"short\"\n\nfunc setMode(m string) {\n\tmode = m\n}\n\nfunc describe() string {\n\treturn mode\n}\n\nfunc report() string {\n\treturn \"[\" + describe() + \"]\"\n}\n"
+	main := "package main\n\nimport \"fmt\"\n\nfunc main() {\n\tsetMode(\"long\")\n\tb := report()\n\tfmt.Println(b)\n}\n"
+	e := index(t, map[string]string{"go.mod": "module modes\n\ngo 1.22\n", "main.go": main, "modes.go": modes})
+	res, err := e.Slice(queries.Criterion{File: "main.go", Line: 7, Var: "b", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := lines(res)
+	for _, l := range []string{"main.go:6", "modes.go:6", "modes.go:10"} {
+		if !got[l] {
+			t.Errorf("missing %s", l)
+		}
+	}
+	if got["modes.go:3"] {
+		t.Errorf("unwanted modes.go:3: setMode(\"long\") kills it before report()")
+	}
+}

@@ -2397,6 +2397,9 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string, kills fu
 			if w != nil && ws != nil && !b.ord.mayPrecede(w, ws, p.sc, b.ord.stmtAt(p.vertex), kills) {
 				continue // no execution runs the write before the read
 			}
+			if w != nil && ws != nil && !b.ord.initWriteReaches(w, p.sc, root(d.path)) {
+				continue // a Go init's write, killed before every call toward the read
+			}
 		}
 		b.edge(d.vertex, p.vertex, kind, p.path)
 	}

@@ -542,6 +542,47 @@ func (o *order) rootsReach(name string, r *scope) bool {
 	return false
 }
 
+// initWriteReaches reports whether a write of package-level name made in
+// scope w may reach a read of it in function r, when every root that
+// leads to w is a Go package's init: init runs before any other root, so
+// the write, like a package-level initializer, reaches the read only
+// when some other root leading to r reaches its call toward r through no
+// kill of name (toward; rootsReach's test). init() setting hits = 100
+// before main calls resetHits() and then bump() gives bump's read none
+// of it. True when w is reached from another root too, when r is reached
+// from an init, or when either has too many ancestors.
+func (o *order) initWriteReaches(w, r *scope, name string) bool {
+	o.build()
+	aw, ar := o.ancestors(w), o.ancestors(r)
+	if aw == nil || ar == nil {
+		return true
+	}
+	isInit := func(x *scope) bool { return goRoot(x) && x.fn.Name == "init" }
+	inits := false
+	for x := range aw {
+		if o.root(x) {
+			if !isInit(x) {
+				return true
+			}
+			inits = true
+		}
+	}
+	if !inits {
+		return true
+	}
+	for x := range ar {
+		if o.root(x) && isInit(x) {
+			return true
+		}
+	}
+	for x := range ar {
+		if o.root(x) && o.toward(x, r, name, ar, map[*scope]bool{}) {
+			return true
+		}
+	}
+	return false
+}
+
 // toward reports whether, in scope x (which leads to r: ar holds r's
 // ancestors), a path from x's entry reaches a call toward r through no
 // kill of module-level name: a call that must-write it (killsOfCall) or,
@@ -618,9 +659,9 @@ func (o *order) towardUncached(x, r *scope, name string, ar map[*scope]bool, sta
 // not ir.Call.Cond, not implied by the statement) and every callee it may
 // have is known: resolved by the bindings (not by points-to, whose sets
 // may miss a callee from outside the repository), no constructor, each a
-// function of the reading scope's module that runs its body when called
-// (no generator, no coroutine, no decorated function: the decorator may
-// replace it). A write counts only as a plain assignment statement whose
+// function of the reading scope's module (of a Go package, any of its
+// files) that runs its body when called (no generator, no coroutine, no
+// decorated function: the decorator may replace it). A write counts only as a plain assignment statement whose
 // text starts with the name (name = ..., name += ...; not a for target,
 // not a walrus that a boolean operator may skip). A raise or an exception
 // edge of a try body is a path to the exit that skips the write, so a
@@ -681,7 +722,7 @@ func (o *order) callKills(sc *scope, name string) map[int]bool {
 	if cfg == nil || !o.mustNames[name] {
 		return nil
 	}
-	mod := o.b.r.moduleOf(sc)
+	mod := o.b.r.pkgScope(o.b.r.moduleOf(sc)) // a Go package's files share their variables
 	var out map[int]bool
 	for node := range o.callees[sc] {
 		s := cfg.Nodes[node]
@@ -698,7 +739,7 @@ func (o *order) callKills(sc *scope, name string) map[int]bool {
 			if !top[cl.call] {
 				continue
 			}
-			g := cl.sc != nil && cl.unseen == nil && !cl.dyn && !cl.ctor && o.must[cl.sc][name] && o.b.r.moduleOf(cl.sc) == mod
+			g := cl.sc != nil && cl.unseen == nil && !cl.dyn && !cl.ctor && o.must[cl.sc][name] && o.b.r.pkgScope(o.b.r.moduleOf(cl.sc)) == mod
 			if prev, seen := good[cl.call]; seen {
 				good[cl.call] = prev && g
 			} else {
@@ -773,14 +814,14 @@ func (o *order) computeMust() {
 		}
 		// Candidates: names sc assigns under global, and names a callee
 		// of sc's module must-writes.
-		mod := o.b.r.moduleOf(sc)
+		mod := o.b.r.pkgScope(o.b.r.moduleOf(sc))
 		cands := map[string]bool{}
 		for n := range own[sc] {
 			cands[n] = true
 		}
 		for _, cs := range o.callees[sc] {
 			for _, x := range cs {
-				if o.b.r.moduleOf(x) == mod {
+				if o.b.r.pkgScope(o.b.r.moduleOf(x)) == mod {
 					for n := range o.must[x] {
 						cands[n] = true
 					}
