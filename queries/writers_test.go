@@ -24,7 +24,9 @@ func TestWriterCallsBatched(t *testing.T) {
 	writeLine := map[string]int{}
 	line := 3
 	for i, n := range names {
-		fmt.Fprintf(&src, "def %s():\n    global COUNT\n    COUNT = %d\n\n", n, i+1)
+		// COUNT += i: each write reaches x through the later ones (a
+		// plain COUNT = i would kill the earlier calls' writes).
+		fmt.Fprintf(&src, "def %s():\n    global COUNT\n    COUNT += %d\n\n", n, i+1)
 		writeLine[n] = line + 2
 		line += 4
 	}
@@ -826,5 +828,43 @@ func TestGoMustWriteInAnotherFileOfThePackage(t *testing.T) {
 	}
 	if got["modes.go:3"] {
 		t.Errorf("unwanted modes.go:3: setMode(\"long\") kills it before report()")
+	}
+}
+
+// A writer's call whose write every path kills before any read, in a
+// caller of the same module, is late: reset() sets the log anew right
+// after record("b"), so record("b") is out of the slice of the length
+// taken after record("c") (go-v27/02), in Python and in Go.
+func TestWriterCallKilledBeforeAnyReadIsLate(t *testing.T) {
+	py := "log = []\ndef record(m):\n    global log\n    log = log + [m]\ndef reset():\n    global log\n    log = []\ndef main():\n    record(\"a\")\n    record(\"b\")\n    reset()\n    record(\"c\")\n    n = len(log)\n    return n\nmain()\n"
+	goSrc := "package main\n\nimport \"fmt\"\n\nvar entries []string\n\nfunc record(m string) {\n\tentries = append(entries, m)\n}\n\nfunc reset() {\n\tentries = nil\n}\n\nfunc main() {\n\trecord(\"a\")\n\trecord(\"b\")\n\treset()\n\trecord(\"c\")\n\tn := len(entries)\n\tfmt.Println(n)\n}\n"
+	for _, c := range []struct {
+		name           string
+		files          map[string]string
+		file           string
+		line           int
+		want, unwanted []string
+	}{
+		{"python", map[string]string{"m.py": py}, "m.py", 13, []string{"m.py:4", "m.py:7", "m.py:11", "m.py:12"}, []string{"m.py:10"}},
+		{"go", map[string]string{"go.mod": "module logs\n\ngo 1.22\n", "main.go": goSrc}, "main.go", 20, []string{"main.go:8", "main.go:12", "main.go:18", "main.go:19"}, []string{"main.go:17"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := index(t, c.files)
+			res, err := e.Slice(queries.Criterion{File: c.file, Line: c.line, Var: "n", Direction: queries.Backward, Depth: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := lines(res)
+			for _, l := range c.want {
+				if !got[l] {
+					t.Errorf("missing %s", l)
+				}
+			}
+			for _, l := range c.unwanted {
+				if got[l] {
+					t.Errorf("unwanted %s", l)
+				}
+			}
+		})
 	}
 }

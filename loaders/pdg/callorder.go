@@ -1,6 +1,7 @@
 package pdg
 
 import (
+	"maps"
 	"slices"
 	"sort"
 	"strings"
@@ -68,11 +69,24 @@ func (b *builder) linkCallOrder() {
 		}
 	}
 	readAt := map[*scope]map[string]map[int]bool{}
+	usedAt := map[*scope]map[string]map[int]bool{} // updates included
 	for _, p := range b.pending {
 		sc := p.sc
 		if cfg, s := b.ord.cfgs[sc], b.ord.stmtAt(p.vertex); cfg != nil && s != nil {
 			for _, name := range strings.Split(p.path, ".") {
-				if !written[name] || updatesOnly(s, name) {
+				if !written[name] {
+					continue
+				}
+				if usedAt[sc] == nil {
+					usedAt[sc] = map[string]map[int]bool{}
+				}
+				if usedAt[sc][name] == nil {
+					usedAt[sc][name] = map[int]bool{}
+				}
+				for _, n := range nodesOf(cfg, s) {
+					usedAt[sc][name][n] = true
+				}
+				if updatesOnly(s, name) {
 					continue
 				}
 				if readAt[sc] == nil {
@@ -99,7 +113,7 @@ func (b *builder) linkCallOrder() {
 		}
 		reads[sc][key] = append(reads[sc][key], p.path)
 	}
-	defer b.markLateCalls(writes, readAt)
+	defer b.markLateCalls(writes, readAt, usedAt)
 	matches := func(w, r *scope, key stateKey) bool {
 		for _, wp := range writes[w][key] {
 			for _, rp := range reads[r][key] {
@@ -209,25 +223,13 @@ func (b *builder) linkCallOrder() {
 	}
 }
 
-// markLateCalls marks the CALL edges of late calls (schema.LateCall). A
-// call c of a function writing variable v, made in scope C, may precede a
-// read of v when a CFG path of C from c reaches a statement of C that may
-// read v or a call of a function that may read v directly or through its
-// callees (a fixpoint over the call sites), or when C may return to a
-// caller where that holds in turn. A read is taken by name alone: a path
-// any of whose names is v (v, m.v, an imported v, obj.v) may read it. A
-// scope with no call site in the repository may return anywhere (it is
-// called from outside), except module code of a module no other file
-// imports (a script: the program ends with it); and a function with no
-// call site that may read v may run after any write of v, so no write of
-// v is late. A cycle of callers counts
-// as a read. Only the callee's own writes are checked: a call whose callee
-// writes through the functions it calls is never marked.
-func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt map[*scope]map[string]map[int]bool) {
-	// Transitive reads: a caller of a reading function reads at the call.
+// readsThroughCalls closes the names each function reads (at: scope ->
+// name -> CFG nodes) over its callers: a caller of a reading function
+// reads at the call. Module code is left out.
+func (b *builder) readsThroughCalls(at map[*scope]map[string]map[int]bool) map[*scope]map[string]bool {
 	readsT := map[*scope]map[string]bool{}
 	var work []*scope
-	for f, m := range readAt {
+	for f, m := range at {
 		if f.parent == nil {
 			continue
 		}
@@ -260,6 +262,30 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 			}
 		}
 	}
+	return readsT
+}
+
+// markLateCalls marks the CALL edges of late calls (schema.LateCall). A
+// call c of a function writing variable v, made in scope C, may precede a
+// read of v when a CFG path of C from c reaches a statement of C that may
+// read v or a call of a function that may read v directly or through its
+// callees (a fixpoint over the call sites), or when C may return to a
+// caller where that holds in turn. A read is taken by name alone: a path
+// any of whose names is v (v, m.v, an imported v, obj.v) may read it. A
+// scope with no call site in the repository may return anywhere (it is
+// called from outside), except module code of a module no other file
+// imports (a script: the program ends with it); and a function with no
+// call site that may read v may run after any write of v, so no write of
+// v is late. A cycle of callers counts
+// as a read. Only the callee's own writes are checked: a call whose callee
+// writes through the functions it calls is never marked. A call is late
+// for v too when, in a function of the callee's own module (package),
+// every CFG path from it meets a kill of v (a plain write of v, or a call
+// that must-writes it without reading it first) before any read of v and
+// before the function's exit (killedFirst): record("b") then reset().
+func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt, usedAt map[*scope]map[string]map[int]bool) {
+	readsT := b.readsThroughCalls(readAt)
+	usesT := b.readsThroughCalls(usedAt)
 	// A function no call of the repository reaches (a test function, a
 	// callback, an API entry point) may run after anything: a name it may
 	// read, directly or through its callees, is read after every write.
@@ -341,6 +367,79 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 		}
 		return res
 	}
+	// killedFirst: within a caller of the callee's own module (package),
+	// every path from the call meets a kill of name (a plain write of it
+	// under global, or a call that must-write it) before any read of it,
+	// direct or through a call, and before the caller's exit: the write
+	// made at the call is dead there (record(x) followed by reset(), which
+	// sets the log to nil, before the log is read). A kill node that
+	// reads the name first (entries = append(entries, x)) is a read.
+	killedFirst := func(st *site, callee *scope, name string) bool {
+		mod := b.r.pkgScope(b.r.moduleOf(st.caller))
+		if st.caller.parent == nil || b.r.pkgScope(b.r.moduleOf(callee)) != mod {
+			return false
+		}
+		cfg, s := b.ord.cfgs[st.caller], b.ord.stmtAt(st.call)
+		if cfg == nil || s == nil {
+			return false
+		}
+		kills := maps.Clone(b.ord.killsOfCall(st.caller, name))
+		if st.caller.globals[name] {
+			for i := 2; i < len(cfg.Nodes); i++ {
+				for _, d := range cfg.Nodes[i].Defs {
+					if !d.May && d.Plain && d.Path == name {
+						if kills == nil {
+							kills = map[int]bool{}
+						}
+						kills[i] = true
+					}
+				}
+			}
+		}
+		if len(kills) == 0 {
+			return false
+		}
+		direct, calls := readAt[st.caller][name], callNodes[st.caller][name]
+		for _, from := range nodesOf(cfg, s) {
+			if reachesAny(cfg, []int{from}, []int{Exit}, kills) {
+				return false
+			}
+			seen := make([]bool, len(cfg.Nodes))
+			stack := []int{}
+			push := func(n int) {
+				for _, e := range cfg.Succ[n] {
+					if e.Real && !seen[e.To] {
+						seen[e.To] = true
+						stack = append(stack, e.To)
+					}
+				}
+			}
+			push(from)
+			for len(stack) > 0 {
+				n := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if direct[n] || calls[n] {
+					return false
+				}
+				if kills[n] {
+					// A kill that reads the name first (entries =
+					// append(entries, x), or a call of a function
+					// that does) passes the old value on.
+					if usedAt[st.caller][name][n] {
+						return false
+					}
+					for _, x := range b.ord.callees[st.caller][n] {
+						if usesT[x][name] {
+							return false
+						}
+					}
+					continue
+				}
+				push(n)
+			}
+		}
+		return true
+	}
 	late := map[int64]string{} // call vertex -> its CALL edge's var
 	for callee, ss := range b.sites {
 		if len(writes[callee]) == 0 {
@@ -350,7 +449,7 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt 
 			var names []string
 			all := true
 			for key := range writes[callee] {
-				if readFromOutside[key.name] || b.callPrecedesRead(st, key.name, reachesRead) || exitPrecedes(st.caller, key.name) {
+				if !killedFirst(st, callee, key.name) && (readFromOutside[key.name] || b.callPrecedesRead(st, key.name, reachesRead) || exitPrecedes(st.caller, key.name)) {
 					all = false
 					continue
 				}

@@ -110,7 +110,9 @@
 // read (order.go: a call path runs the writer first, along a path of
 // each scope's CFG free of the variable's kills, a plain assignment of it
 // or a call that must-write it, or the two are reached from different
-// roots, whose order is unknown), by GLOBAL edges,
+// roots, whose order is unknown; a write only Go inits lead to runs before
+// every other root and reaches a read as a package-level definition
+// does, through a root's kill-free path to it), by GLOBAL edges,
 // which a slice crosses as if it entered the writer from outside its
 // calls: it may then climb to the writer's call sites and their arguments
 // (the query engine's rounds, issue 11 defect 5). The order is decided per
@@ -133,7 +135,9 @@
 // module code of a module no other file imports ends the program; no
 // function without a call site reads the variable: it may run after
 // anything, except a Go program's main, after which the program ends, and
-// a Go init) gets
+// a Go init), or whose write every path of its function meets a kill of
+// before any read and before the function returns (record("b") then
+// reset(), which sets the log anew), gets
 // schema.LateCall as its CALL edge's var with the variables it is late
 // for (markLateCalls): the query engine takes it as none of the call sites
 // of the writes of those variables a GLOBAL crossing reaches. A call whose callee writes
