@@ -3591,29 +3591,15 @@ func (e *Engine) runsAgain(fn int64, depth int, res *Result) (bool, error) {
 		res.again = map[int64]bool{}
 	}
 	res.again[fn] = true // a cycle of callers is recursion
-	rows, err := e.callRows(fn, -1, res)
+	stmts, err := e.callStmts(fn, res)
 	if err != nil {
 		return false, err
-	}
-	stmts := map[int64]int64{} // call statement -> its function
-	for _, r := range rows {
-		if st := asInt(r[1]); st >= 0 {
-			stmts[st] = asInt(r[2])
-		}
 	}
 	v := len(stmts) >= 2
 	if len(stmts) == 1 && depth < maxAgainDepth {
 		for st, caller := range stmts {
-			line, loops, err := e.scopeLines([]int64{caller}, res)
-			if err != nil {
+			if v, err = e.inLoop(caller, st, res); err != nil {
 				return false, err
-			}
-			if at, ok := line[st]; ok {
-				for _, l := range loops[caller] {
-					if l[0] <= at && at <= l[1] {
-						v = true
-					}
-				}
 			}
 			if !v && caller != fn {
 				if v, err = e.runsAgain(caller, depth+1, res); err != nil {
@@ -3653,15 +3639,9 @@ func (e *Engine) runsOnceSure(fn int64, depth int, res *Result) (bool, error) {
 		res.onceSure[fn] = true
 		return true, nil
 	}
-	rows, err := e.callRows(fn, -1, res)
+	stmts, err := e.callStmts(fn, res)
 	if err != nil {
 		return false, err
-	}
-	stmts := map[int64]int64{} // call statement -> its function
-	for _, r := range rows {
-		if st := asInt(r[1]); st >= 0 {
-			stmts[st] = asInt(r[2])
-		}
 	}
 	if len(stmts) != 1 || depth >= maxAgainDepth {
 		return false, nil
@@ -3671,21 +3651,11 @@ func (e *Engine) runsOnceSure(fn int64, depth int, res *Result) (bool, error) {
 		if caller == fn {
 			break
 		}
-		line, loops, err := e.scopeLines([]int64{caller}, res)
+		loop, err := e.inLoop(caller, st, res)
 		if err != nil {
 			return false, err
 		}
-		at, ok := line[st]
-		if !ok {
-			break
-		}
-		inLoop := false
-		for _, l := range loops[caller] {
-			if l[0] <= at && at <= l[1] {
-				inLoop = true
-			}
-		}
-		if !inLoop {
+		if !loop {
 			if v, err = e.runsOnceSure(caller, depth+1, res); err != nil {
 				return false, err
 			}
@@ -3693,6 +3663,41 @@ func (e *Engine) runsOnceSure(fn int64, depth int, res *Result) (bool, error) {
 	}
 	res.onceSure[fn] = v
 	return v, nil
+}
+
+// callStmts returns the call statements of function fn and the function
+// holding each (callRows).
+func (e *Engine) callStmts(fn int64, res *Result) (map[int64]int64, error) {
+	rows, err := e.callRows(fn, -1, res)
+	if err != nil {
+		return nil, err
+	}
+	stmts := map[int64]int64{}
+	for _, r := range rows {
+		if st := asInt(r[1]); st >= 0 {
+			stmts[st] = asInt(r[2])
+		}
+	}
+	return stmts, nil
+}
+
+// inLoop reports whether statement st of function fn lies inside a loop
+// of fn (scopeLines' loop spans, by line).
+func (e *Engine) inLoop(fn, st int64, res *Result) (bool, error) {
+	line, loops, err := e.scopeLines([]int64{fn}, res)
+	if err != nil {
+		return false, err
+	}
+	at, ok := line[st]
+	if !ok {
+		return false, nil
+	}
+	for _, l := range loops[fn] {
+		if l[0] <= at && at <= l[1] {
+			return true, nil
+		}
+	}
+	return false, nil
 }
 
 // callRows returns the rows of writer_calls.cypher for function fn (its

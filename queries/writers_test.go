@@ -303,17 +303,7 @@ func TestGlobalWriteCalledAfterTheCriterionOut(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := lines(res)
-			for _, l := range c.want {
-				if !got[l] {
-					t.Errorf("missing %s", l)
-				}
-			}
-			for _, l := range c.unwanted {
-				if got[l] {
-					t.Errorf("unwanted %s", l)
-				}
-			}
+			inOut(t, c.name, lines(res), c.want, c.unwanted)
 		})
 	}
 }
@@ -754,17 +744,7 @@ main()
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := lines(res)
-			for _, l := range c.want {
-				if !got[l] {
-					t.Errorf("missing %s", l)
-				}
-			}
-			for _, l := range c.unwanted {
-				if got[l] {
-					t.Errorf("unwanted %s", l)
-				}
-			}
+			inOut(t, c.name, lines(res), c.want, c.unwanted)
 		})
 	}
 }
@@ -793,17 +773,7 @@ func TestGoInitWriteKilledBeforeTheReaderCalls(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := lines(res)
-			for _, l := range c.want {
-				if !got[l] {
-					t.Errorf("missing %s", l)
-				}
-			}
-			for _, l := range c.unwanted {
-				if got[l] {
-					t.Errorf("unwanted %s", l)
-				}
-			}
+			inOut(t, c.name, lines(res), c.want, c.unwanted)
 		})
 	}
 }
@@ -820,15 +790,7 @@ func TestGoMustWriteInAnotherFileOfThePackage(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := lines(res)
-	for _, l := range []string{"main.go:6", "modes.go:6", "modes.go:10"} {
-		if !got[l] {
-			t.Errorf("missing %s", l)
-		}
-	}
-	if got["modes.go:3"] {
-		t.Errorf("unwanted modes.go:3: setMode(\"long\") kills it before report()")
-	}
+	inOut(t, "setMode(\"long\") before report()", lines(res), []string{"main.go:6", "modes.go:6", "modes.go:10"}, []string{"modes.go:3"})
 }
 
 // A writer's call whose write every path kills before any read, in a
@@ -854,17 +816,7 @@ func TestWriterCallKilledBeforeAnyReadIsLate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			got := lines(res)
-			for _, l := range c.want {
-				if !got[l] {
-					t.Errorf("missing %s", l)
-				}
-			}
-			for _, l := range c.unwanted {
-				if got[l] {
-					t.Errorf("unwanted %s", l)
-				}
-			}
+			inOut(t, c.name, lines(res), c.want, c.unwanted)
 		})
 	}
 }

@@ -384,61 +384,30 @@ func (b *builder) markLateCalls(writes map[*scope]map[stateKey][]string, readAt,
 			return false
 		}
 		kills := maps.Clone(b.ord.killsOfCall(st.caller, name))
-		if st.caller.globals[name] {
-			for i := 2; i < len(cfg.Nodes); i++ {
-				for _, d := range cfg.Nodes[i].Defs {
-					if !d.May && d.Plain && d.Path == name {
-						if kills == nil {
-							kills = map[int]bool{}
-						}
-						kills[i] = true
-					}
-				}
+		for n := range plainWrites(st.caller, cfg, name) {
+			if kills == nil {
+				kills = map[int]bool{}
 			}
+			kills[n] = true
 		}
 		if len(kills) == 0 {
 			return false
 		}
+		// The exit and every read, a kill that reads the name first
+		// included (entries = append(entries, x), or a call of a function
+		// that does: it passes the old value on).
 		direct, calls := readAt[st.caller][name], callNodes[st.caller][name]
-		for _, from := range nodesOf(cfg, s) {
-			if reachesAny(cfg, []int{from}, []int{Exit}, kills) {
-				return false
+		live := []int{Exit}
+		for n := range cfg.Nodes {
+			read := direct[n] || calls[n] || kills[n] && usedAt[st.caller][name][n]
+			for _, x := range b.ord.callees[st.caller][n] {
+				read = read || kills[n] && usesT[x][name]
 			}
-			seen := make([]bool, len(cfg.Nodes))
-			stack := []int{}
-			push := func(n int) {
-				for _, e := range cfg.Succ[n] {
-					if e.Real && !seen[e.To] {
-						seen[e.To] = true
-						stack = append(stack, e.To)
-					}
-				}
-			}
-			push(from)
-			for len(stack) > 0 {
-				n := stack[len(stack)-1]
-				stack = stack[:len(stack)-1]
-				if direct[n] || calls[n] {
-					return false
-				}
-				if kills[n] {
-					// A kill that reads the name first (entries =
-					// append(entries, x), or a call of a function
-					// that does) passes the old value on.
-					if usedAt[st.caller][name][n] {
-						return false
-					}
-					for _, x := range b.ord.callees[st.caller][n] {
-						if usesT[x][name] {
-							return false
-						}
-					}
-					continue
-				}
-				push(n)
+			if read {
+				live = append(live, n)
 			}
 		}
-		return true
+		return !reachesAny(cfg, nodesOf(cfg, s), live, kills)
 	}
 	late := map[int64]string{} // call vertex -> its CALL edge's var
 	for callee, ss := range b.sites {

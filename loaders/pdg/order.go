@@ -542,6 +542,27 @@ func (o *order) rootsReach(name string, r *scope) bool {
 	return false
 }
 
+// plainWrites returns the CFG nodes of sc that assign module-level name
+// plainly under global (ir.Def.Plain, as computeMust counts them: not a
+// for target, not a walrus a boolean operator may skip), or nil.
+func plainWrites(sc *scope, cfg *CFG, name string) map[int]bool {
+	if !sc.globals[name] {
+		return nil
+	}
+	var out map[int]bool
+	for i := 2; i < len(cfg.Nodes); i++ {
+		for _, d := range cfg.Nodes[i].Defs {
+			if !d.May && d.Plain && d.Path == name {
+				if out == nil {
+					out = map[int]bool{}
+				}
+				out[i] = true
+			}
+		}
+	}
+	return out
+}
+
 // initWriteReaches reports whether a write of package-level name made in
 // scope w may reach a read of it in function r, when every root that
 // leads to w is a Go package's init: init runs before any other root, so
@@ -616,17 +637,11 @@ func (o *order) towardUncached(x, r *scope, name string, ar map[*scope]bool, sta
 		return true
 	}
 	kills := maps.Clone(o.killsOfCall(x, name))
-	if x.globals[name] {
-		for i := 2; i < len(cfg.Nodes); i++ {
-			for _, def := range cfg.Nodes[i].Defs {
-				if !def.May && def.Plain && def.Path == name {
-					if kills == nil {
-						kills = map[int]bool{}
-					}
-					kills[i] = true
-				}
-			}
+	for n := range plainWrites(x, cfg, name) {
+		if kills == nil {
+			kills = map[int]bool{}
 		}
+		kills[n] = true
 	}
 	stack[x] = true
 	defer delete(stack, x)
