@@ -92,7 +92,10 @@
 // one call up, backward for at most MaxUpChecks functions a slice; so is,
 // backward, a write the round crosses to in a function outside those
 // scopes: bump() called only after a = show() writes nothing a's slice
-// reads); one held back
+// reads; and by its own line a write in the criterion's own function
+// when that function surely runs once, runsOnceSure: module code, a Go
+// main or init, one call site outside loops in such a caller; the
+// other strict scopes' writes keep their edge); one held back
 // is taken when a later round holds such a statement. What a descent
 // reaches is never restarted, so the slice does not ascend after
 // descending, with one exception: a formal-in a descent reached, reached
