@@ -3380,7 +3380,17 @@ func (e *Engine) precedeHeld(cands []vref, strict map[int64]bool, local map[int6
 	// the criterion's function, writes nothing it reads).
 	var near []vref
 	upOf := map[int64][]vref{} // candidate fn -> its call sites, when all in strict scopes
-	for _, c := range cands {
+	// Nearest level first, then by function id: the bound below must not
+	// pick its functions by the order the rows came in from the database,
+	// which varies from run to run.
+	byLevel := slices.Clone(cands)
+	slices.SortStableFunc(byLevel, func(a, b vref) int {
+		if a.level != b.level {
+			return cmp.Compare(a.level, b.level)
+		}
+		return cmp.Compare(a.fn, b.fn)
+	})
+	for _, c := range byLevel {
 		if strict[c.fn] || c.stmt < 0 {
 			continue
 		}
