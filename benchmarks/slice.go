@@ -123,22 +123,8 @@ func RunSlice(ctx context.Context, opt SliceOptions) (*SliceReport, error) {
 		nq = append(nq, len(res.Steps))
 		own := map[string]*SliceStepRow{}
 		for _, s := range res.Steps {
-			o := own[s.Name]
-			if o == nil {
-				o = &SliceStepRow{Name: s.Name}
-				own[s.Name] = o
-			}
-			o.Queries++
-			o.Rows += s.Rows
-			o.MS += s.MS
-			r := steps[s.Name]
-			if r == nil {
-				r = &SliceStepRow{Name: s.Name}
-				steps[s.Name] = r
-			}
-			r.Queries++
-			r.Rows += s.Rows
-			r.MS += s.MS
+			addStep(own, s)
+			addStep(steps, s)
 		}
 		cost := SliceCost{Criterion: fmt.Sprintf("%s:%d %s", c.File, c.Line, c.Var), MS: ms, Queries: len(res.Steps), Stmts: len(res.Stmts)}
 		for _, o := range own {
@@ -177,6 +163,18 @@ func RunSlice(ctx context.Context, opt SliceOptions) (*SliceReport, error) {
 	}
 	rep.Digest = hex.EncodeToString(digest.Sum(nil))[:16]
 	return rep, nil
+}
+
+// addStep counts one query of step s's kind in rows.
+func addStep(rows map[string]*SliceStepRow, s queries.Step) {
+	r := rows[s.Name]
+	if r == nil {
+		r = &SliceStepRow{Name: s.Name}
+		rows[s.Name] = r
+	}
+	r.Queries++
+	r.Rows += s.Rows
+	r.MS += s.MS
 }
 
 // WriteText prints the report for people.
