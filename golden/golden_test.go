@@ -1146,3 +1146,8 @@ func TestFiguresStdlibV15(t *testing.T) { scoreSet(t, "stdlib-v15", 6) }
 // do not kill, index arithmetic behind bounds, Sprintf operands, Atoi
 // errors), by a helper.
 func TestFiguresGoV28(t *testing.T) { scoreSet(t, "go-v28", 6) }
+
+// TestFiguresJSV34 scores js-v34: exceptions and early exits (try/catch/finally,
+// guarded throws, labelled breaks, callbacks with early returns), derived by hand
+// from the rules by a helper that never saw the engine.
+func TestFiguresJSV34(t *testing.T) { scoreSet(t, "js-v34", 6) }
