@@ -138,8 +138,12 @@
 // files' chunks updated likewise when the edit kept every chunk id and
 // link (a comment or a moved line: ids come from content), else replaced
 // (COPY appends to the non-empty tables), and their search documents
-// re-indexed in Bleve. The copy is sealed (digests of
-// the files that changed; the others' carried over) and swapped in like a
+// re-indexed in Bleve. The commit is left in Kùzu's write-ahead log
+// (queries.WALFile) while the log stays under MaxWALBytes, so the graph
+// file stays the copy's and the checkpoint (most of the update's time) is
+// paid about once every few updates; every open replays the log. The copy
+// is sealed (digests of the files that changed, the log's among them; the
+// others' carried over) and swapped in like a
 // full build's, so readers never see a half-applied update and a failed
 // update leaves the previous index. Git statistics are kept only while
 // HEAD has not moved: the changed files are blamed again, and a change of

@@ -508,3 +508,127 @@ func TestInPlaceIndexChecks(t *testing.T) {
 		t.Errorf("a statement added to b.py: in place %v, reason %q", sum.Incremental, sum.FullReason)
 	}
 }
+
+// TestInPlaceUpdateLeavesItsCommitInTheLog: an update in place leaves its
+// commit in Kùzu's write-ahead log (no checkpoint) while the log stays
+// under its bound: the graph file is the previous one, the log is sealed
+// (its CRC-32C in meta.json, which Verify checks, as every open does once
+// per process and file) and a
+// read-only open sees the update. Past the bound the update checkpoints:
+// no log is left and the graph file is rewritten.
+func TestInPlaceUpdateLeavesItsCommitInTheLog(t *testing.T) {
+	dir, _, _ := statsRepo(t)
+	db := filepath.Join(t.TempDir(), "idx")
+	ctx := context.Background()
+	if _, err := loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db}); err != nil {
+		t.Fatal(err)
+	}
+	graph, wal := filepath.Join(db, queries.GraphFile), filepath.Join(db, queries.WALFile)
+	if fi, err := os.Stat(wal); err == nil && fi.Size() > 0 {
+		t.Fatalf("a full build left a write-ahead log of %d bytes", fi.Size())
+	}
+	limitLine := func() int {
+		t.Helper()
+		d, err := queries.Open(graph, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer d.Close()
+		res, err := d.Query(`MATCH (s:Stmt) WHERE s.file = $f AND s.text = $x RETURN s.line`, map[string]any{"f": "a.py", "x": "LIMIT = 3"})
+		if err != nil || len(res.Data) != 1 {
+			t.Fatalf("LIMIT = 3 in a.py: %v, %d rows", err, len(res.Data))
+		}
+		return int(queries.Int(res.Data[0][0]))
+	}
+	before := limitLine()
+	built, err := os.Stat(graph)
+	if err != nil {
+		t.Fatal(err)
+	}
+	comment := func() {
+		t.Helper()
+		edit(t, filepath.Join(dir, "a.py"), func(lines []string) []string { return slices.Insert(lines, 0, "# a comment") })
+		sum, err := loaders.Index(ctx, loaders.Options{Root: dir, DBDir: db})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !sum.Incremental || sum.Unchanged {
+			t.Fatalf("a comment added: in place %v, unchanged %v (%s)", sum.Incremental, sum.Unchanged, sum.FullReason)
+		}
+		if err := loaders.Verify(db); err != nil {
+			t.Fatalf("check after an update in place: %v", err)
+		}
+	}
+
+	comment()
+	fi, err := os.Stat(wal)
+	if err != nil || fi.Size() == 0 {
+		t.Fatalf("an update in place left no write-ahead log (%v)", err)
+	}
+	if fi.Size() > loaders.MaxWALBytes {
+		t.Fatalf("the log is %d bytes, over its bound %d", fi.Size(), loaders.MaxWALBytes)
+	}
+	if g, err := os.Stat(graph); err != nil || g.Size() != built.Size() {
+		t.Errorf("the graph file changed size without a checkpoint: %v", err)
+	}
+	if got := limitLine(); got != before+1 {
+		t.Errorf("after a comment line: LIMIT = 3 on line %d, want %d", got, before+1)
+	}
+	m, err := loaders.ReadMeta(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, ok := m.Integrity[queries.WALFile]; !ok || s.CRC32C == 0 || s.Size != fi.Size() {
+		t.Errorf("meta.json seals the log as %+v (recorded %v), want its size %d and CRC-32C", s, ok, fi.Size())
+	}
+
+	// A second update appends to the log the copy carried over.
+	comment()
+	if got := limitLine(); got != before+2 {
+		t.Errorf("after two comment lines: LIMIT = 3 on line %d, want %d", got, before+2)
+	}
+
+	// A byte flipped in the log, size and time kept, is damage.
+	fi, err = os.Stat(wal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	orig, err := os.ReadFile(wal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := slices.Clone(orig)
+	bad[len(bad)/2] ^= 0x40
+	if err := os.WriteFile(wal, bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(wal, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+	if err := loaders.Verify(db); !errors.Is(err, loaders.ErrDamaged) {
+		t.Errorf("check of a log with a flipped byte: %v, want damage reported", err)
+	}
+	if err := os.WriteFile(wal, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chtimes(wal, fi.ModTime(), fi.ModTime()); err != nil {
+		t.Fatal(err)
+	}
+
+	// Past the bound the update checkpoints.
+	defer loaders.SetWALLimit(1)()
+	comment()
+	if fi, err := os.Stat(wal); err == nil && fi.Size() > 0 {
+		t.Errorf("an update past the log's bound left %d bytes of log", fi.Size())
+	}
+	if got := limitLine(); got != before+3 {
+		t.Errorf("after the checkpoint: LIMIT = 3 on line %d, want %d", got, before+3)
+	}
+	m, err = loaders.ReadMeta(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := m.Integrity[queries.WALFile]; ok {
+		t.Errorf("meta.json still seals a log after the checkpoint")
+	}
+}

@@ -42,14 +42,26 @@ type FileSum struct {
 // did both), which no error handling here can catch once it has started.
 // CRC-32C runs at about 4 GB/s on this machine (35 ms for the 141 MB
 // graph of the standard library, warm), a third of SHA-256's time.
-var crcFiles = map[string]bool{"graph.kz": true}
+var crcFiles = map[string]bool{queries.GraphFile: true, queries.WALFile: true}
 
-// sealedFiles lists the files meta.json vouches for: the graph first, then
-// the search index and the ends of the GLOBAL edges
-// (queries.GlobalEndsFile), by path relative to dir. meta.json and the
-// event log are not among them (the log grows with every pack).
+// graphFiles lists the graph file of dir and, when an update in place
+// left one (not empty), its write-ahead log (queries.WALFile).
+func graphFiles(dir string) []string {
+	out := []string{queries.GraphFile}
+	if fi, err := os.Stat(filepath.Join(dir, queries.WALFile)); err == nil && fi.Size() > 0 {
+		out = append(out, queries.WALFile)
+	}
+	return out
+}
+
+// sealedFiles lists the files meta.json vouches for: the graph and its
+// write-ahead log first (graphFiles), then the search index and the ends
+// of the GLOBAL edges (queries.GlobalEndsFile), by path relative to dir.
+// meta.json and the event log are not among them (the log grows with every
+// pack).
 func sealedFiles(dir string) ([]string, error) {
-	out := []string{"graph.kz"}
+	out := graphFiles(dir)
+	n := len(out)
 	if _, err := os.Stat(filepath.Join(dir, queries.GlobalEndsFile)); err == nil {
 		out = append(out, queries.GlobalEndsFile)
 	}
@@ -63,7 +75,7 @@ func sealedFiles(dir string) ([]string, error) {
 		}
 		return nil
 	})
-	sort.Strings(out[1:])
+	sort.Strings(out[n:])
 	return out, err
 }
 

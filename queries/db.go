@@ -19,6 +19,12 @@ import (
 // GraphFile is the name of the Kùzu database file inside an index directory.
 const GraphFile = "graph.kz"
 
+// WALFile is the name of Kùzu's write-ahead log of GraphFile, beside it.
+// An update in place may leave its committed rows there without
+// checkpointing them into GraphFile (see loaders.MaxWALBytes); every open,
+// read-only ones included, replays it.
+const WALFile = GraphFile + ".wal"
+
 // ErrLocked is returned when another process holds the database open for
 // writing.
 var ErrLocked = errors.New("the index is locked by another semantica process")
