@@ -1151,3 +1151,13 @@ func TestFiguresGoV28(t *testing.T) { scoreSet(t, "go-v28", 6) }
 // guarded throws, labelled breaks, callbacks with early returns), derived by hand
 // from the rules by a helper that never saw the engine.
 func TestFiguresJSV34(t *testing.T) { scoreSet(t, "js-v34", 6) }
+
+// TestFiguresGoV29 scores go-v29: recursion, trees and linked structures (calling
+// context through recursion, pointer accumulators, mutual recursion), derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV29(t *testing.T) { scoreSet(t, "go-v29", 6) }
+
+// TestFiguresStdlibV16 scores stdlib-v16: standard-library functions kept verbatim
+// (genericpath, _pydecimal, logging, selectors, enum, importlib), derived by hand
+// from the rules by a helper that never saw the engine.
+func TestFiguresStdlibV16(t *testing.T) { scoreSet(t, "stdlib-v16", 6) }
