@@ -254,7 +254,9 @@ func (e *exprCtx) call(n *sitter.Node) []ir.Ref {
 	var fnArg string
 	if args := n.ChildByFieldName("arguments"); args != nil {
 		for _, a := range named(args) {
-			if a.Type() == "comment" || isTypeNode(a) {
+			// A type argument (make([]int, n), new(T)) binds no parameter;
+			// nil is a value here, holding its position.
+			if a.Type() == "comment" || isTypeNode(a) && a.Type() != "nil" {
 				continue
 			}
 			var arg ir.Arg

@@ -256,3 +256,43 @@ func expectDataEdges(t *testing.T, src string, want []dataEdge) {
 		}
 	}
 }
+
+// TestNilArgumentKeepsItsPosition: nil is an argument like any other
+// expression (the Go specification, "Calls"), so in insert(nil, extra)
+// extra binds the second parameter, v. Before the fix nil was dropped as a
+// type (it is one only in a type switch's case), extra bound n, and a
+// forward slice from extra took insert's guard `if n == nil` (go-v29/02).
+func TestNilArgumentKeepsItsPosition(t *testing.T) {
+	src := `package main
+
+type Node struct{ Val int }
+
+func insert(n *Node, v int) *Node {
+	if n == nil {
+		return &Node{Val: v}
+	}
+	return n
+}
+
+func main() {
+	extra := 5
+	lone := insert(nil, extra)
+	println(lone.Val)
+}
+`
+	g, lineOf := buildMain(t, src)
+	vars := map[int64]string{}
+	roles := map[int64]string{}
+	for _, v := range g.Vertices {
+		vars[v.ID], roles[v.ID] = v.Var, v.Role
+	}
+	var bound []string
+	for _, d := range g.Deps {
+		if d.Kind == schema.Data && lineOf(d.From) == 13 && lineOf(d.To) == 14 && roles[d.To] == schema.RoleActualIn {
+			bound = append(bound, vars[d.To])
+		}
+	}
+	if len(bound) != 1 || bound[0] != "v" {
+		t.Errorf("extra (line 13) reaches the actual-ins %q of insert(nil, extra), want [v]", bound)
+	}
+}
