@@ -8,8 +8,11 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"sort"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall"
 	"unicode/utf8"
 
@@ -93,11 +96,21 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 		}
 		return false
 	}
-	var files []SourceFile
-	var warnings []string
+	// The directory walk decides which files to read; reading, checking
+	// and hashing them runs on GOMAXPROCS workers after it (on the
+	// standard library, 968 files and 14 MB, the reads and hashes were
+	// most of a 100–150 ms walk). A warning keeps its place in walk order.
+	type job struct {
+		rel, abs string
+		fe       ir.FrontEnd
+		order    int // the job's place among the warnings
+	}
+	var jobs []job
+	var warns []walkWarning
+	warn := func(text string) { warns = append(warns, walkWarning{len(warns) + len(jobs), text}) }
 	err = filepath.WalkDir(root, func(abs string, d fs.DirEntry, err error) error {
 		if err != nil {
-			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", abs, err))
+			warn(fmt.Sprintf("%s: %v (skipped)", abs, err))
 			if d != nil && d.IsDir() {
 				return fs.SkipDir
 			}
@@ -107,7 +120,7 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 		rel = filepath.ToSlash(rel)
 		if d.Type()&fs.ModeSymlink != 0 {
 			if w := symlinkWarning(root, abs, rel); w != "" {
-				warnings = append(warnings, w)
+				warn(w)
 			}
 			return nil
 		}
@@ -135,36 +148,74 @@ func Walk(root string, maxBytes int64, exclude []string) ([]SourceFile, []string
 		if strings.ContainsAny(rel, "\r\n") {
 			// No module can be imported by such a name, and it would
 			// break the line-oriented outputs.
-			warnings = append(warnings, fmt.Sprintf("%q: file name holds a line break (skipped)", rel))
+			warn(fmt.Sprintf("%q: file name holds a line break (skipped)", rel))
 			return nil
 		}
 		fi, err := d.Info()
 		if err != nil {
-			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", rel, err))
+			warn(fmt.Sprintf("%s: %v (skipped)", rel, err))
 			return nil
 		}
 		if fi.Size() > maxBytes {
-			warnings = append(warnings, fmt.Sprintf("%s: %d bytes is over the %d-byte limit (skipped)", rel, fi.Size(), maxBytes))
+			warn(fmt.Sprintf("%s: %d bytes is over the %d-byte limit (skipped)", rel, fi.Size(), maxBytes))
 			return nil
 		}
-		src, err := readNoFollow(abs)
-		if err != nil {
-			warnings = append(warnings, fmt.Sprintf("%s: %v (skipped)", rel, err))
-			return nil
-		}
-		if !utf8.Valid(src) {
-			warnings = append(warnings, fmt.Sprintf("%s: not valid UTF-8 (skipped)", rel))
-			return nil
-		}
-		h := sha256.Sum256(src)
-		files = append(files, SourceFile{Path: rel, Abs: abs, Src: fe.Normalize(src), SHA256: hex.EncodeToString(h[:]), Lang: fe})
+		jobs = append(jobs, job{rel: rel, abs: abs, fe: fe, order: len(warns) + len(jobs)})
 		return nil
 	})
 	if err != nil {
-		return nil, warnings, fmt.Errorf("index %s: %w", root, err)
+		return nil, warningTexts(warns), fmt.Errorf("index %s: %w", root, err)
 	}
-	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
-	return files, warnings, nil
+	files := make([]SourceFile, len(jobs))
+	failed := make([]string, len(jobs)) // why a file was skipped, or ""
+	var wg sync.WaitGroup
+	var next atomic.Int64
+	for w := 0; w < min(runtime.GOMAXPROCS(0), max(len(jobs), 1)); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := int(next.Add(1) - 1); i < len(jobs); i = int(next.Add(1) - 1) {
+				j := jobs[i]
+				src, err := readNoFollow(j.abs)
+				switch {
+				case err != nil:
+					failed[i] = fmt.Sprintf("%s: %v (skipped)", j.rel, err)
+				case !utf8.Valid(src):
+					failed[i] = fmt.Sprintf("%s: not valid UTF-8 (skipped)", j.rel)
+				default:
+					h := sha256.Sum256(src)
+					files[i] = SourceFile{Path: j.rel, Abs: j.abs, Src: j.fe.Normalize(src), SHA256: hex.EncodeToString(h[:]), Lang: j.fe}
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	kept := files[:0]
+	for i, f := range files {
+		if failed[i] != "" {
+			warns = append(warns, walkWarning{jobs[i].order, failed[i]})
+			continue
+		}
+		kept = append(kept, f)
+	}
+	sort.Slice(kept, func(i, j int) bool { return kept[i].Path < kept[j].Path })
+	sort.SliceStable(warns, func(i, j int) bool { return warns[i].order < warns[j].order })
+	return kept, warningTexts(warns), nil
+}
+
+// walkWarning is a warning of Walk with its place in walk order.
+type walkWarning struct {
+	order int
+	text  string
+}
+
+// warningTexts returns the texts of ws in order (nil for none).
+func warningTexts(ws []walkWarning) []string {
+	var out []string
+	for _, w := range ws {
+		out = append(out, w.text)
+	}
+	return out
 }
 
 // symlinkWarning says why the symlink at abs is skipped, or "" when its
@@ -188,7 +239,26 @@ func readNoFollow(path string) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	return io.ReadAll(f)
+	// Sized to the file, as os.ReadFile reads (io.ReadAll's doubling and
+	// zeroing were about a quarter of the walk's CPU time).
+	size := 512
+	if fi, err := f.Stat(); err == nil && int64(int(fi.Size())) == fi.Size() {
+		size = max(size, int(fi.Size())+1)
+	}
+	data := make([]byte, 0, size)
+	for {
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err != nil {
+			if err == io.EOF {
+				err = nil
+			}
+			return data, err
+		}
+		if len(data) >= cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+	}
 }
 
 // isVirtualenv reports whether dir is a Python virtual environment.
