@@ -1161,3 +1161,8 @@ func TestFiguresGoV29(t *testing.T) { scoreSet(t, "go-v29", 6) }
 // (genericpath, _pydecimal, logging, selectors, enum, importlib), derived by hand
 // from the rules by a helper that never saw the engine.
 func TestFiguresStdlibV16(t *testing.T) { scoreSet(t, "stdlib-v16", 6) }
+
+// TestFiguresRulesV101 scores rules-v101: recursion, mutual recursion and
+// accumulator parameters, derived by hand from the rules by a helper that never
+// saw the engine.
+func TestFiguresRulesV101(t *testing.T) { scoreSet(t, "rules-v101", 6) }
