@@ -240,17 +240,40 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 	}()
 	newDir := fmt.Sprintf("%s.new-%d", opt.DBDir, os.Getpid())
 	_ = os.RemoveAll(newDir)
-	copyCh := make(chan error, 1)
+	// The copy is opened for writing as soon as it is complete (40–75 ms
+	// on the standard library, replaying the write-ahead log), beside the
+	// reading of the previous rows.
+	type copyResult struct {
+		copied map[string]fileStat // the copy's files as copied
+		db     *queries.DB
+		err    error
+	}
+	copyCh := make(chan copyResult, 1)
 	go func() {
 		t := time.Now()
-		err := copyDir(opt.DBDir, newDir)
+		r := copyResult{err: copyDir(opt.DBDir, newDir)}
 		sum.CopyMS = time.Since(t).Milliseconds() // before the send: the receiver reads sum
-		copyCh <- err
+		if r.err != nil {
+			r.err = fmt.Errorf("index: copy %s: %w", opt.DBDir, r.err)
+		} else if r.copied, r.err = statFiles(newDir); r.err != nil {
+			r.err = fmt.Errorf("index: %w", r.err)
+		} else if r.db, r.err = queries.Open(filepath.Join(newDir, queries.GraphFile), false); r.err != nil {
+			r.err = fmt.Errorf("index: %w", r.err)
+		} else if _, r.err = r.db.Query(`CALL force_checkpoint_on_close=false`, nil); r.err != nil {
+			// Closing it leaves what it wrote in the write-ahead log
+			// (applyRows checkpoints a log over MaxWALBytes).
+			r.err = fmt.Errorf("index: %w", r.err)
+		}
+		copyCh <- r
 	}()
+	var cr copyResult
 	copyDone, ok := false, false
 	defer func() {
 		if !copyDone {
-			<-copyCh
+			cr = <-copyCh
+		}
+		if cr.db != nil {
+			cr.db.Close()
 		}
 		if !ok {
 			_ = os.RemoveAll(newDir)
@@ -385,18 +408,18 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 	}
 
 	// Update the copy of the index and swap it in.
-	err = <-copyCh
+	cr = <-copyCh
 	copyDone = true
-	if err != nil {
-		return nil, fmt.Errorf("index: copy %s: %w", opt.DBDir, err)
+	if cr.err != nil {
+		return nil, cr.err
 	}
-	copied, err := statFiles(newDir)
-	if err != nil {
-		return nil, fmt.Errorf("index: %w", err)
-	}
+	copied := cr.copied
 	t0 = time.Now()
 	hook("loading")
-	if err := applyRows(ctx, newDir, upd, mini, old); err != nil {
+	err = applyRows(ctx, cr.db, newDir, upd, mini, old)
+	cr.db.Close() // Kùzu writes nothing more: the commit is in the log or checkpointed
+	cr.db = nil
+	if err != nil {
 		return nil, err
 	}
 	sum.LoadMS = time.Since(t0).Milliseconds()
@@ -798,21 +821,19 @@ func funcUpdates(mini *schema.Graph, old *fileRows) (nums, texts []any) {
 	return nums, texts
 }
 
-// applyRows writes the updates into the index in dir: statement, scope,
+// applyRows writes the updates into db, the graph of the index in dir
+// opened for writing with no checkpoint on close (the commit stays in the
+// write-ahead log unless the log grew past MaxWALBytes, when applyRows
+// checkpoints): statement, scope,
 // file and call rows changed in place, the changed files' chunks updated
 // in place when they are the previous run's (chunkUpdates), else
 // replaced, in one write transaction.
-func applyRows(ctx context.Context, dir string, upd *rowUpdates, mini *schema.Graph, old *fileRows) (err error) {
-	db, err := queries.Open(filepath.Join(dir, queries.GraphFile), false)
-	if err != nil {
-		return fmt.Errorf("index: %w", err)
-	}
+func applyRows(ctx context.Context, db *queries.DB, dir string, upd *rowUpdates, mini *schema.Graph, old *fileRows) (err error) {
 	committed := false
 	defer func() {
 		if !committed {
 			_, _ = db.Query(`ROLLBACK`, nil)
 		}
-		db.Close()
 	}()
 	run := func(cypher string, params map[string]any) error {
 		if err := ctx.Err(); err != nil {
@@ -852,11 +873,6 @@ func applyRows(ctx context.Context, dir string, upd *rowUpdates, mini *schema.Gr
 			sets = append(sets, "n."+c+" = "+e)
 		}
 		return run("MATCH (n:"+table+") WHERE n."+key+" IN $k WITH n, list_position($k, n."+key+") AS i SET "+strings.Join(sets, ", "), params)
-	}
-	// The commit stays in the write-ahead log unless it grew past
-	// MaxWALBytes (checkpointed below).
-	if err := run(`CALL force_checkpoint_on_close=false`, nil); err != nil {
-		return err
 	}
 	if err := run(`BEGIN TRANSACTION`, nil); err != nil {
 		return err
