@@ -1166,3 +1166,16 @@ func TestFiguresStdlibV16(t *testing.T) { scoreSet(t, "stdlib-v16", 6) }
 // accumulator parameters, derived by hand from the rules by a helper that never
 // saw the engine.
 func TestFiguresRulesV101(t *testing.T) { scoreSet(t, "rules-v101", 6) }
+
+// TestFiguresStdlibV17 scores stdlib-v17: standard-library functions kept verbatim
+// (http.server, mailcap, pstats, zipfile, email._parseaddr, cmd), derived by hand
+// from the rules by a helper that never saw the engine.
+func TestFiguresStdlibV17(t *testing.T) { scoreSet(t, "stdlib-v17", 7) }
+
+// TestFiguresGoV30 scores go-v30: lexers, state machines and index loops, derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV30(t *testing.T) { scoreSet(t, "go-v30", 6) }
+
+// TestFiguresRulesV102 scores rules-v102: state machines and index-driven loops,
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV102(t *testing.T) { scoreSet(t, "rules-v102", 6) }

@@ -1,0 +1,3 @@
+module example.com/g01
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/g02
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/g03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/g04
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/g05
+
+go 1.22

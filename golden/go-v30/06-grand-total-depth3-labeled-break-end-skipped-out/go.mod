@@ -1,0 +1,3 @@
+module example.com/g06
+
+go 1.22
