@@ -1179,3 +1179,7 @@ func TestFiguresGoV30(t *testing.T) { scoreSet(t, "go-v30", 6) }
 // TestFiguresRulesV102 scores rules-v102: state machines and index-driven loops,
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresRulesV102(t *testing.T) { scoreSet(t, "rules-v102", 6) }
+
+// TestFiguresJSV35 scores js-v35: tokenizers, state machines and index loops,
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV35(t *testing.T) { scoreSet(t, "js-v35", 8) }
