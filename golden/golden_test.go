@@ -1183,3 +1183,15 @@ func TestFiguresRulesV102(t *testing.T) { scoreSet(t, "rules-v102", 6) }
 // TestFiguresJSV35 scores js-v35: tokenizers, state machines and index loops,
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV35(t *testing.T) { scoreSet(t, "js-v35", 8) }
+
+// TestFiguresRulesV103 scores rules-v103: argument binding (keywords, defaults, *args, None holding a position),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV103(t *testing.T) { scoreSet(t, "rules-v103", 6) }
+
+// TestFiguresGoV31 scores go-v31: argument binding and call shapes (nil and literals holding positions, variadic tails),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV31(t *testing.T) { scoreSet(t, "go-v31", 6) }
+
+// TestFiguresJSV36 scores js-v36: argument binding and call shapes (defaults, rest and spread, destructured parameters),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV36(t *testing.T) { scoreSet(t, "js-v36", 6) }
