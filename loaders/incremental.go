@@ -220,32 +220,24 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 	sum.ParseMS, sum.BuildMS, sum.TokensMS, sum.StatsMS, sum.GitMS, sum.GitWaitMS, sum.ChunkMS, sum.LoadMS, sum.SearchMS = 0, 0, 0, 0, 0, 0, 0, 0, 0
 	sum.GitBlamed, sum.GitReused = 0, 0
 
-	// Three things need only the list of changed files and run beside
-	// the parse and build: the tokenizer's load, reading the previous
-	// rows of those files, and copying the index directory.
+	// Two things need only the list of changed files and run beside the
+	// parse and build: the tokenizer's load, and copying the index
+	// directory, opening the copy and reading the previous rows of those
+	// files from it.
 	tok, err := tokens.NewTokenizer(tokens.DefaultTokenizer)
 	if err != nil {
 		return nil, err
 	}
-	type rowsResult struct {
-		rows *fileRows
-		err  error
-		ms   int64
-	}
-	rowsCh := make(chan rowsResult, 1)
-	go func() {
-		t := time.Now()
-		r, err := readFileRows(opt.DBDir, changed, opt.NoGit)
-		rowsCh <- rowsResult{r, err, time.Since(t).Milliseconds()}
-	}()
 	newDir := fmt.Sprintf("%s.new-%d", opt.DBDir, os.Getpid())
 	_ = os.RemoveAll(newDir)
 	// The copy is opened for writing as soon as it is complete (40–75 ms
-	// on the standard library, replaying the write-ahead log), beside the
-	// reading of the previous rows.
+	// on the standard library, replaying the write-ahead log) and the
+	// previous rows of the changed files are read from it: one open of
+	// the graph, whose reads warm the pages the update then writes.
 	type copyResult struct {
 		copied map[string]fileStat // the copy's files as copied
 		db     *queries.DB
+		rows   *fileRows
 		err    error
 	}
 	copyCh := make(chan copyResult, 1)
@@ -263,6 +255,8 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 			// Closing it leaves what it wrote in the write-ahead log
 			// (applyRows checkpoints a log over MaxWALBytes).
 			r.err = fmt.Errorf("index: %w", r.err)
+		} else if r.rows, r.err = readFileRows(r.db, opt.DBDir, changed, opt.NoGit); r.err != nil {
+			r.err = fmt.Errorf("index: %w", r.err)
 		}
 		copyCh <- r
 	}()
@@ -277,12 +271,6 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 		}
 		if !ok {
 			_ = os.RemoveAll(newDir)
-		}
-	}()
-	rowsDone := false
-	defer func() {
-		if !rowsDone {
-			<-rowsCh
 		}
 	}()
 
@@ -329,12 +317,12 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 
 	// Match them with the previous index's rows of the same files.
 	t0 = time.Now()
-	rr := <-rowsCh
-	rowsDone = true
-	if rr.err != nil {
-		return nil, fmt.Errorf("index: %w", rr.err)
+	cr = <-copyCh
+	copyDone = true
+	if cr.err != nil {
+		return nil, cr.err
 	}
-	old := rr.rows
+	old := cr.rows
 	mini, upd, err := mergeRows(g1, old)
 	if err != nil {
 		return nil, err
@@ -408,11 +396,6 @@ func reindexChanged(ctx context.Context, opt Options, meta *Meta, metaErr error,
 	}
 
 	// Update the copy of the index and swap it in.
-	cr = <-copyCh
-	copyDone = true
-	if cr.err != nil {
-		return nil, cr.err
-	}
 	copied := cr.copied
 	t0 = time.Now()
 	hook("loading")
@@ -589,13 +572,9 @@ type fileRows struct {
 	churnMax, churnElsewhere int
 }
 
-// readFileRows reads the rows of files from the index in dir, read-only.
-func readFileRows(dir string, files []SourceFile, noGit bool) (*fileRows, error) {
-	db, err := queries.Open(filepath.Join(dir, queries.GraphFile), true)
-	if err != nil {
-		return nil, fmt.Errorf("previous index %s: %w", dir, err)
-	}
-	defer db.Close()
+// readFileRows reads the rows of files from db, a copy of the index in
+// dir (named in errors).
+func readFileRows(db *queries.DB, dir string, files []SourceFile, noGit bool) (*fileRows, error) {
 	r := &fileRows{stmts: map[string][]schema.Stmt{}, funcs: map[string][]schema.Func{}, files: map[string]schema.File{}}
 	paths := make([]string, len(files))
 	for i, f := range files {
