@@ -63,8 +63,10 @@ const GraphGrowthLimit = 1.5
 // bound: the commit is durable in the log, and every open replays it.
 // Replay is not free: opening that graph read-only took 40–57 ms with a
 // 40 KB log, 126 ms with 0.9 MB and 493 ms with 5.2 MB (measured). A
-// comment line added to json/decoder.py logs about 15–40 KB, so about every
-// tenth such update checkpoints, and a reader pays at most about 20 ms.
+// comment line added to json/decoder.py logs about 80 KB (its statements,
+// chunks and file row), so every third such update checkpoints, and a
+// reader pays at most about 20 ms. An edit that replaces a file's chunks
+// (a COPY) is checkpointed by Kùzu at its commit.
 const MaxWALBytes = 256 << 10
 
 // walLimit is MaxWALBytes, lowered by tests.
