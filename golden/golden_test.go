@@ -1195,3 +1195,7 @@ func TestFiguresGoV31(t *testing.T) { scoreSet(t, "go-v31", 6) }
 // TestFiguresJSV36 scores js-v36: argument binding and call shapes (defaults, rest and spread, destructured parameters),
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV36(t *testing.T) { scoreSet(t, "js-v36", 6) }
+
+// TestFiguresGoV32 scores go-v32: search, sort and closures over slices, derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV32(t *testing.T) { scoreSet(t, "go-v32", 6) }
