@@ -1199,3 +1199,11 @@ func TestFiguresJSV36(t *testing.T) { scoreSet(t, "js-v36", 6) }
 // TestFiguresGoV32 scores go-v32: search, sort and closures over slices, derived
 // by hand from the rules by a helper that never saw the engine.
 func TestFiguresGoV32(t *testing.T) { scoreSet(t, "go-v32", 6) }
+
+// TestFiguresRulesV104 scores rules-v104: objects in containers and fluent methods,
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV104(t *testing.T) { scoreSet(t, "rules-v104", 6) }
+
+// TestFiguresJSV37 scores js-v37: maps, sets and records, derived by hand from the
+// rules by a helper that never saw the engine.
+func TestFiguresJSV37(t *testing.T) { scoreSet(t, "js-v37", 6) }
