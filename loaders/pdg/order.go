@@ -80,6 +80,9 @@ type order struct {
 	once map[*scope]int8
 	// towardMemo memoizes toward per (scope, reader) and name.
 	towardMemo map[[2]*scope]map[string]bool
+	// killsIn memoizes callKillsIn per (scope, module of the variable)
+	// and name, for scopes of other modules.
+	killsIn map[[2]*scope]map[string]map[int]bool
 }
 
 func (o *order) build() {
@@ -455,13 +458,25 @@ func (o *order) moduleDefReaches(m *scope, d defRec, name string, r *scope) bool
 		return true
 	}
 	ar := o.ancestors(r)
-	if ar == nil || !ar[m] {
+	if ar == nil {
 		return true
 	}
+	// Another root (a module importing m, a function nothing calls) runs
+	// after m's code has run: d may reach r through it only when it
+	// reaches its call toward r through no kill of name (toward:
+	// worker.mjs calls flush(), which sets pending = [], before
+	// pendingCount(): let pending = [] never reaches pendingCount).
+	others := false
 	for x := range ar {
 		if x != m && o.root(x) {
-			return true
+			others = true
+			if o.toward(x, r, name, ar, map[*scope]bool{}) {
+				return true
+			}
 		}
+	}
+	if !ar[m] {
+		return !others // no root leads to r: keep d
 	}
 	calls, ok := o.callsTo[[2]*scope{m, r}]
 	if !ok {
@@ -636,12 +651,19 @@ func (o *order) towardUncached(x, r *scope, name string, ar map[*scope]bool, sta
 	if cfg == nil {
 		return true
 	}
-	kills := maps.Clone(o.killsOfCall(x, name))
-	for n := range plainWrites(x, cfg, name) {
-		if kills == nil {
-			kills = map[int]bool{}
+	var kills map[int]bool
+	if mod := o.b.r.pkgScope(o.b.r.moduleOf(r)); o.b.r.pkgScope(o.b.r.moduleOf(x)) == mod {
+		kills = maps.Clone(o.killsOfCall(x, name))
+		for n := range plainWrites(x, cfg, name) {
+			if kills == nil {
+				kills = map[int]bool{}
+			}
+			kills[n] = true
 		}
-		kills[n] = true
+	} else {
+		// Another module's scope: its own writes of name are of another
+		// variable, its calls of mod's must-writers kill r's.
+		kills = o.killsInOther(x, name, mod)
 	}
 	stack[x] = true
 	defer delete(stack, x)
@@ -730,14 +752,23 @@ func runsBody(sc *scope) bool {
 	return fn.Kind == ir.FunctionScope && !fn.Lambda && fn.Def != nil && len(fn.Def.Calls) == 0 && !suspends(sc)
 }
 
-// callKills returns the CFG nodes of sc at which a call kills name: a
-// top-level call of the statement whose callees all must-write name.
+// callKills returns the CFG nodes of sc at which a call kills name, a
+// module-level name of sc's own module (callKillsIn).
 func (o *order) callKills(sc *scope, name string) map[int]bool {
+	return o.callKillsIn(sc, name, o.b.r.pkgScope(o.b.r.moduleOf(sc))) // a Go package's files share their variables
+}
+
+// callKillsIn returns the CFG nodes of sc at which a call kills name, a
+// module-level name of mod (a module's scope; a Go package's, whose files
+// share their variables): a top-level call of the statement whose callees
+// are all functions of mod that must-write name. sc may be of another
+// module: worker.mjs calling flush(), which sets queue.mjs's pending =
+// [], kills pending.
+func (o *order) callKillsIn(sc *scope, name string, mod *scope) map[int]bool {
 	cfg := o.cfgs[sc]
 	if cfg == nil || !o.mustNames[name] {
 		return nil
 	}
-	mod := o.b.r.pkgScope(o.b.r.moduleOf(sc)) // a Go package's files share their variables
 	var out map[int]bool
 	for node := range o.callees[sc] {
 		s := cfg.Nodes[node]
@@ -880,6 +911,29 @@ func (o *order) computeMust() {
 			o.mustNames[n] = true
 		}
 	}
+}
+
+// killsInOther returns the nodes of sc, a scope outside module mod, at
+// which a call kills mod's module-level name (callKillsIn, memoized); none
+// in a scope that may suspend.
+func (o *order) killsInOther(sc *scope, name string, mod *scope) map[int]bool {
+	o.computeMust()
+	if !o.mustNames[name] || sc.parent != nil && suspends(sc) {
+		return nil
+	}
+	key := [2]*scope{sc, mod}
+	if k, ok := o.killsIn[key][name]; ok {
+		return k
+	}
+	k := o.callKillsIn(sc, name, mod)
+	if o.killsIn == nil {
+		o.killsIn = map[[2]*scope]map[string]map[int]bool{}
+	}
+	if o.killsIn[key] == nil {
+		o.killsIn[key] = map[string]map[int]bool{}
+	}
+	o.killsIn[key][name] = k
+	return k
 }
 
 // killsOfCall returns the nodes of sc at which a call kills module-level

@@ -130,6 +130,27 @@ reset()
 	})
 }
 
+// A module importing another kills its module-level name by calling a
+// function of that module that must-write it: w.py calls flush(), which
+// sets pending = [] after reading it, before count(), so the module-level
+// pending = [] reaches flush's read but not count's (js-v32/06, rules-v98/06).
+// Without the flush() before it, count() sees it.
+func TestModuleDefKilledByACallFromAnotherModule(t *testing.T) {
+	q := `pending = []
+def flush():
+    global pending
+    batch = pending
+    pending = []
+    return batch
+def count():
+    return len(pending)
+`
+	v := build(t, map[string]string{"q.py": q, "w.py": "from q import flush, count\nflush()\nn = count()\n"})
+	expect(t, v.edges(schema.Data), []string{"data q.py:1->q.py:4 pending"}, []string{"data q.py:1->q.py:8 pending"})
+	v = build(t, map[string]string{"q.py": q, "w.py": "from q import flush, count\nn = count()\nflush()\n"})
+	expect(t, v.edges(schema.Data), []string{"data q.py:1->q.py:4 pending", "data q.py:1->q.py:8 pending"}, nil)
+}
+
 // A for target or a walrus a boolean operator may skip is no kill in a
 // caller (the loop may run no time, the walrus may not run): the
 // module-level definition still reaches the read through that caller, as
