@@ -3,6 +3,7 @@ package golang
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -294,5 +295,46 @@ func main() {
 	}
 	if len(bound) != 1 || bound[0] != "v" {
 		t.Errorf("extra (line 13) reaches the actual-ins %q of insert(nil, extra), want [v]", bound)
+	}
+}
+
+// TestBlankResultReachesNothing: `_` defines nothing (golden/go/RULES.md
+// rule 1), so a call that assigns a result to _ has no actual-out for that
+// result, nor one for the call's whole value: a forward slice reaching
+// result 0 of lohi comes back to `lo, _ := lohi(xs)` only, never to `_, hi
+// := lohi(xs)` (go-v32/05). An if header that reads what its init assigns
+// keeps them.
+func TestBlankResultReachesNothing(t *testing.T) {
+	src := `package main
+
+func lohi(xs []int) (int, int) {
+	return xs[0], xs[len(xs)-1]
+}
+
+func main() {
+	xs := []int{3, 1, 2}
+	lo, _ := lohi(xs)
+	_, hi := lohi(xs)
+	if a, b := lohi(xs); a < b {
+		println(lo, hi)
+	}
+}
+`
+	g, lineOf := buildMain(t, src)
+	vars := map[int64]string{}
+	for _, v := range g.Vertices {
+		vars[v.ID] = v.Var
+	}
+	got := map[int][]string{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.ParamOut {
+			got[lineOf(d.To)] = append(got[lineOf(d.To)], vars[d.To])
+		}
+	}
+	for line, want := range map[int][]string{9: {"return#0"}, 10: {"return#1"}, 11: {"return", "return#0", "return#1"}} {
+		slices.Sort(got[line])
+		if !slices.Equal(got[line], want) {
+			t.Errorf("line %d: parameter-outs into %q, want %q", line, got[line], want)
+		}
 	}
 }

@@ -1136,7 +1136,7 @@ func (b *builder) buildScope(sc *scope) {
 			if cl.sc == nil {
 				continue
 			}
-			st, res := b.makeSite(sc, sid, cl, &s.Calls[j], &gens[i], &uses[i], &outDefs)
+			st, res := b.makeSite(sc, sid, cl, &s.Calls[j], boundResults(s, j), &gens[i], &uses[i], &outDefs)
 			callVs[i] = append(callVs[i], st.call)
 			results[j] = append(results[j], res)
 			sitesHere[k] = st
@@ -1163,7 +1163,7 @@ func (b *builder) buildScope(sc *scope) {
 			kdv = b.vertex(schema.RoleStmt, sid, sc, "")
 			b.keyDefaults = append(b.keyDefaults, keyDefault{fn: sc, param: kd.Param, key: kd.Key, vertex: kdv, stmt: sv})
 		}
-		collect(own, sv, map[int]bool{})
+		collect(withoutBoundResults(s, own, results), sv, map[int]bool{})
 		// A nested function's value carries the names it captures (rule
 		// 6): where sc returns a function it defines or binds it to
 		// another name (return wrapper in a decorator factory, z =
@@ -2810,7 +2810,15 @@ func reversePostorder(cfg *CFG) []int {
 // call's result: the actual-out of the return value (for a constructor,
 // __init__'s self), or the call vertex when the callee has none. The
 // arguments' own uses are the caller's to attach (bindArgs, site.ai).
-func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]defRec, uses *[]use, outDefs *[]string) (*site, int64) {
+//
+// bound, when not nil, holds the result positions the statement's
+// definitions take one by one (boundResults): a callee with several
+// results (Go) then gets an actual-out for those positions only and none
+// for its whole value, so a result assigned to _ reaches nothing at this
+// site, not even the statement (golden/go/RULES.md rule 1: _ defines
+// nothing).
+func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, bound map[int]bool, gens *[]defRec, uses *[]use, outDefs *[]string) (*site, int64) {
+	byPosition := bound != nil && cl.sc.fn.Results > 0 && !cl.ctor
 	st := &site{caller: sc, callee: cl.sc, sid: sid, ai: map[int]int64{}, ao: map[int]int64{}}
 	st.call = b.vertex(schema.RoleCall, sid, sc, cl.sc.fn.QName)
 	cfv := b.verts[cl.sc]
@@ -3019,7 +3027,7 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		resKey = 0 // the new object is __init__'s self
 	}
 	res := st.call
-	if fo, ok := cfv.formalOut[resKey]; ok {
+	if fo, ok := cfv.formalOut[resKey]; ok && !byPosition {
 		ao := b.vertex(schema.RoleActualOut, sid, sc, schema.ReturnVar)
 		st.ao[resKey] = ao
 		b.edge(st.call, ao, schema.Ctrl, "")
@@ -3027,6 +3035,9 @@ func (b *builder) makeSite(sc *scope, sid int64, cl callee, c *ir.Call, gens *[]
 		res = ao
 	}
 	for k := 0; k < cl.sc.fn.Results && !cl.ctor; k++ {
+		if byPosition && !bound[k] {
+			continue
+		}
 		if fo, ok := cfv.formalOut[resultKey(k)]; ok {
 			ao := b.vertex(schema.RoleActualOut, sid, sc, resultVar(k))
 			st.ao[resultKey(k)] = ao
@@ -3147,7 +3158,7 @@ func (b *builder) lambdaSites(sc *scope, sid int64, fn *ir.Func, masked map[stri
 			if cl.sc == nil || cl.call >= len(ls.Calls) {
 				continue
 			}
-			st, res := b.makeSite(sc, sid, cl, &ls.Calls[cl.call], gens, uses, outDefs)
+			st, res := b.makeSite(sc, sid, cl, &ls.Calls[cl.call], nil, gens, uses, outDefs)
 			*callVs = append(*callVs, st.call)
 			results[cl.call] = append(results[cl.call], res)
 			sites = append(sites, made{st, cl})
@@ -3232,6 +3243,61 @@ func (rc *refCollector) collect(refs []ir.Ref, v int64, seen map[int]bool) {
 			rc.collect(a.Uses, v, seen)
 		}
 	}
+}
+
+// boundResults returns the result positions of call j of s, a simple
+// statement (an assignment), that s's definitions take one by one
+// (ir.Def.Result), or nil when none does. A header with an init statement
+// (if band, passed := stats.Band(...); passed {) reads what it assigns,
+// through its own vertex, and keeps the whole value.
+func boundResults(s *ir.Stmt, j int) map[int]bool {
+	if s.Kind != ir.Simple {
+		return nil
+	}
+	var out map[int]bool
+	for _, d := range s.Defs {
+		if d.Result > 0 && d.Call == j {
+			if out == nil {
+				out = map[int]bool{}
+			}
+			out[d.Result-1] = true
+		}
+	}
+	return out
+}
+
+// withoutBoundResults returns refs without the calls of s, a simple
+// statement, whose results s's definitions take position by position (ir.Def.Result: `_, hottest
+// := stats.Range(...)`, `a, b = split(x)`) when the call has resolved
+// results: each such definition has a vertex fed by its own position
+// (resultDef), and the statement's own vertex, defining nothing from the
+// call, must not take its whole value (a forward slice reaching result 0
+// would take the line of a call that binds result 0 to _, which defines
+// nothing: golden/go/RULES.md rule 1).
+func withoutBoundResults(s *ir.Stmt, refs []ir.Ref, results [][]int64) []ir.Ref {
+	if s.Kind != ir.Simple {
+		return refs
+	}
+	var bound map[int]bool
+	for _, d := range s.Defs {
+		if d.Result > 0 && d.Call >= 0 && d.Call < len(results) && len(results[d.Call]) > 0 {
+			if bound == nil {
+				bound = map[int]bool{}
+			}
+			bound[d.Call] = true
+		}
+	}
+	if bound == nil {
+		return refs
+	}
+	out := make([]ir.Ref, 0, len(refs))
+	for _, r := range refs {
+		if !r.IsPath() && r.Lambda() < 0 && bound[r.Call] {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // initAssigns reports whether constructing an instance of c assigns the
