@@ -3266,8 +3266,8 @@ func boundResults(s *ir.Stmt, j int) map[int]bool {
 	return out
 }
 
-// withoutBoundResults returns refs without the calls of s, a simple
-// statement, whose results s's definitions take position by position (ir.Def.Result: `_, hottest
+// withoutBoundResults returns refs without the calls of s whose results
+// s's definitions take position by position (boundResults: `_, hottest
 // := stats.Range(...)`, `a, b = split(x)`) when the call has resolved
 // results: each such definition has a vertex fed by its own position
 // (resultDef), and the statement's own vertex, defining nothing from the
@@ -3275,24 +3275,9 @@ func boundResults(s *ir.Stmt, j int) map[int]bool {
 // would take the line of a call that binds result 0 to _, which defines
 // nothing: golden/go/RULES.md rule 1).
 func withoutBoundResults(s *ir.Stmt, refs []ir.Ref, results [][]int64) []ir.Ref {
-	if s.Kind != ir.Simple {
-		return refs
-	}
-	var bound map[int]bool
-	for _, d := range s.Defs {
-		if d.Result > 0 && d.Call >= 0 && d.Call < len(results) && len(results[d.Call]) > 0 {
-			if bound == nil {
-				bound = map[int]bool{}
-			}
-			bound[d.Call] = true
-		}
-	}
-	if bound == nil {
-		return refs
-	}
-	out := make([]ir.Ref, 0, len(refs))
+	out := refs[:0:0]
 	for _, r := range refs {
-		if !r.IsPath() && r.Lambda() < 0 && bound[r.Call] {
+		if !r.IsPath() && r.Lambda() < 0 && r.Call < len(results) && len(results[r.Call]) > 0 && boundResults(s, r.Call) != nil {
 			continue
 		}
 		out = append(out, r)

@@ -69,10 +69,10 @@ type order struct {
 	// must-writes (computeMust): the module-level names each function
 	// writes on every path through it, and the memo of killsOfCall.
 	must      map[*scope]map[string]bool
-	mustNames map[string]bool           // names some function must-write
-	tops      map[*ir.Stmt]map[int]bool // memo of topCalls
-	kills     map[*scope]map[string]map[int]bool
-	unkilled  map[*scope]map[string][]bool // memo of regions
+	mustNames map[string]bool                       // names some function must-write
+	tops      map[*ir.Stmt]map[int]bool             // memo of topCalls
+	kills     map[[2]*scope]map[string]map[int]bool // per (scope, module of the name)
+	unkilled  map[*scope]map[string][]bool          // memo of regions
 	afterKill map[*scope]map[string][]bool
 	// writerAfter memoizes writeAfterKill per (reader, writer) and name.
 	writerAfter map[[2]*scope]map[string]bool
@@ -80,9 +80,6 @@ type order struct {
 	once map[*scope]int8
 	// towardMemo memoizes toward per (scope, reader) and name.
 	towardMemo map[[2]*scope]map[string]bool
-	// killsIn memoizes callKillsIn per (scope, module of the variable)
-	// and name, for scopes of other modules.
-	killsIn map[[2]*scope]map[string]map[int]bool
 }
 
 func (o *order) build() {
@@ -663,7 +660,7 @@ func (o *order) towardUncached(x, r *scope, name string, ar map[*scope]bool, sta
 	} else {
 		// Another module's scope: its own writes of name are of another
 		// variable, its calls of mod's must-writers kill r's.
-		kills = o.killsInOther(x, name, mod)
+		kills = o.killsOfCallIn(x, name, mod)
 	}
 	stack[x] = true
 	defer delete(stack, x)
@@ -816,7 +813,7 @@ func (o *order) computeMust() {
 	o.must = map[*scope]map[string]bool{}
 	o.mustNames = map[string]bool{}
 	o.tops = map[*ir.Stmt]map[int]bool{}
-	o.kills = map[*scope]map[string]map[int]bool{}
+	o.kills = map[[2]*scope]map[string]map[int]bool{}
 	o.unkilled = map[*scope]map[string][]bool{}
 	o.afterKill = map[*scope]map[string][]bool{}
 	o.writerAfter = map[[2]*scope]map[string]bool{}
@@ -913,47 +910,32 @@ func (o *order) computeMust() {
 	}
 }
 
-// killsInOther returns the nodes of sc, a scope outside module mod, at
-// which a call kills mod's module-level name (callKillsIn, memoized); none
-// in a scope that may suspend.
-func (o *order) killsInOther(sc *scope, name string, mod *scope) map[int]bool {
-	o.computeMust()
-	if !o.mustNames[name] || sc.parent != nil && suspends(sc) {
-		return nil
-	}
-	key := [2]*scope{sc, mod}
-	if k, ok := o.killsIn[key][name]; ok {
-		return k
-	}
-	k := o.callKillsIn(sc, name, mod)
-	if o.killsIn == nil {
-		o.killsIn = map[[2]*scope]map[string]map[int]bool{}
-	}
-	if o.killsIn[key] == nil {
-		o.killsIn[key] = map[string]map[int]bool{}
-	}
-	o.killsIn[key][name] = k
-	return k
+// killsOfCall returns the nodes of sc at which a call kills module-level
+// name of sc's own module (killsOfCallIn).
+func (o *order) killsOfCall(sc *scope, name string) map[int]bool {
+	return o.killsOfCallIn(sc, name, o.b.r.pkgScope(o.b.r.moduleOf(sc)))
 }
 
-// killsOfCall returns the nodes of sc at which a call kills module-level
-// name (memoized); none in a scope that may suspend.
-func (o *order) killsOfCall(sc *scope, name string) map[int]bool {
+// killsOfCallIn returns the nodes of sc at which a call kills name, a
+// module-level name of mod (callKillsIn, memoized); none in a scope that
+// may suspend.
+func (o *order) killsOfCallIn(sc *scope, name string, mod *scope) map[int]bool {
 	o.computeMust()
 	if !o.mustNames[name] {
 		return nil
 	}
-	if k, ok := o.kills[sc][name]; ok {
+	key := [2]*scope{sc, mod}
+	if k, ok := o.kills[key][name]; ok {
 		return k
 	}
 	var k map[int]bool
 	if sc.parent == nil || !suspends(sc) {
-		k = o.callKills(sc, name)
+		k = o.callKillsIn(sc, name, mod)
 	}
-	if o.kills[sc] == nil {
-		o.kills[sc] = map[string]map[int]bool{}
+	if o.kills[key] == nil {
+		o.kills[key] = map[string]map[int]bool{}
 	}
-	o.kills[sc][name] = k
+	o.kills[key][name] = k
 	return k
 }
 
