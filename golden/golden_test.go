@@ -1207,3 +1207,11 @@ func TestFiguresRulesV104(t *testing.T) { scoreSet(t, "rules-v104", 6) }
 // TestFiguresJSV37 scores js-v37: maps, sets and records, derived by hand from the
 // rules by a helper that never saw the engine.
 func TestFiguresJSV37(t *testing.T) { scoreSet(t, "js-v37", 6) }
+
+// TestFiguresRulesV105 scores rules-v105: module-level state seen per call site,
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV105(t *testing.T) { scoreSet(t, "rules-v105", 7) }
+
+// TestFiguresGoV33 scores go-v33: named results, defer and error paths, derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV33(t *testing.T) { scoreSet(t, "go-v33", 7) }
