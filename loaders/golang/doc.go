@@ -62,7 +62,8 @@
 //     clauses are tested in order; Go has no implicit fall-through, so a
 //     clause falls through only when its body ends in fallthrough.
 //   - panic(v) is a Raise (a jump); defer f(x) an ir.Defer statement,
-//     which the CFG runs again at every exit, the last deferred first. In
+//     which the CFG runs again at every exit after it (a return before
+//     the defer statement skips it), the last deferred first. In
 //     a function with named results a return statement defines them (each
 //     from its own operand when they match one to one) and a bare return
 //     reads them; when the function defers anything, a

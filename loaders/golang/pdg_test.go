@@ -338,3 +338,45 @@ func main() {
 		}
 	}
 }
+
+// TestReturnBeforeDeferSkipsIt: a deferred call runs only when its defer
+// statement was executed (the Go specification, "Defer statements"), so a
+// return before `defer func() {...}()` does not reach the deferred call's
+// read of err (the closure's actual-in on the defer line), while a return
+// after it does.
+func TestReturnBeforeDeferSkipsIt(t *testing.T) {
+	src := `package main
+
+func parse(s string) (n int, err error) {
+	if s == "" {
+		return 0, errEmpty
+	}
+	defer func() {
+		if err != nil {
+			n = -1
+		}
+	}()
+	if s == "x" {
+		return 0, errBad
+	}
+	return len(s), nil
+}
+
+var errEmpty, errBad error
+
+func main() { println(parse("a")) }
+`
+	g, lineOf := buildMain(t, src)
+	into := map[int]bool{}
+	for _, d := range g.Deps {
+		if d.Kind == schema.Data && lineOf(d.To) == 7 {
+			into[lineOf(d.From)] = true
+		}
+	}
+	if into[5] {
+		t.Errorf("the return at 5, before the defer, reaches the deferred call at 7 (data edges from lines %v)", into)
+	}
+	if !into[13] || !into[15] {
+		t.Errorf("the returns at 13 and 15, after the defer, must reach the deferred call at 7 (data edges from lines %v)", into)
+	}
+}

@@ -121,15 +121,33 @@ func BuildCFG(body []*ir.Stmt) *CFG {
 	// Deferred statements run again on every way out of the scope, the
 	// last deferred first: a chain of copies before the exit that returns,
 	// the fall-through and exceptions no handler takes go through. Their
-	// canonical nodes are where they stand (set after the body).
-	defers := deferred(body)
-	for _, d := range defers {
+	// canonical nodes are where they stand (set after the body). A way out
+	// enters the chain at the last defer that may have run before it: a
+	// defer in a later top-level statement of the body has not (the body's
+	// top level runs once, in order), so a return before `defer f()` skips
+	// f (the Go specification, "Defer statements": a deferred call runs
+	// only if its defer statement was executed).
+	defers, top := deferred(body)
+	chain := make([]int, len(defers))
+	for k, d := range defers {
 		n := b.node(d)
 		b.edge(n, b.exit, true, true)
 		b.exit = n
+		chain[k] = n
 	}
-	b.ret = fixed(b.exit)
-	first := b.block(body, b.exit)
+	all := b.exit
+	first := all
+	for i := len(body) - 1; i >= 0; i-- {
+		out := Exit
+		for k := range defers {
+			if top[k] <= i {
+				out = chain[k]
+			}
+		}
+		b.exit, b.ret = out, fixed(out)
+		first = b.stmt(body[i], first)
+	}
+	b.exit, b.ret = all, fixed(all)
 	for _, d := range defers {
 		if n, ok := b.deferAt[d]; ok {
 			g.index[d] = n
@@ -217,15 +235,18 @@ func (b *cfgBuilder) raiseControl() int {
 }
 
 // deferred returns the Defer statements of a scope body in source order
-// (nested scopes' own are theirs).
-func deferred(body []*ir.Stmt) []*ir.Stmt {
-	var out []*ir.Stmt
-	(&ir.Func{Body: body}).Stmts(func(s *ir.Stmt) {
-		if s.Kind == ir.Defer {
-			out = append(out, s)
-		}
-	})
-	return out
+// (nested scopes' own are theirs) and, for each, the index of the
+// top-level statement of body that holds it.
+func deferred(body []*ir.Stmt) (defers []*ir.Stmt, top []int) {
+	for i, st := range body {
+		(&ir.Func{Body: []*ir.Stmt{st}}).Stmts(func(s *ir.Stmt) {
+			if s.Kind == ir.Defer {
+				defers = append(defers, s)
+				top = append(top, i)
+			}
+		})
+	}
+	return defers, top
 }
 
 // jumpTarget returns the loop or switch a break or continue s leaves: the

@@ -56,7 +56,9 @@
 // which loops back or leaves. A deferred statement stands where it is and
 // again in a chain of copies before the exit, the last deferred first,
 // which every return, the fall-through and every uncaught exception pass
-// through; its copies are not merged for control dependence, so it keeps
+// through, entering it at the last defer that may have run: a defer in a
+// later top-level statement of the body has not (Go: a return before
+// `defer f()` does not run f); its copies are not merged for control dependence, so it keeps
 // its guard; its uses at the exit read what reaches the exit and its
 // definitions where it stands reach what follows it (an over-
 // approximation of a call that runs later with arguments evaluated
@@ -364,7 +366,7 @@
 // g's body. Such a definition is not listed on the statement's own vertex
 // (ownDefs), which reads the whole line: a criterion naming it seeds its
 // vertex alone (rule 16), so a bare return's other named results stay out.
-// Deferred statements (ir.Defer) are copied onto every exit path; the
+// Deferred statements (ir.Defer) are copied onto every exit path after them; the
 // copies take the vertices of the node where the statement stands. A
 // deferred call's function value, receiver and arguments are evaluated
 // where the defer stands, and the call runs at the exits: the node where
