@@ -1215,3 +1215,16 @@ func TestFiguresRulesV105(t *testing.T) { scoreSet(t, "rules-v105", 7) }
 // TestFiguresGoV33 scores go-v33: named results, defer and error paths, derived
 // by hand from the rules by a helper that never saw the engine.
 func TestFiguresGoV33(t *testing.T) { scoreSet(t, "go-v33", 7) }
+
+// TestFiguresJSV38 scores js-v38: classes (extends, super, static members, hooks),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV38(t *testing.T) { scoreSet(t, "js-v38", 6) }
+
+// TestFiguresRulesV106 scores rules-v106: inheritance and overriding, derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV106(t *testing.T) { scoreSet(t, "rules-v106", 7) }
+
+// TestFiguresStdlibV18 scores stdlib-v18: standard-library functions kept verbatim
+// (quoprimime, filecmp, imaplib, wsgiref.headers, tomllib, codeop), derived from
+// the rules by a helper that never saw the engine.
+func TestFiguresStdlibV18(t *testing.T) { scoreSet(t, "stdlib-v18", 7) }
