@@ -1228,3 +1228,7 @@ func TestFiguresRulesV106(t *testing.T) { scoreSet(t, "rules-v106", 7) }
 // (quoprimime, filecmp, imaplib, wsgiref.headers, tomllib, codeop), derived from
 // the rules by a helper that never saw the engine.
 func TestFiguresStdlibV18(t *testing.T) { scoreSet(t, "stdlib-v18", 7) }
+
+// TestFiguresJSV39 scores js-v39: module state and call order (CommonJS and ES
+// modules), derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV39(t *testing.T) { scoreSet(t, "js-v39", 7) }
