@@ -1232,3 +1232,7 @@ func TestFiguresStdlibV18(t *testing.T) { scoreSet(t, "stdlib-v18", 7) }
 // TestFiguresJSV39 scores js-v39: module state and call order (CommonJS and ES
 // modules), derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV39(t *testing.T) { scoreSet(t, "js-v39", 7) }
+
+// TestFiguresGoV34 scores go-v34: structs, embedding and interfaces, derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV34(t *testing.T) { scoreSet(t, "go-v34", 7) }
