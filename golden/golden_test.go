@@ -1236,3 +1236,13 @@ func TestFiguresJSV39(t *testing.T) { scoreSet(t, "js-v39", 7) }
 // TestFiguresGoV34 scores go-v34: structs, embedding and interfaces, derived by
 // hand from the rules by a helper that never saw the engine.
 func TestFiguresGoV34(t *testing.T) { scoreSet(t, "go-v34", 7) }
+
+// TestFiguresRulesV107 scores rules-v107: generators, iterators and context
+// managers, derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV107(t *testing.T) { scoreSet(t, "rules-v107", 7) }
+
+// TestFiguresStdlibV19 scores stdlib-v19: standard-library functions kept verbatim
+// (encodings.idna, xml.sax.saxutils, email._header_value_parser, zipimport,
+// traceback, fileinput, uuid), derived from the rules by a helper that never saw
+// the engine.
+func TestFiguresStdlibV19(t *testing.T) { scoreSet(t, "stdlib-v19", 7) }
