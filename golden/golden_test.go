@@ -1246,3 +1246,11 @@ func TestFiguresRulesV107(t *testing.T) { scoreSet(t, "rules-v107", 7) }
 // traceback, fileinput, uuid), derived from the rules by a helper that never saw
 // the engine.
 func TestFiguresStdlibV19(t *testing.T) { scoreSet(t, "stdlib-v19", 7) }
+
+// TestFiguresGoV35 scores go-v35: function values and higher-order code, derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV35(t *testing.T) { scoreSet(t, "go-v35", 7) }
+
+// TestFiguresJSV40 scores js-v40: async functions, await and promises, derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV40(t *testing.T) { scoreSet(t, "js-v40", 7) }
