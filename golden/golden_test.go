@@ -1254,3 +1254,12 @@ func TestFiguresGoV35(t *testing.T) { scoreSet(t, "go-v35", 7) }
 // TestFiguresJSV40 scores js-v40: async functions, await and promises, derived by
 // hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV40(t *testing.T) { scoreSet(t, "js-v40", 7) }
+
+// TestFiguresRulesV108 scores rules-v108: decorators and wrappers defined in the
+// repository, derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV108(t *testing.T) { scoreSet(t, "rules-v108", 7) }
+
+// TestFiguresStdlibV20 scores stdlib-v20: standard-library functions kept verbatim
+// (operator, http.client, locale, pydoc, ntpath, smtplib, string), derived from
+// the rules by a helper that never saw the engine.
+func TestFiguresStdlibV20(t *testing.T) { scoreSet(t, "stdlib-v20", 7) }
