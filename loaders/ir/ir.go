@@ -273,6 +273,14 @@ const (
 	// class of the repository. Its one argument is that function or class
 	// (no access path: the name is not bound yet).
 	Decorate Implicit = "decorate"
+	// Property: reading obj.attr runs attr's getter when attr is a
+	// property of obj's class (a def decorated with property or
+	// cached_property): the read is a call of that method on obj. It
+	// resolves only to such a getter; left unresolved it is no call and
+	// passes nothing on (the statement keeps its use of the path). The
+	// graph builder adds these calls (pdg: propertyReads), not the front
+	// end, since a class's properties may be in another file.
+	Property Implicit = "property"
 )
 
 // ImportName is one name bound by an import statement.

@@ -252,6 +252,10 @@ type builder struct {
 	// (unwrapDecorated); wrappedMethods are those methods.
 	wrapped        map[*ir.Stmt]bool
 	wrappedMethods map[*scope]bool
+	// getters are the property getters, propAttrs the names each class
+	// body defines as a property (propertyReads).
+	getters   map[*ir.Func]bool
+	propAttrs map[*scope]map[string]bool
 	// liveMemo holds liveDefs's answers by qualified name.
 	liveMemo map[string][]*scope
 }
@@ -284,6 +288,7 @@ func Build(files []*ir.File, opt Options) *schema.Graph {
 	b.ord = &order{b: b, cfgs: map[*scope]*CFG{}}
 	stop := func() bool { return opt.Cancelled != nil && opt.Cancelled() }
 	b.makeScopes(files)
+	b.propertyReads()
 	b.resolveCalls()
 	b.reboundParams()
 	// Parameter-outs and captured names feed each other (a nested
@@ -715,6 +720,13 @@ func (b *builder) resolveCalls() {
 				cs = append(cs, cl)
 			}
 			b.calls[s] = cs
+		}
+	}
+	if len(b.getters) > 0 {
+		for _, sc := range all {
+			for _, s := range sc.stmts {
+				b.calls[s] = b.keepPropertyCalls(s, b.calls[s])
+			}
 		}
 	}
 }
@@ -1856,9 +1868,25 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 				}
 			}
 		}
+		// A for-each header (Python's for, Go's range: a For with the
+		// language's iteration protocol, or Once) evaluates what it reads
+		// once, before the first pass: what the header itself defines (its
+		// targets, the outputs of a call in its iterable) reaches it only
+		// by the back edge, after that evaluation, so it reaches none of
+		// its uses (for chunk in batches(kept, size, stats): the call's
+		// parameter-out of stats does not feed its own stats argument).
+		var selfID int64 = -1
+		if s := cfg.Nodes[i]; s != nil && s.Kind == ir.For && (s.Once || hasProtocolCall(s)) {
+			if id, ok := b.stmtIDs[s]; ok {
+				selfID = id
+			}
+		}
 		for k, u := range uses[i] {
 			if inLoop != nil {
 				reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool { return inLoop[b.g.Vertices[defs[di].vertex-1].Stmt] })
+			}
+			if selfID >= 0 {
+				reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool { return b.g.Vertices[defs[di].vertex-1].Stmt == selfID })
 			}
 			if ownDecl != "" && strings.HasSuffix(root(u.path), ownDecl) || ownDefs[root(u.path)] {
 				reach[i][k] = nil
@@ -2407,9 +2435,12 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string, kills fu
 
 // linkClassAttr links a use of C.attr (or self.attr in a method of C) to
 // the definitions of attr in the body of the first class of C's MRO that
-// defines it.
+// defines it, unless that class defines attr as a property.
 func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 	for _, k := range b.r.mro(c) {
+		if b.propAttrs[k.sc][attr] {
+			return // a property: the read is a call of its getter (propertyReads)
+		}
 		ds := b.classDefs[k.sc][attr]
 		found := false
 		for _, d := range ds {
@@ -3237,6 +3268,9 @@ func (rc *refCollector) collect(refs []ir.Ref, v int64, seen map[int]bool) {
 		}
 		seen[r.Call] = true
 		c := &s.Calls[r.Call]
+		if c.Implicit == ir.Property {
+			continue // no getter: the statement's use of the path stands
+		}
 		rc.collect(c.CalleeUses, v, seen)
 		rc.collect(c.Receiver, v, seen)
 		for _, a := range c.Args {
@@ -3372,6 +3406,18 @@ func (b *builder) exposedTo(sc *scope, s *ir.Stmt, name string, must bool) bool 
 				seen[e.To] = true
 				stack = append(stack, e.To)
 			}
+		}
+	}
+	return false
+}
+
+// hasProtocolCall reports whether s holds a call the language makes
+// implicitly on a value (ir.Protocol: a for statement's __iter__ and
+// __next__).
+func hasProtocolCall(s *ir.Stmt) bool {
+	for _, c := range s.Calls {
+		if c.Implicit == ir.Protocol {
+			return true
 		}
 	}
 	return false

@@ -38,7 +38,11 @@ type stateKey struct {
 // calls decides, as reaching definitions do within one function: a call
 // made after the read is not in its slice. Only the callee's own reads and
 // writes count (not those of the functions it calls), and calls of the
-// same statement (a loop's later iterations) need no edge.
+// same statement (a loop's later iterations) need no edge. A reading
+// call's edge lands only on the actual-outs whose formal-out depends on
+// the callee's reads of the variable (readCarriers), and on none when
+// nothing the call produces does (misses += 1 in a fetch whose value is
+// the remote one: a later fetch's value does not depend on earlier ones).
 func (b *builder) linkCallOrder() {
 	// The access paths each function writes and reads, per variable.
 	writes := map[*scope]map[stateKey][]string{}
@@ -59,6 +63,7 @@ func (b *builder) linkCallOrder() {
 		return
 	}
 	reads := map[*scope]map[stateKey][]string{}
+	readVs := map[*scope]map[stateKey][]int64{} // the vertices of those reads
 	// For markLateCalls, by name alone (a read through a module attribute
 	// or an imported name counts for every variable of that name): the
 	// CFG nodes of each scope, module code included, that may read it.
@@ -110,9 +115,12 @@ func (b *builder) linkCallOrder() {
 		}
 		if reads[sc] == nil {
 			reads[sc] = map[stateKey][]string{}
+			readVs[sc] = map[stateKey][]int64{}
 		}
 		reads[sc][key] = append(reads[sc][key], p.path)
+		readVs[sc][key] = append(readVs[sc][key], p.vertex)
 	}
+	carries := b.readCarriers(readVs)
 	defer b.markLateCalls(writes, readAt, usedAt)
 	matches := func(w, r *scope, key stateKey) bool {
 		for _, wp := range writes[w][key] {
@@ -157,10 +165,17 @@ func (b *builder) linkCallOrder() {
 			m[key] = x
 		}
 		var outs []int64
+		any := false
 		for k, ao := range st.ao {
 			if k > defaultKey(0) { // not a default the call takes back (linkDefaults)
-				outs = append(outs, ao)
+				any = true
+				if def || carries(st.callee, key)[b.verts[st.callee].formalOut[k]] {
+					outs = append(outs, ao)
+				}
 			}
+		}
+		if !def && any && len(outs) == 0 {
+			return // nothing the call produces depends on what it reads
 		}
 		slices.Sort(outs)
 		for _, n := range nodesOf(cfg, s) {
@@ -565,4 +580,65 @@ func after(cfg *CFG, from int, visit func(n int) bool) bool {
 		push(n)
 	}
 	return false
+}
+
+// readCarriers returns, for a function and a module-level variable it
+// reads (reads: the vertices of those reads, per function), the set of
+// its formal-out vertices that may depend on a read: forward reachability
+// from the reads over the function's own dependence edges built so far
+// (data, control, jumps), a call site inside it carrying any actual-in to
+// each of its actual-outs (its summary edges come later; the bound is
+// conservative). Computed on first request per (function, variable).
+func (b *builder) readCarriers(reads map[*scope]map[stateKey][]int64) func(*scope, stateKey) map[int64]bool {
+	var succ map[int64][]int64
+	memo := map[*scope]map[stateKey]map[int64]bool{}
+	return func(sc *scope, key stateKey) map[int64]bool {
+		if m := memo[sc][key]; m != nil {
+			return m
+		}
+		if succ == nil {
+			succ = map[int64][]int64{}
+			for _, d := range b.edges {
+				if f := b.scopeByID[b.vfunc[d.from]]; f != nil && reads[f] != nil && b.vfunc[d.from] == b.vfunc[d.to] {
+					succ[d.from] = append(succ[d.from], d.to)
+				}
+			}
+			for _, ss := range b.sites {
+				for _, st := range ss {
+					if reads[st.caller] == nil {
+						continue
+					}
+					for _, ai := range st.ai {
+						for _, ao := range st.ao {
+							succ[ai] = append(succ[ai], ao)
+						}
+					}
+				}
+			}
+		}
+		outs := map[int64]bool{}
+		for _, fo := range b.verts[sc].formalOut {
+			outs[fo] = true
+		}
+		got := map[int64]bool{}
+		seen := map[int64]bool{}
+		todo := slices.Clone(reads[sc][key])
+		for len(todo) > 0 {
+			v := todo[len(todo)-1]
+			todo = todo[:len(todo)-1]
+			if seen[v] {
+				continue
+			}
+			seen[v] = true
+			if outs[v] {
+				got[v] = true
+			}
+			todo = append(todo, succ[v]...)
+		}
+		if memo[sc] == nil {
+			memo[sc] = map[stateKey]map[int64]bool{}
+		}
+		memo[sc][key] = got
+		return got
+	}
 }

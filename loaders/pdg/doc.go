@@ -67,6 +67,11 @@
 //
 // # Data dependence
 //
+// A for-each header (Python's for, with its implicit __iter__ and
+// __next__; Go's range, ir.Stmt.Once) evaluates what it reads once,
+// before the first pass, so nothing the header itself defines (its
+// targets, the outputs of a call in its iterable) reaches its uses by the
+// back edge; for Go's range no definition inside the loop does either.
 // Reaching definitions are solved per scope over real edges with bit sets
 // (reaching.go): the iterative worklist algorithm over basic blocks, one
 // in- and out-set per block, in passes over groups of whole roots of at
@@ -191,7 +196,12 @@
 // cls(...) in a classmethod makes an instance of each class the method is
 // called through that is its own class or a subclass (User.make running
 // Record.make), its own class only when a call runs it through that class
-// or none is known. A call through a name that holds a bound method
+// or none is known. A read of obj.attr whose attr some class of the
+// repository defines as a property (a def decorated with property or
+// functools.cached_property) is a call of that getter on obj wherever the
+// call resolves to one (propertyReads, ir.Property): the value read is the
+// getter's result, one call edge away (rule 15), and the getter's def line
+// is not a definition of self.attr. A call through a name that holds a bound method
 // (add = out.append; add(x), put = self.items.append; put(x)) is the
 // method call on the object or attribute it was taken from
 // (resolver.boundMethodCall), so a mutator or a method assigning through

@@ -2159,3 +2159,95 @@ def fake():
 		t.Errorf("no GLOBAL edge from Throttle.configure(rate) (app.py:5) to self.RATE (throttle.py:9): %v", got)
 	}
 }
+
+// A read of a property runs its getter: b.area is a call of Box.area on b
+// (its result is what the statement reads; the getter's def line is not
+// the value read), while b.describe, a plain method read as a value, is
+// no call.
+func TestPropertyReadCallsTheGetter(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class Box:
+    def __init__(self, w):
+        self.w = w
+        self.label = "box"
+    @property
+    def area(self):
+        return self.w * self.w
+    def describe(self):
+        return self.label
+b = Box(3)
+a = b.area
+print(a, b.describe)
+`}), Options{})
+	v := newView(g)
+	calls := map[string]bool{}
+	for _, c := range g.Calls {
+		calls[fmt.Sprintf("%d->%s", v.stmt[c.Site].Line, v.funcs[c.Callee].QName)] = true
+	}
+	if !calls["11->m.Box.area"] {
+		t.Errorf("no call of the getter from line 11: calls %v", calls)
+	}
+	if calls["12->m.Box.describe"] {
+		t.Errorf("a method read as a value is called: calls %v", calls)
+	}
+	expect(t, v.edges(schema.Data, schema.ParamOut), []string{"data m.py:7->m.py:6", "param_out m.py:6->m.py:11"}, []string{"data m.py:6->m.py:11 b.area"})
+}
+
+// A for-each header evaluates its iterable once: what the header defines
+// (the parameter-out of stats made by the call in its iterable, the
+// target x) reaches none of its own uses by the back edge.
+func TestForHeaderOwnDefsReachNotItsIterable(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `def gen(xs, stats):
+    for x in xs:
+        stats["n"] = x
+        yield x
+def load(items):
+    stats = {}
+    for chunk in gen(items, stats):
+        print(chunk)
+    for x in list(x for x in items):
+        stats[x] = 1
+    return stats
+`}), Options{})
+	v := newView(g)
+	for _, d := range g.Deps {
+		if d.Kind != schema.Data {
+			continue
+		}
+		from, to := v.vert[d.From], v.vert[d.To]
+		if from.Stmt == to.Stmt && from.Stmt >= 0 && v.stmt[from.Stmt].Line == 7 && to.Role == schema.RoleActualIn {
+			t.Errorf("a definition of the for header at 7 reaches its own use: %s %s -> %s %s (%s)", from.Role, from.Var, to.Role, to.Var, d.Var)
+		}
+	}
+	// The body's may-definition of stats still reaches the next pass's
+	// reads: 10 reads stats, which 10 itself may-defined.
+	expect(t, v.edges(schema.Data), []string{"data m.py:6->m.py:7 stats", "data m.py:7->m.py:11 stats"}, nil)
+}
+
+// A call that writes a module-level variable reaches a later call of a
+// function reading it only where what that call produces depends on the
+// read: fetch's value never reads misses (misses += 1 only updates it), so
+// b = fetch(...) takes no edge from a = fetch(...); bump's value is the
+// counter, so y = bump() takes one from x = bump().
+func TestCallOrderEdgeOnlyWhereTheResultReadsTheVariable(t *testing.T) {
+	v := build(t, map[string]string{"m.py": `misses = 0
+count = 0
+def fetch(key, fallback):
+    global misses
+    if key == "x":
+        misses += 1
+        return fallback
+    return key.upper()
+def bump():
+    global count
+    count += 1
+    return count
+def load():
+    a = fetch("a", "1")
+    b = fetch("x", "2")
+    x = bump()
+    y = bump()
+    return a, b, x, y
+load()
+`})
+	expect(t, v.edges(schema.Data), []string{"data m.py:16->m.py:17 count"}, []string{"data m.py:14->m.py:15 misses"})
+}
