@@ -69,7 +69,10 @@
 // Depth in such a round is call distance (rule 15): one breadth-first
 // search per slice over CALLS, both ways through the repository's own
 // scopes (call_distance.cypher, one query per edge), gives every function
-// within depth its distance from the criterion's functions; a writer's
+// within depth its distance from the criterion's functions (forward, a
+// read a GLOBAL edge reaches, from the criterion's write or in a round,
+// is in no slice past depth when its function is: the write gets there
+// through call sites); a writer's
 // call site, and a call site the round ascends to, in a function nearer
 // than the level it was reached at starts the next round again at that
 // distance, even from the depth limit (a writer called through a function

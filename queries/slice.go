@@ -366,8 +366,10 @@ type vref struct {
 	// of the vertex it crossed from (0 otherwise): equal to fn for a
 	// recursive function's call of itself, which stays at its level.
 	from int64
-	// global marks a backward seed that reaches the criterion through a
-	// GLOBAL edge: a write of a module-level variable in another scope.
+	// global marks a seed that a GLOBAL edge joins to the criterion:
+	// backward, a write of a module-level variable in another scope that
+	// reaches the criterion's read; forward, a read in another scope that
+	// the criterion's write reaches.
 	global bool
 }
 
@@ -568,6 +570,29 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 // vertex reached. forward selects the mirrored slice.
 func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, reached map[int64]vref, res *Result) error {
 	res.limit, res.limitOn = depth, true
+	// A forward seed a GLOBAL edge reached (a read of the variable the
+	// criterion writes, in another function) is no criterion: its
+	// function is as far from the criterion's as the call sites between
+	// them (rule 15; Horwitz-Reps-Binkley pass globals as parameters), so
+	// it keeps the seed only within depth (farSeeds), at level 0 as the
+	// criterion's own: the slice comes back from the reader to the call
+	// it entered through.
+	var farSeeds []vref
+	if forward {
+		own := seeds[:0:0]
+		for _, v := range seeds {
+			if v.global {
+				farSeeds = append(farSeeds, v)
+			} else {
+				own = append(own, v)
+			}
+		}
+		if len(own) > 0 {
+			seeds = own
+		} else {
+			farSeeds = nil
+		}
+	}
 	res.home = map[int64]bool{}
 	for _, v := range seeds {
 		res.home[v.fn] = true
@@ -824,6 +849,21 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			globalSeeds = append(globalSeeds, s)
 		}
 	}
+	if len(farSeeds) > 0 {
+		dist, err := near()
+		if err != nil {
+			return err
+		}
+		for _, s := range farSeeds {
+			if _, ok := dist[s.fn]; !ok {
+				continue // beyond depth call edges
+			}
+			s.level = 0
+			if addRound(s) {
+				pending[0] = append(pending[0], s)
+			}
+		}
+	}
 	// The criterion's own read may be reached by writes in other scopes
 	// (its reaching definitions through GLOBAL edges): their writers' call
 	// sites come in as for the writes a round crosses to below.
@@ -954,6 +994,29 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		next, err := e.cross(nearest(from), schema.RelTable(schema.Global), nil, forward, 0, 1, res)
 		if err != nil {
 			return err
+		}
+		if forward {
+			// A write reaches a read in another function through call
+			// sites: out of the writer to a caller, then into the reader
+			// (rule 15 counts those call edges; Horwitz-Reps-Binkley pass
+			// globals as parameters). A read in a function beyond depth
+			// call edges from the criterion's functions is no part of the
+			// slice (a counter's add() at depth 0 does not reach
+			// latestId()). One within keeps its level: the slice comes
+			// back from the reader to the call it entered through (hit()
+			// then ratio() in one loop: ratio's result is at the loop's
+			// level, not one above ratio's distance).
+			dist, err := near()
+			if err != nil {
+				return err
+			}
+			kept := next[:0]
+			for _, w := range next {
+				if _, ok := dist[w.fn]; ok {
+					kept = append(kept, w)
+				}
+			}
+			next = kept
 		}
 		if !forward {
 			// The call statements of each writer's function come in, one
@@ -2758,7 +2821,9 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 				return nil, err
 			}
 			for _, r := range rows.Data {
-				out = append(out, rowVref(r, 1))
+				u := rowVref(r, 1)
+				u.global = asString(r[4]) == schema.RelTable(schema.Global)
+				out = append(out, u)
 			}
 			definesAny = definesAny || defines(t, v)
 		}

@@ -820,3 +820,25 @@ func TestWriterCallKilledBeforeAnyReadIsLate(t *testing.T) {
 		})
 	}
 }
+
+// A read in another function that the criterion's write reaches through a
+// GLOBAL edge lies as many call edges away as the call sites between them
+// (rule 15): forward from count += 1 in bump at depth 0 the slice stays in
+// bump; at depth 2 it reaches show, a sibling called from main.
+func TestForwardGlobalReadIsAsFarAsItsCallSites(t *testing.T) {
+	src := "count = 0\ndef bump():\n    global count\n    count += 1\n    return count\ndef show():\n    return count\ndef main():\n    bump()\n    return show()\nmain()\n"
+	e := index(t, map[string]string{"m.py": src})
+	for _, c := range []struct {
+		depth          int
+		want, unwanted []string
+	}{
+		{0, []string{"m.py:4", "m.py:5"}, []string{"m.py:7"}},
+		{2, []string{"m.py:4", "m.py:5", "m.py:7"}, nil},
+	} {
+		res, err := e.Slice(queries.Criterion{File: "m.py", Line: 4, Var: "count", Direction: queries.Forward, Depth: c.depth})
+		if err != nil {
+			t.Fatal(err)
+		}
+		inOut(t, fmt.Sprintf("depth %d", c.depth), lines(res), c.want, c.unwanted)
+	}
+}
