@@ -233,6 +233,14 @@ const ManyChunk = 64
 // size of one query, never the slice.
 const MaxHops = 30
 
+// farLevels is how many call levels past the depth a forward slice
+// searches to tell a read a GLOBAL edge reaches in a function too far from
+// the criterion's (dropped) from one no call path joins to them (kept):
+// four covers a writer and a reader under a common caller two levels up at
+// depth 0 (add() called by ingest(), latestId() by the module code that
+// calls ingest: three edges).
+const farLevels = 4
+
 // MaxGlobalRounds bounds the rounds of a slice that follow GLOBAL edges
 // (writes of module-level variables inside functions, read elsewhere): a
 // write reached in round k starts round k+1 from the writer. Each round
@@ -715,6 +723,26 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 		return fnDist, nil
 	}
+	// beyond reports whether function fn is connected to the criterion's
+	// functions by more than depth call edges (a breadth-first search
+	// farLevels levels past depth, once per slice): a forward slice drops the reads a
+	// GLOBAL edge reaches there. A function the search does not find within
+	// depth+farLevels edges, such as one on another entry point that no call path
+	// joins to the criterion's (a registry filled by register(), read by
+	// plugin_count(), nothing calling both), is not beyond: the write may
+	// reach it in any order (the index's GLOBAL edges).
+	var farDist map[int64]int
+	beyond := func(fn int64) (bool, error) {
+		if farDist == nil {
+			d, err := e.callDistances(criterionFns, depth+farLevels, res)
+			if err != nil {
+				return false, err
+			}
+			farDist = d
+		}
+		d, ok := farDist[fn]
+		return ok && d > depth, nil
+	}
 	addRound := func(v vref) bool {
 		if res.lateOn && res.ascending {
 			l, ok := fnDist[v.fn]
@@ -850,12 +878,12 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 	}
 	if len(farSeeds) > 0 {
-		dist, err := near()
-		if err != nil {
-			return err
-		}
 		for _, s := range farSeeds {
-			if _, ok := dist[s.fn]; !ok {
+			far, err := beyond(s.fn)
+			if err != nil {
+				return err
+			}
+			if far {
 				continue // beyond depth call edges
 			}
 			s.level = 0
@@ -1006,13 +1034,13 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			// back from the reader to the call it entered through (hit()
 			// then ratio() in one loop: ratio's result is at the loop's
 			// level, not one above ratio's distance).
-			dist, err := near()
-			if err != nil {
-				return err
-			}
 			kept := next[:0]
 			for _, w := range next {
-				if _, ok := dist[w.fn]; ok {
+				far, err := beyond(w.fn)
+				if err != nil {
+					return err
+				}
+				if !far {
 					kept = append(kept, w)
 				}
 			}

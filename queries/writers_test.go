@@ -841,4 +841,13 @@ func TestForwardGlobalReadIsAsFarAsItsCallSites(t *testing.T) {
 		}
 		inOut(t, fmt.Sprintf("depth %d", c.depth), lines(res), c.want, c.unwanted)
 	}
+	// A reader no call path joins to the writer (register() and count()
+	// are called nowhere: two entry points) is not far: the write reaches
+	// it in either order.
+	e = index(t, map[string]string{"m.py": "REG = []\ndef register(x):\n    REG.append(x)\ndef count():\n    return len(REG)\n"})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 3, Var: "REG", Direction: queries.Forward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "unconnected", lines(res), []string{"m.py:3", "m.py:5"}, nil)
 }
