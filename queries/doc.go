@@ -71,8 +71,10 @@
 // scopes (call_distance.cypher, one query per edge), gives every function
 // within depth its distance from the criterion's functions (forward, a
 // read a GLOBAL edge reaches, from the criterion's write or in a round,
-// is in no slice past depth when its function is: the write gets there
-// through call sites); a writer's
+// is in no slice when its function lies past depth: the write gets there
+// through call sites; a second search, farLevels levels further and at most
+// farFrontier functions a level, tells such a function from one no call
+// path joins to the criterion's, whose read stays); a writer's
 // call site, and a call site the round ascends to, in a function nearer
 // than the level it was reached at starts the next round again at that
 // distance, even from the depth limit (a writer called through a function
