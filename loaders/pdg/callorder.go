@@ -165,16 +165,16 @@ func (b *builder) linkCallOrder() {
 			m[key] = x
 		}
 		var outs []int64
-		any := false
+		hasOuts := false
 		for k, ao := range st.ao {
 			if k > defaultKey(0) { // not a default the call takes back (linkDefaults)
-				any = true
+				hasOuts = true
 				if def || carries(st.callee, key)[b.verts[st.callee].formalOut[k]] {
 					outs = append(outs, ao)
 				}
 			}
 		}
-		if !def && any && len(outs) == 0 {
+		if !def && hasOuts && len(outs) == 0 {
 			return // nothing the call produces depends on what it reads
 		}
 		slices.Sort(outs)
