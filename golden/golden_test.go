@@ -1263,3 +1263,8 @@ func TestFiguresRulesV108(t *testing.T) { scoreSet(t, "rules-v108", 7) }
 // (operator, http.client, locale, pydoc, ntpath, smtplib, string), derived from
 // the rules by a helper that never saw the engine.
 func TestFiguresStdlibV20(t *testing.T) { scoreSet(t, "stdlib-v20", 7) }
+
+// TestFiguresGoV36 scores go-v36: generics (type parameters, generic containers,
+// constraints), derived by hand from the rules by a helper that never saw the
+// engine.
+func TestFiguresGoV36(t *testing.T) { scoreSet(t, "go-v36", 7) }
