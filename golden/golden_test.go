@@ -1268,3 +1268,13 @@ func TestFiguresStdlibV20(t *testing.T) { scoreSet(t, "stdlib-v20", 7) }
 // constraints), derived by hand from the rules by a helper that never saw the
 // engine.
 func TestFiguresGoV36(t *testing.T) { scoreSet(t, "go-v36", 7) }
+
+// TestFiguresRulesV110 scores rules-v110: data classes and records (dataclasses,
+// NamedTuple, namedtuple, Enum), derived by hand from the rules by a helper that
+// never saw the engine.
+func TestFiguresRulesV110(t *testing.T) { scoreSet(t, "rules-v110", 7) }
+
+// TestFiguresRulesV111 scores rules-v111: small command-line applications across
+// two or three modules, derived by hand from the rules by a helper that never
+// saw the engine.
+func TestFiguresRulesV111(t *testing.T) { scoreSet(t, "rules-v111", 7) }
