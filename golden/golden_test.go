@@ -1278,3 +1278,8 @@ func TestFiguresRulesV110(t *testing.T) { scoreSet(t, "rules-v110", 7) }
 // two or three modules, derived by hand from the rules by a helper that never
 // saw the engine.
 func TestFiguresRulesV111(t *testing.T) { scoreSet(t, "rules-v111", 7) }
+
+// TestFiguresJSV41 scores js-v41: objects as configuration (spread merges,
+// Object.assign, optional chaining, destructured defaults, frozen configs),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV41(t *testing.T) { scoreSet(t, "js-v41", 7) }
