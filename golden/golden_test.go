@@ -1283,3 +1283,8 @@ func TestFiguresRulesV111(t *testing.T) { scoreSet(t, "rules-v111", 7) }
 // Object.assign, optional chaining, destructured defaults, frozen configs),
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV41(t *testing.T) { scoreSet(t, "js-v41", 7) }
+
+// TestFiguresRulesV109 scores rules-v109: exceptions that cross function
+// boundaries, derived by hand from the rules by a helper that never saw the
+// engine.
+func TestFiguresRulesV109(t *testing.T) { scoreSet(t, "rules-v109", 7) }
