@@ -407,7 +407,9 @@ type Param struct {
 
 // TypeHint is an annotated assignment target (application: Flask,
 // self.app: Flask = app): the access path and the dotted name its
-// annotation names (as Param.Type).
+// annotation names (as Param.Type); Python gives every annotated target
+// one, with Type "ClassVar" or "InitVar" for those markers and "" for an
+// annotation naming no class (list[str]).
 type TypeHint struct {
 	Path string
 	Type string

@@ -254,7 +254,7 @@ type builder struct {
 	wrappedMethods map[*scope]bool
 	// getters are the property getters, propAttrs the names each class
 	// body defines as a property (propertyReads).
-	getters   map[*ir.Func]bool
+	getters map[*ir.Func]bool
 	propAttrs map[*scope]map[string]bool
 	// liveMemo holds liveDefs's answers by qualified name.
 	liveMemo map[string][]*scope
@@ -3334,6 +3334,11 @@ func (b *builder) initAssignsFrom(mro []*classInfo, from int, attr string, depth
 	for i := from; i < len(mro) && depth < 10; i++ {
 		init := mro[i].methods["__init__"]
 		if init == nil {
+			if isDataclass(mro[i]) {
+				// The generated __init__ assigns every field of the
+				// dataclass and of its dataclass bases (PEP 557).
+				return dataclassField(mro[i:], attr)
+			}
 			continue
 		}
 		if len(init.fn.Params) == 0 {
@@ -3353,6 +3358,58 @@ func (b *builder) initAssignsFrom(mro []*classInfo, from int, attr string, depth
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// isDataclass reports whether class c is decorated with dataclass or
+// dataclasses.dataclass (bare or called, as @dataclass(frozen=True)),
+// without init=...: Python then generates its __init__ when its body
+// defines none.
+func isDataclass(c *classInfo) bool {
+	if c == nil || c.sc == nil || c.sc.fn.Def == nil {
+		return false
+	}
+	s := c.sc.fn.Def
+	named := func(callee string) bool { return callee == "dataclass" || callee == "dataclasses.dataclass" }
+	for _, cl := range s.Calls {
+		if cl.Implicit != ir.Decorate {
+			continue
+		}
+		if named(cl.Callee) {
+			return true
+		}
+		if len(cl.CalleeUses) == 1 && !cl.CalleeUses[0].IsPath() && cl.CalleeUses[0].Call >= 0 && cl.CalleeUses[0].Call < len(s.Calls) {
+			f := &s.Calls[cl.CalleeUses[0].Call]
+			if !named(f.Callee) {
+				continue
+			}
+			for _, a := range f.Args {
+				if a.Keyword == "init" {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// dataclassField reports whether attr is a field of one of the
+// dataclasses along mro: an annotated name of its body not marked
+// ClassVar or InitVar.
+func dataclassField(mro []*classInfo, attr string) bool {
+	for _, k := range mro {
+		if !isDataclass(k) {
+			continue
+		}
+		for _, s := range k.sc.fn.Body {
+			for _, h := range s.Types {
+				if h.Path == attr && h.Type != "ClassVar" && h.Type != "InitVar" {
+					return true
+				}
+			}
+		}
 	}
 	return false
 }

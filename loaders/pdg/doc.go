@@ -167,8 +167,11 @@
 // instantiates or whose name is used as a value; a subclass may override
 // it), else along the method's own class's
 // MRO, but not for a class whose __init__ assigns self.attr at the top
-// level of its body, itself or through super().__init__ (the instance
-// attribute then always shadows it); cls.attr in a classmethod always
+// level of its body, itself or through super().__init__, or, for a
+// dataclass without an __init__ of its own, whose fields (annotated names
+// of its body and its dataclass bases, not ClassVar or InitVar) include
+// attr: the generated __init__ assigns them (the instance attribute then
+// always shadows it); cls.attr in a classmethod always
 // along its own class's. Such a self.attr read also takes, by GLOBAL edges,
 // the writes of K.attr made through a class's name in functions
 // (Registry.items = {}, Registry.items[k] = v), for the classes K of that

@@ -2192,6 +2192,29 @@ print(a, b.describe)
 	expect(t, v.edges(schema.Data, schema.ParamOut), []string{"data m.py:7->m.py:6", "param_out m.py:6->m.py:11"}, []string{"data m.py:6->m.py:11 b.area"})
 }
 
+// A dataclass's generated __init__ assigns every field (PEP 557): a
+// method's read of self.q never sees the class-level default q = 1, as
+// with an __init__ that assigns self.q. A ClassVar is no field, and a
+// class without the decorator keeps its class attribute.
+func TestDataclassFieldDefaultIsNotTheInstanceValue(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `from dataclasses import dataclass
+from typing import ClassVar
+@dataclass(frozen=True)
+class Item:
+    q: int = 1
+    tags: list[str] = None
+    rate: ClassVar[float] = 0.5
+    def total(self):
+        return self.q * self.rate
+class Plain:
+    q = 2
+    def total(self):
+        return self.q
+`}), Options{})
+	v := newView(g)
+	expect(t, v.edges(schema.Data), []string{"data m.py:7->m.py:9 self.rate", "data m.py:11->m.py:13 self.q"}, []string{"data m.py:5->m.py:9 self.q"})
+}
+
 // A for-each header evaluates its iterable once: what the header defines
 // (the parameter-out of stats made by the call in its iterable, the
 // target x) reaches none of its own uses by the back edge.

@@ -1260,6 +1260,9 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 		return
 	}
 	for _, h := range s.Types {
+		if h.Type == "" {
+			continue // annotated with no class the hint names
+		}
 		v, ok := p.typeVal(sc, h.Type)
 		switch {
 		case !ok:

@@ -403,10 +403,16 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 		chain = append(chain, n)
 		right := n.ChildByFieldName("right")
 		if left, ty := n.ChildByFieldName("left"), n.ChildByFieldName("type"); left != nil && ty != nil {
-			if name := lw.typeName(ty, 0); name != "" {
-				if p, ok := e.path(left); ok && left.Type() != "subscript" {
-					e.st.Types = append(e.st.Types, ir.TypeHint{Path: p, Type: name})
-				}
+			// Every annotated target gets a hint (a dataclass's fields are
+			// its annotated names): Type is the class the annotation
+			// names, ClassVar or InitVar for those markers (no field), ""
+			// for any other annotation.
+			name := lw.typeName(ty, 0)
+			if name == "" {
+				name = fieldMarker(lw.text(ty))
+			}
+			if p, ok := e.path(left); ok && left.Type() != "subscript" {
+				e.st.Types = append(e.st.Types, ir.TypeHint{Path: p, Type: name})
 			}
 		}
 		if left := n.ChildByFieldName("left"); left != nil && right != nil && left.Type() == "identifier" {
@@ -1243,4 +1249,17 @@ func (lw *lowerer) tupleElems(n *sitter.Node) [][]ir.Ref {
 		out[k] = []ir.Ref{ir.PathRef(d)}
 	}
 	return out
+}
+
+// fieldMarker returns "ClassVar" or "InitVar" when annotation text names
+// typing.ClassVar or dataclasses.InitVar (bare or subscripted), else "".
+func fieldMarker(text string) string {
+	head, _, _ := strings.Cut(strings.TrimSpace(text), "[")
+	switch strings.TrimSpace(head) {
+	case "ClassVar", "typing.ClassVar", "t.ClassVar":
+		return "ClassVar"
+	case "InitVar", "dataclasses.InitVar":
+		return "InitVar"
+	}
+	return ""
 }
