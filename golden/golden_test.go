@@ -1293,3 +1293,8 @@ func TestFiguresRulesV109(t *testing.T) { scoreSet(t, "rules-v109", 7) }
 // (email.utils, csv, base64, configparser, ipaddress, statistics, calendar),
 // derived from the rules by a helper that never saw the engine.
 func TestFiguresStdlibV21(t *testing.T) { scoreSet(t, "stdlib-v21", 7) }
+
+// TestFiguresRulesV112 scores rules-v112: properties and computed attributes
+// (getters, setters, cached_property, overridden properties), derived by hand
+// from the rules by a helper that never saw the engine.
+func TestFiguresRulesV112(t *testing.T) { scoreSet(t, "rules-v112", 7) }
