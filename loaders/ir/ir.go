@@ -275,12 +275,17 @@ const (
 	Decorate Implicit = "decorate"
 	// Property: reading obj.attr runs attr's getter when attr is a
 	// property of obj's class (a def decorated with property or
-	// cached_property): the read is a call of that method on obj. It
+	// cached_property, a JavaScript get accessor): the read is a call of that method on obj. It
 	// resolves only to such a getter; left unresolved it is no call and
 	// passes nothing on (the statement keeps its use of the path). The
 	// graph builder adds these calls (pdg: propertyReads), not the front
 	// end, since a class's properties may be in another file.
 	Property Implicit = "property"
+	// PropertySet: assigning obj.attr = v runs attr's setter (a def
+	// decorated with @attr.setter) with obj and v; the store is a call of
+	// that method. It resolves only to such a setter; left unresolved it
+	// is no call (the statement keeps its definition of the path).
+	PropertySet Implicit = "property-set"
 )
 
 // ImportName is one name bound by an import statement.
@@ -451,6 +456,11 @@ type Func struct {
 	Static   bool // a method that receives no object (Python's @staticmethod)
 	ClassM   bool // a method that receives its class (Python's @classmethod)
 	Lambda   bool // a lambda (Stmt.Lambdas of the statement that creates it)
+	// Accessor is "get" for a JavaScript getter (get x() {...}) and "set"
+	// for a setter (set x(v) {...}): reading obj.x runs the getter,
+	// assigning it the setter. Python's are found by their decorators
+	// (@property, @x.setter), not here.
+	Accessor string
 	// Results is the number of results the function returns position by
 	// position (Go's multiple results), 0 when it returns one value.
 	Results int

@@ -388,16 +388,23 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 			if nm == nil || m.ChildByFieldName("body") == nil {
 				continue
 			}
-			static := false
+			static, accessor := false, ""
 			for i := 0; i < int(m.ChildCount()); i++ {
-				if m.Child(i).Type() == "static" {
+				switch m.Child(i).Type() {
+				case "static":
 					static = true
+				case "get", "set":
+					accessor = m.Child(i).Type()
 				}
 			}
 			if m == ctor || ctor != nil && m.Equal(ctor) {
 				lw.fields, lw.fieldReads = fieldInit, fieldReads
 			}
-			out = append(out, lw.function(m, strings.Trim(lw.text(nm), `'"`), m, true, static))
+			fs := lw.function(m, strings.Trim(lw.text(nm), `'"`), m, true, static)
+			if !static {
+				fs.Func.Accessor = accessor
+			}
+			out = append(out, fs)
 		case "public_field_definition", "field_definition":
 			if !hasChild(m, "static") {
 				// An instance field: its initialiser runs in the

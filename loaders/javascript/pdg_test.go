@@ -311,3 +311,42 @@ func buildJS(t *testing.T, src string) *schema.Graph {
 	}
 	return pdg.Build([]*ir.File{f}, pdg.Options{})
 }
+
+// A class's get and set accessors run on property reads and stores: t.c
+// calls the getter, t.c = v the setter (with v), whatever the order of
+// their definitions; a plain method read as a value is not called.
+func TestAccessorsAreCalls(t *testing.T) {
+	g := buildJS(t, `class T {
+  constructor(c) { this._c = c; }
+  set c(value) { this._c = value; }
+  get c() { return this._c; }
+  show() { return 1; }
+}
+const t = new T(1);
+t.c = t.c + 2;
+const m = t.show;
+console.log(t.c, m);
+`)
+	lines := map[int64]int{}
+	for _, s := range g.Stmts {
+		lines[s.ID] = s.Line
+	}
+	fns := map[int64]schema.Func{}
+	for _, f := range g.Funcs {
+		fns[f.ID] = f
+	}
+	calls := map[string]bool{}
+	for _, c := range g.Calls {
+		calls[fmt.Sprintf("%d->%s@%d", lines[c.Site], fns[c.Callee].Name, fns[c.Callee].Line)] = true
+	}
+	for _, want := range []string{"8->c@3", "8->c@4", "10->c@4"} {
+		if !calls[want] {
+			t.Errorf("missing call %s: calls %v", want, calls)
+		}
+	}
+	for _, bad := range []string{"10->c@3", "9->show@5"} {
+		if calls[bad] {
+			t.Errorf("unwanted call %s: calls %v", bad, calls)
+		}
+	}
+}

@@ -255,6 +255,10 @@ type builder struct {
 	// getters are the property getters, propAttrs the names each class
 	// body defines as a property (propertyReads).
 	getters map[*ir.Func]bool
+	// setters are the property setters (@x.setter); accessors holds, per
+	// class scope and property name, its getter [0] and setter [1].
+	setters   map[*ir.Func]bool
+	accessors map[*scope]map[string][2]*ir.Func
 	propAttrs map[*scope]map[string]bool
 	// liveMemo holds liveDefs's answers by qualified name.
 	liveMemo map[string][]*scope

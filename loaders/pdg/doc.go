@@ -201,10 +201,14 @@
 // Record.make), its own class only when a call runs it through that class
 // or none is known. A read of obj.attr whose attr some class of the
 // repository defines as a property (a def decorated with property or
-// functools.cached_property) is a call of that getter on obj wherever the
+// functools.cached_property; JavaScript's get x() {...}) is a call of that getter on obj wherever the
 // call resolves to one (propertyReads, ir.Property): the value read is the
 // getter's result, one call edge away (rule 15), and the getter's def line
-// is not a definition of self.attr. A call through a name that holds a bound method
+// is not a definition of self.attr; obj.attr = v, where attr has a setter
+// (@attr.setter; set x(v) {...}), is a call of that setter on obj with v (ir.PropertySet),
+// whose writes through self are parameter-outs of obj (rule 4). The
+// class's method table holds the last def of the name, so such a call is
+// moved to the class's getter or setter (keepPropertyCalls). A call through a name that holds a bound method
 // (add = out.append; add(x), put = self.items.append; put(x)) is the
 // method call on the object or attribute it was taken from
 // (resolver.boundMethodCall), so a mutator or a method assigning through

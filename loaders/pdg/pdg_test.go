@@ -2192,6 +2192,50 @@ print(a, b.describe)
 	expect(t, v.edges(schema.Data, schema.ParamOut), []string{"data m.py:7->m.py:6", "param_out m.py:6->m.py:11"}, []string{"data m.py:6->m.py:11 b.area"})
 }
 
+// A property with a setter: the class's method table holds the setter
+// (the last def of the name), yet a read of t.c calls the getter, and
+// t.c = v calls the setter with t and v, whose write of self._c is a
+// parameter-out of t. An assignment to an attribute no setter names
+// (t.note) stays a store, and the setter's def line does not depend on
+// the getter's through @c.setter.
+func TestPropertySetterIsACall(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class T:
+    def __init__(self, c):
+        self._c = c
+    @property
+    def c(self):
+        return self._c
+    @c.setter
+    def c(self, value):
+        self._c = value
+t = T(1)
+bump = 2
+t.c = t.c + bump
+t.note = "x"
+print(t.c)
+`}), Options{})
+	v := newView(g)
+	calls := map[string]bool{}
+	for _, c := range g.Calls {
+		calls[fmt.Sprintf("%d->%s@%d", v.stmt[c.Site].Line, v.funcs[c.Callee].QName, v.funcs[c.Callee].Line)] = true
+	}
+	for _, want := range []string{"12->m.T.c@5", "12->m.T.c@8", "14->m.T.c@5"} {
+		if !calls[want] {
+			t.Errorf("missing call %s: calls %v", want, calls)
+		}
+	}
+	for _, bad := range []string{"14->m.T.c@8", "13->m.T.c@5", "13->m.T.c@8"} {
+		if calls[bad] {
+			t.Errorf("unwanted call %s: calls %v", bad, calls)
+		}
+	}
+	// The setter's value comes from line 12's right-hand side, and its
+	// write of self._c reaches the getter call at 14 through t. The
+	// setter's def line does not read the getter's (@c.setter).
+	expect(t, v.edges(schema.Data, schema.ParamOut), []string{"data m.py:11->m.py:12 bump", "param_out m.py:8->m.py:12", "data m.py:12->m.py:14 t"},
+		[]string{"data m.py:5->m.py:8 c.setter", "data m.py:5->m.py:8 c"})
+}
+
 // A dataclass's generated __init__ assigns every field (PEP 557): a
 // method's read of self.q never sees the class-level default q = 1, as
 // with an __init__ that assigns self.q. A ClassVar is no field, and a
