@@ -1298,3 +1298,8 @@ func TestFiguresStdlibV21(t *testing.T) { scoreSet(t, "stdlib-v21", 7) }
 // (getters, setters, cached_property, overridden properties), derived by hand
 // from the rules by a helper that never saw the engine.
 func TestFiguresRulesV112(t *testing.T) { scoreSet(t, "rules-v112", 7) }
+
+// TestFiguresGoV37 scores go-v37: value versus pointer semantics (struct copies,
+// range copies, value receivers, slices and maps of structs), derived by hand
+// from the rules by a helper that never saw the engine.
+func TestFiguresGoV37(t *testing.T) { scoreSet(t, "go-v37", 7) }
