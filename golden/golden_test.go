@@ -1303,3 +1303,8 @@ func TestFiguresRulesV112(t *testing.T) { scoreSet(t, "rules-v112", 7) }
 // range copies, value receivers, slices and maps of structs), derived by hand
 // from the rules by a helper that never saw the engine.
 func TestFiguresGoV37(t *testing.T) { scoreSet(t, "go-v37", 7) }
+
+// TestFiguresRulesV114 scores rules-v114: functools, itertools and functions as
+// arguments of the standard library, derived by hand from the rules by a helper
+// that never saw the engine.
+func TestFiguresRulesV114(t *testing.T) { scoreSet(t, "rules-v114", 7) }
