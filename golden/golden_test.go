@@ -1308,3 +1308,8 @@ func TestFiguresGoV37(t *testing.T) { scoreSet(t, "go-v37", 7) }
 // arguments of the standard library, derived by hand from the rules by a helper
 // that never saw the engine.
 func TestFiguresRulesV114(t *testing.T) { scoreSet(t, "rules-v114", 7) }
+
+// TestFiguresJSV42 scores js-v42: TypeScript classes and types (parameter
+// properties, enums, discriminated unions, type guards, abstract classes),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV42(t *testing.T) { scoreSet(t, "js-v42", 7) }
