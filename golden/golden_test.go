@@ -1313,3 +1313,7 @@ func TestFiguresRulesV114(t *testing.T) { scoreSet(t, "rules-v114", 7) }
 // properties, enums, discriminated unions, type guards, abstract classes),
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV42(t *testing.T) { scoreSet(t, "js-v42", 7) }
+
+// TestFiguresRulesV113 scores rules-v113: operator overloading and special
+// methods, derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV113(t *testing.T) { scoreSet(t, "rules-v113", 7) }
