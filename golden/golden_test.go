@@ -1317,3 +1317,22 @@ func TestFiguresJSV42(t *testing.T) { scoreSet(t, "js-v42", 7) }
 // TestFiguresRulesV113 scores rules-v113: operator overloading and special
 // methods, derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresRulesV113(t *testing.T) { scoreSet(t, "rules-v113", 7) }
+
+// TestFiguresRulesV115 scores rules-v115: loop and try else clauses and unusual
+// exits, derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV115(t *testing.T) { scoreSet(t, "rules-v115", 7) }
+
+// TestFiguresRulesV116 scores rules-v116: text processing with the re module and
+// string methods, derived by hand from the rules by a helper that never saw the
+// engine.
+func TestFiguresRulesV116(t *testing.T) { scoreSet(t, "rules-v116", 7) }
+
+// TestFiguresJSV43 scores js-v43: class accessors and private state (get/set,
+// #fields, static members), derived by hand from the rules by a helper that
+// never saw the engine.
+func TestFiguresJSV43(t *testing.T) { scoreSet(t, "js-v43", 7) }
+
+// TestFiguresStdlibV22 scores stdlib-v22: standard-library functions kept verbatim
+// (glob, gettext, difflib, urllib.robotparser, mimetypes, shlex, heapq), derived
+// from the rules by a helper that never saw the engine.
+func TestFiguresStdlibV22(t *testing.T) { scoreSet(t, "stdlib-v22", 7) }
