@@ -1336,3 +1336,23 @@ func TestFiguresJSV43(t *testing.T) { scoreSet(t, "js-v43", 7) }
 // (glob, gettext, difflib, urllib.robotparser, mimetypes, shlex, heapq), derived
 // from the rules by a helper that never saw the engine.
 func TestFiguresStdlibV22(t *testing.T) { scoreSet(t, "stdlib-v22", 7) }
+
+// TestFiguresGoV38 scores go-v38: switch statements in depth (several values per
+// case, tagless switches, init statements, breaks that leave only the switch,
+// labelled jumps), derived by hand from the rules by a helper that never saw the
+// engine.
+func TestFiguresGoV38(t *testing.T) { scoreSet(t, "go-v38", 7) }
+
+// TestFiguresRulesV117 scores rules-v117: asyncio coroutines, derived by hand from
+// the rules by a helper that never saw the engine.
+func TestFiguresRulesV117(t *testing.T) { scoreSet(t, "rules-v117", 7) }
+
+// TestFiguresRulesV118 scores rules-v118: abstract base classes, mixins and
+// multiple inheritance, derived by hand from the rules by a helper that never saw
+// the engine.
+func TestFiguresRulesV118(t *testing.T) { scoreSet(t, "rules-v118", 7) }
+
+// TestFiguresJSV44 scores js-v44: pre-class object-oriented JavaScript (factories,
+// closures over local state, constructor functions kept off the slice), derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV44(t *testing.T) { scoreSet(t, "js-v44", 7) }
