@@ -1479,6 +1479,36 @@ func (b *builder) buildScope(sc *scope) {
 			ctrlV[i] = ctrlV[c]
 		}
 	}
+	// A break or continue that skips nothing (a break closing a switch's
+	// last case, a continue ending a loop body) is still in whenever its
+	// guard is (rule 9): a control vertex of its own too, JUMP-linked only
+	// to the headers enclosing it (what it is control dependent on through
+	// another jump, the if before an early return, is not its guard). A
+	// return or raise that skips nothing is a statement like another: it
+	// is in when what it returns or raises is needed.
+	var quiet map[int]bool
+	var parent map[*ir.Stmt]*ir.Stmt
+	for i := 2; i < n; i++ {
+		if k := cfg.Nodes[i].Kind; cfg.Canon(i) != i || k != ir.Break && k != ir.Continue || ctrlV[i] != nodeV[i] {
+			continue
+		}
+		for _, p := range cd[i] {
+			if p == Entry || cfg.Nodes[p].Kind.IsJump() {
+				continue
+			}
+			if parent == nil {
+				parent = stmtParents(sc.fn.Body)
+			}
+			if encloses(parent, cfg.Nodes[p], cfg.Nodes[i]) {
+				if quiet == nil {
+					quiet = map[int]bool{}
+				}
+				quiet[i] = true
+				ctrlV[i] = b.vertex(schema.RoleJump, b.stmtIDs[cfg.Nodes[i]], sc, "")
+				break
+			}
+		}
+	}
 	for i := 2; i < n; i++ {
 		ctrlV[i] = ctrlV[cfg.Canon(i)]
 	}
@@ -1492,7 +1522,8 @@ func (b *builder) buildScope(sc *scope) {
 			for _, cv := range callVs[i] {
 				b.edge(from, cv, schema.Ctrl, "")
 			}
-			if ctrlV[i] != nodeV[i] && p != Entry && !cfg.Nodes[p].Kind.IsJump() {
+			if ctrlV[i] != nodeV[i] && p != Entry && !cfg.Nodes[p].Kind.IsJump() &&
+				(!quiet[cfg.Canon(i)] || encloses(parent, cfg.Nodes[p], cfg.Nodes[i])) {
 				b.edge(ctrlV[i], from, schema.Jump, "")
 			}
 		}
@@ -1504,6 +1535,43 @@ func (b *builder) buildScope(sc *scope) {
 		}
 	}
 	b.reachingDefs(sc, cfg, gens, uses, nested)
+}
+
+// stmtParents maps each statement nested in body (through Body, Else,
+// Handlers, TryElse and Finally) to the compound statement holding it.
+func stmtParents(body []*ir.Stmt) map[*ir.Stmt]*ir.Stmt {
+	out := map[*ir.Stmt]*ir.Stmt{}
+	var walk func(parent *ir.Stmt, ss []*ir.Stmt)
+	walk = func(parent *ir.Stmt, ss []*ir.Stmt) {
+		for _, s := range ss {
+			if s == nil {
+				continue
+			}
+			if parent != nil {
+				out[s] = parent
+			}
+			walk(s, s.Body)
+			walk(s, s.Handlers)
+			for _, x := range []*ir.Stmt{s.Else, s.TryElse, s.Finally} {
+				if x != nil {
+					walk(s, []*ir.Stmt{x})
+				}
+			}
+		}
+	}
+	walk(nil, body)
+	return out
+}
+
+// encloses reports whether statement s holds x, at any depth (parent from
+// stmtParents).
+func encloses(parent map[*ir.Stmt]*ir.Stmt, s, x *ir.Stmt) bool {
+	for cur := parent[x]; cur != nil; cur = parent[cur] {
+		if cur == s {
+			return true
+		}
+	}
+	return false
 }
 
 // governs records rule 8's GOVERNS rows of one scope: a try header governs

@@ -36,7 +36,10 @@
 // finally body runs on every exit of its try, so it depends on no jump or
 // guard inside it, while the code after the try depends on the jumps that
 // skip it. A jump that can skip statements gets a jump edge to its guard:
-// the guard in a slice pulls the jump in (rule 9). The statements of the
+// the guard in a slice pulls the jump in (rule 9); a break or continue
+// that skips nothing (a break closing a switch's last case, a continue
+// ending a loop body) gets one to each header enclosing it, not to the
+// guards of the jumps before it. The statements of the
 // body of a try, of a try's else and of a finally, nested ones included
 // (a nested try's own are governed by it), and a try's except and else
 // headers get a GOVERNS row from that header: rule 8 puts the header

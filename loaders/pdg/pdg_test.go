@@ -2259,6 +2259,27 @@ class Plain:
 	expect(t, v.edges(schema.Data), []string{"data m.py:7->m.py:9 self.rate", "data m.py:11->m.py:13 self.q"}, []string{"data m.py:5->m.py:9 self.q"})
 }
 
+// A break or continue that skips nothing is in whenever the header
+// enclosing it is (rule 9): the continue ending a loop body depends on its
+// if by a JUMP edge, but the final return, control dependent on the if of
+// an earlier return, does not take that if for its guard.
+func TestQuietJumpFollowsItsEnclosingGuard(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `def f(xs):
+    total = 0
+    for x in xs:
+        if x > 0:
+            total += x
+            continue
+    return total
+def g(a):
+    if a:
+        return 1
+    return 2
+`}), Options{})
+	v := newView(g)
+	expect(t, v.edges(schema.Jump), []string{"jump m.py:6->m.py:4", "jump m.py:10->m.py:9"}, []string{"jump m.py:11->m.py:9"})
+}
+
 // A for-each header evaluates its iterable once: what the header defines
 // (the parameter-out of stats made by the call in its iterable, the
 // target x) reaches none of its own uses by the back edge.
