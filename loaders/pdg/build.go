@@ -250,7 +250,11 @@ type builder struct {
 	// a function of the repository: their name (or, for a method, the
 	// class attribute) holds the decorator's result, not the function
 	// (unwrapDecorated); wrappedMethods are those methods.
-	wrapped        map[*ir.Stmt]bool
+	wrapped map[*ir.Stmt]bool
+	// wrappedNames are the names the wrapped def statements bind (a
+	// function's or a method's): a call through one reads no definition
+	// of the name (the def line is a call site of its decorator).
+	wrappedNames   map[string]bool
 	wrappedMethods map[*scope]bool
 	// getters are the property getters, propAttrs the names each class
 	// body defines as a property (propertyReads).
@@ -650,6 +654,7 @@ func (b *builder) resolveCalls() {
 				continue
 			}
 			cs := make([]callee, len(s.Calls))
+			var outside []int // decorators from outside the repository
 			for i := range s.Calls {
 				c := &s.Calls[i]
 				b.r.boundMethodCall(sc, c)
@@ -663,6 +668,9 @@ func (b *builder) resolveCalls() {
 				if c.Implicit == ir.Decorate && cs[i].sc == nil && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
 					// A decorator from outside the repository (staticmethod,
 					// functools.wraps, ...): no call.
+					if cs[i].kind == "builtin" || cs[i].kind == "external" {
+						outside = append(outside, i)
+					}
 					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 				}
 				if c.Implicit == ir.Instantiate && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
@@ -677,6 +685,16 @@ func (b *builder) resolveCalls() {
 				}
 			}
 			b.calls[s] = cs
+			for i, c := range s.Calls {
+				// @functools.wraps(method): the decorator is a call of one
+				// from outside the repository.
+				if c.Implicit == ir.Decorate && c.Callee == "" && len(c.CalleeUses) == 1 && !c.CalleeUses[0].IsPath() {
+					if k := c.CalleeUses[0].Call; k >= 0 && k < len(cs) && (cs[k].kind == "builtin" || cs[k].kind == "external") {
+						outside = append(outside, i)
+					}
+				}
+			}
+			dropDecoratorUses(s, outside)
 		}
 	}
 	// Calls the bindings leave unresolved get the callees points-to finds.
@@ -750,6 +768,7 @@ func (b *builder) resolveCalls() {
 // (property, functools.wraps, ...), leaves the name bound to the function.
 func (b *builder) unwrapDecorated() {
 	b.wrapped = map[*ir.Stmt]bool{}
+	b.wrappedNames = map[string]bool{}
 	b.wrappedMethods = map[*scope]bool{}
 	b.liveMemo = map[string][]*scope{}
 	// A factory's wrapper is one function for every def it decorates, and
@@ -788,6 +807,7 @@ func (b *builder) unwrapDecorated() {
 				// attribute reads and calls through the class see.
 				if m := b.r.scopeOf(s.Func); m != nil && s.Kind == ir.DefStmt && !s.Func.Static && !s.Func.ClassM {
 					b.wrapped[s] = true
+					b.wrappedNames[s.Func.Name] = true
 					b.wrappedMethods[m] = true
 					if bd := sc.bindings[s.Func.Name]; bd != nil && bd.kind == bFunc {
 						sc.bindings[s.Func.Name] = &binding{kind: bVar}
@@ -798,9 +818,45 @@ func (b *builder) unwrapDecorated() {
 			if bd := sc.bindings[s.Func.Name]; bd != nil && (bd.kind == bFunc || bd.kind == bClass) {
 				sc.bindings[s.Func.Name] = &binding{kind: bVar, param: bd.param}
 				b.wrapped[s] = true
+				b.wrappedNames[s.Func.Name] = true
 			}
 		}
 	}
+}
+
+// dropDecoratorUses removes from a def or class statement's uses what its
+// decorators from outside the repository read (@functools.wraps(method),
+// @lru_cache(maxsize=n), @app.route(path)): the decorator lines belong to
+// their def (rule 14), which is in a slice for its body, and what such a
+// decorator reads is no value the function's statements use.
+func dropDecoratorUses(s *ir.Stmt, outside []int) {
+	if len(outside) == 0 || s.Func == nil {
+		return
+	}
+	drop := map[int]bool{}
+	paths := map[string]bool{}
+	for _, i := range outside {
+		c := &s.Calls[i]
+		drop[i] = true
+		for _, r := range c.CalleeUses {
+			if r.IsPath() {
+				paths[r.Path] = true
+			} else if r.Call >= 0 {
+				drop[r.Call] = true
+			}
+		}
+		if c.Callee != "" {
+			paths[c.Callee] = true
+		}
+	}
+	kept := s.Uses[:0]
+	for _, r := range s.Uses {
+		if r.IsPath() && paths[r.Path] || !r.IsPath() && r.Call >= 0 && drop[r.Call] {
+			continue
+		}
+		kept = append(kept, r)
+	}
+	s.Uses = kept
 }
 
 // decoratorInRepo reports whether decorator call i of def statement s
@@ -1235,6 +1291,11 @@ func (b *builder) buildScope(sc *scope) {
 				// staticmethod): the receiver is the self actual-in, needed
 				// only when the callee needs self, and the method's name is
 				// not a variable read.
+			case cl.dyn && c.Callee != "" && b.wrappedNames[c.Callee[strings.LastIndexByte(c.Callee, '.')+1:]]:
+				// A call of a decorated function or method (@guard def
+				// deposit: self.deposit(x) runs guard's wrapper): the def
+				// line is a call site of the decorator, not a definition
+				// the call reads (as rules-v108's authors read it).
 			case cl.dyn && c.Callee != "":
 				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, callee(), map[int]bool{})
 			case cl.dyn:

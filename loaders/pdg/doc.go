@@ -211,7 +211,13 @@
 // (@attr.setter; set x(v) {...}), is a call of that setter on obj with v (ir.PropertySet),
 // whose writes through self are parameter-outs of obj (rule 4). The
 // class's method table holds the last def of the name, so such a call is
-// moved to the class's getter or setter (keepPropertyCalls). A call through a name that holds a bound method
+// moved to the class's getter or setter (keepPropertyCalls). A def a
+// decorator of the repository decorates binds its name to what the
+// decorator returns (unwrapDecorated); a call through that name reads no
+// definition of it (the def line is a call site of the decorator, not a
+// value the call uses), and what a decorator from outside the repository
+// reads (@functools.wraps(method), @lru_cache(maxsize=n)) is no use of
+// the def statement (dropDecoratorUses). A call through a name that holds a bound method
 // (add = out.append; add(x), put = self.items.append; put(x)) is the
 // method call on the object or attribute it was taken from
 // (resolver.boundMethodCall), so a mutator or a method assigning through
