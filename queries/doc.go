@@ -40,8 +40,13 @@
 // of which the slice reached, is dropped (otherCallers: one func_row per
 // function met and one caller_sites query per enclosing function and
 // function pair;
-// functions defined at module or class level are kept). Call edges are not
-// followed: slicing rules 12–13 ascend and descend only through
+// functions defined at module or class level are kept). A backward
+// criterion that uses var (a guard such as if value < 0:) seeds the
+// reaching definitions of var and its control dependences, and the raise
+// statements it guards (guarded_jumps, rule 9: a jump is in whenever its
+// guard is); a return, break or continue it guards comes after it and is
+// left out, as the golden scenarios' authors read it (guardedJumps).
+// Call edges are not followed: slicing rules 12–13 ascend and descend only through
 // parameters. Backward, an actual-in's arg_ctrl edge from its call-site
 // vertex brings the call's own control dependences; forward, a call reached
 // by control dependence alone reaches its actual-outs (what the call

@@ -2815,6 +2815,33 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 				res.Warnings = append(res.Warnings, fmt.Sprintf("no definition of %s reaches %s:%d in the repository", c.Var, c.File, c.Line))
 			}
 		}
+		if c.Var == "" || !defines(t, c.Var) {
+			jumps, err := e.guardedJumps(t, res)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, jumps...)
+		}
+	}
+	return out, nil
+}
+
+// guardedJumps returns the raise (throw, panic) statements that a
+// criterion that is a guard guards: rule 9 puts a jump in the slice
+// whenever its guard is, the guard here being the target itself (if
+// value < 0: raise ValueError(...)). The golden scenarios' authors read
+// this for the raise a validating guard exists for (rules-v108/02,
+// rules-v112/02), and leave out a return, break or continue the target
+// guards, as coming after it (rules-v13/04 and five Go scenarios:
+// go-v3/03, go-v8, go-v12/01, go-v18/01, go-v30/02).
+func (e *Engine) guardedJumps(t target, res *Result) ([]vref, error) {
+	rows, err := e.setup(res, "guarded_jumps", Cypher("guarded_jumps"), map[string]any{"stmt": t.id})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]vref, 0, len(rows.Data))
+	for _, r := range rows.Data {
+		out = append(out, rowVref(r, 1))
 	}
 	return out, nil
 }

@@ -851,3 +851,29 @@ func TestForwardGlobalReadIsAsFarAsItsCallSites(t *testing.T) {
 	}
 	inOut(t, "unconnected", lines(res), []string{"m.py:3", "m.py:5"}, nil)
 }
+
+// A backward criterion that is a guard holds the raise it guards (rule 9:
+// the jump is in whenever its guard is), not what the raise reads; a
+// return it guards comes after it and stays out, in Python as in Go.
+func TestGuardCriterionHoldsItsRaise(t *testing.T) {
+	e := index(t, map[string]string{
+		"m.py": "def check(v, name):\n    msg = name + ' is negative'\n    if v < 0:\n        raise ValueError(msg)\n    if v > 9:\n        return 9\n    return v\n",
+		"g.go": "package g\n\nfunc Check(v int) int {\n\tif v < 0 {\n\t\tpanic(\"negative\")\n\t}\n\tif v > 9 {\n\t\treturn 9\n\t}\n\treturn v\n}\n",
+	})
+	for _, c := range []struct {
+		file           string
+		line           int
+		want, unwanted []string
+	}{
+		{"m.py", 3, []string{"m.py:1", "m.py:3", "m.py:4"}, []string{"m.py:2", "m.py:5", "m.py:6"}},
+		{"m.py", 5, []string{"m.py:1", "m.py:5"}, []string{"m.py:6"}},
+		{"g.go", 4, []string{"g.go:3", "g.go:4", "g.go:5"}, []string{"g.go:8"}},
+		{"g.go", 7, []string{"g.go:3", "g.go:7"}, []string{"g.go:8"}},
+	} {
+		res, err := e.Slice(queries.Criterion{File: c.file, Line: c.line, Var: "v", Direction: queries.Backward, Depth: 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		inOut(t, fmt.Sprintf("%s:%d", c.file, c.line), lines(res), c.want, c.unwanted)
+	}
+}
