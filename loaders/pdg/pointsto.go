@@ -298,6 +298,8 @@ type pointsTo struct {
 	// cls is seeded with its own class, which a call through a subclass
 	// alone does not make.
 	throughClass map[*scope]map[int32]bool
+	// valueNames memoizes usedAsValues.
+	valueNames map[string]bool
 	// methodsByName lists the methods defined in the repository's classes
 	// under each name, for calls on receivers of unknown type.
 	methodsByName map[string][]*scope
@@ -1092,7 +1094,7 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			// Resolved by the front end (class-hierarchy analysis): one
 			// call per target, which the values must not narrow.
 			cls = static[i : i+1]
-		case resolved && !self && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
+		case resolved && !self && !c.Super && !p.rebound(sc, c) && !p.b.wrappedMethods[static[i].sc]:
 			cls = static[i : i+1]
 			if defs := p.b.liveDefs(static[i].sc); len(defs) > 1 || len(defs) == 1 && defs[0] != static[i].sc {
 				// One name defined by several def statements of a module
@@ -1112,8 +1114,10 @@ func (p *pointsTo) stmt(sc *scope, s *ir.Stmt) {
 			// super().m(...) is m in the next class after the method's own
 			// along the MRO of the object's class, which a mixin's bases do
 			// not show (class Event(Stamped, Record): Stamped's super() is
-			// Record); the static resolution stands when no object of a
-			// subclass reaches self.
+			// Record), nor a diamond's (class Normalizer(Stripping,
+			// Lowering): Stripping's super() is Lowering, not the base
+			// Filter the bindings found); the static resolution stands
+			// when no object of a subclass reaches self.
 			if dyn := p.superCallees(sc, c); len(dyn) > 0 {
 				cls = dyn
 				if i >= len(static) || len(dyn) > 1 || static[i].sc != dyn[0].sc {
@@ -1541,14 +1545,28 @@ func (p *pointsTo) superCallees(sc *scope, c *ir.Call) []callee {
 	if self.any {
 		return nil
 	}
-	seen := map[*scope]bool{}
-	var out []callee
+	// As selfClasses does: a method's self is seeded with an instance of
+	// its own class, which only matters when nothing makes one (a
+	// diamond's Stripping, run only for Normalizer objects, must not
+	// take Stripping's own MRO to Filter).
+	var ks, made []*classInfo
 	for _, v := range self.v {
 		a := p.value(v)
 		k := p.b.r.classes[a.q]
-		if a.kind != vInst && a.kind != vClass || k == nil {
+		if a.kind != vInst && a.kind != vClass || k == nil || slices.Contains(ks, k) {
 			continue
 		}
+		ks = append(ks, k)
+		if p.instantiated[a.q] || p.usedAsValues()[k.sc.fn.Name] {
+			made = append(made, k)
+		}
+	}
+	if len(made) > 0 {
+		ks = made
+	}
+	seen := map[*scope]bool{}
+	var out []callee
+	for _, k := range ks {
 		mro := p.b.r.mro(k)
 		at := slices.Index(mro, own)
 		if at < 0 {
@@ -1565,6 +1583,16 @@ func (p *pointsTo) superCallees(sc *scope, c *ir.Call) []callee {
 		}
 	}
 	return out
+}
+
+// usedAsValues returns, computed once, the names used as values anywhere
+// but as a callee or a class's base (builder.namesUsedAsValues): a class
+// so named may be instantiated out of the analysis's sight.
+func (p *pointsTo) usedAsValues() map[string]bool {
+	if p.valueNames == nil {
+		p.valueNames = p.b.namesUsedAsValues(false)
+	}
+	return p.valueNames
 }
 
 // calledThrough records in throughClass the classes of the receiver
