@@ -2309,6 +2309,40 @@ def g(a):
 	expect(t, v.edges(schema.Jump), []string{"jump m.py:6->m.py:4", "jump m.py:10->m.py:9"}, []string{"jump m.py:11->m.py:9"})
 }
 
+// super() in a diamond: Stripping's super().run runs Lowering.run for a
+// Normalizer (MRO Normalizer, Stripping, Lowering, Filter), not Filter.run,
+// the base the bindings find; nothing makes a Stripping, so its own MRO is
+// not taken. Lowering's super().run, for a Lowering too, runs Filter.run.
+func TestSuperFollowsTheObjectsMRO(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class Filter:
+    def run(self, t):
+        return t
+class Stripping(Filter):
+    def run(self, t):
+        return super().run(t.strip())
+class Lowering(Filter):
+    def run(self, t):
+        return super().run(t.lower())
+class Normalizer(Stripping, Lowering):
+    pass
+a = Normalizer().run(" X ")
+b = Lowering().run("Y")
+`}), Options{})
+	v := newView(g)
+	calls := map[string]bool{}
+	for _, c := range g.Calls {
+		calls[fmt.Sprintf("%d->%s", v.stmt[c.Site].Line, v.funcs[c.Callee].QName)] = true
+	}
+	for _, want := range []string{"6->m.Lowering.run", "9->m.Filter.run"} {
+		if !calls[want] {
+			t.Errorf("missing call %s: calls %v", want, calls)
+		}
+	}
+	if calls["6->m.Filter.run"] {
+		t.Errorf("unwanted call 6->m.Filter.run: calls %v", calls)
+	}
+}
+
 // A for-each header evaluates its iterable once: what the header defines
 // (the parameter-out of stats made by the call in its iterable, the
 // target x) reaches none of its own uses by the back edge.
