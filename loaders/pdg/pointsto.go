@@ -1406,7 +1406,7 @@ func (p *pointsTo) selfClasses() {
 	// Names used as values anywhere but as a callee or a class's base: a
 	// class so named may be instantiated where the analysis cannot see
 	// ({"b": Base}.get(k)(), defaultdict(Base)), so it counts as made.
-	values := b.namesUsedAsValues(false)
+	values := p.usedAsValues()
 	for _, sc := range b.scopes {
 		if sc.ofClass == nil || sc.fn.Static || sc.fn.ClassM || len(sc.fn.Params) == 0 {
 			continue
