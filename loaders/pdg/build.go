@@ -654,7 +654,6 @@ func (b *builder) resolveCalls() {
 				continue
 			}
 			cs := make([]callee, len(s.Calls))
-			var outside []int // decorators from outside the repository
 			for i := range s.Calls {
 				c := &s.Calls[i]
 				b.r.boundMethodCall(sc, c)
@@ -668,9 +667,6 @@ func (b *builder) resolveCalls() {
 				if c.Implicit == ir.Decorate && cs[i].sc == nil && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
 					// A decorator from outside the repository (staticmethod,
 					// functools.wraps, ...): no call.
-					if cs[i].kind == "builtin" || cs[i].kind == "external" {
-						outside = append(outside, i)
-					}
 					cs[i] = callee{call: i, ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 				}
 				if c.Implicit == ir.Instantiate && !(cs[i].ctor && b.r.classes[cs[i].class] != nil) {
@@ -685,16 +681,6 @@ func (b *builder) resolveCalls() {
 				}
 			}
 			b.calls[s] = cs
-			for i, c := range s.Calls {
-				// @functools.wraps(method): the decorator is a call of one
-				// from outside the repository.
-				if c.Implicit == ir.Decorate && c.Callee == "" && len(c.CalleeUses) == 1 && !c.CalleeUses[0].IsPath() {
-					if k := c.CalleeUses[0].Call; k >= 0 && k < len(cs) && (cs[k].kind == "builtin" || cs[k].kind == "external") {
-						outside = append(outside, i)
-					}
-				}
-			}
-			dropDecoratorUses(s, outside)
 		}
 	}
 	// Calls the bindings leave unresolved get the callees points-to finds.
@@ -822,41 +808,6 @@ func (b *builder) unwrapDecorated() {
 			}
 		}
 	}
-}
-
-// dropDecoratorUses removes from a def or class statement's uses what its
-// decorators from outside the repository read (@functools.wraps(method),
-// @lru_cache(maxsize=n), @app.route(path)): the decorator lines belong to
-// their def (rule 14), which is in a slice for its body, and what such a
-// decorator reads is no value the function's statements use.
-func dropDecoratorUses(s *ir.Stmt, outside []int) {
-	if len(outside) == 0 || s.Func == nil {
-		return
-	}
-	drop := map[int]bool{}
-	paths := map[string]bool{}
-	for _, i := range outside {
-		c := &s.Calls[i]
-		drop[i] = true
-		for _, r := range c.CalleeUses {
-			if r.IsPath() {
-				paths[r.Path] = true
-			} else if r.Call >= 0 {
-				drop[r.Call] = true
-			}
-		}
-		if c.Callee != "" {
-			paths[c.Callee] = true
-		}
-	}
-	kept := s.Uses[:0]
-	for _, r := range s.Uses {
-		if r.IsPath() && paths[r.Path] || !r.IsPath() && r.Call >= 0 && drop[r.Call] {
-			continue
-		}
-		kept = append(kept, r)
-	}
-	s.Uses = kept
 }
 
 // decoratorInRepo reports whether decorator call i of def statement s

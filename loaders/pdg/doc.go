@@ -215,9 +215,8 @@
 // decorator of the repository decorates binds its name to what the
 // decorator returns (unwrapDecorated); a call through that name reads no
 // definition of it (the def line is a call site of the decorator, not a
-// value the call uses), and what a decorator from outside the repository
-// reads (@functools.wraps(method), @lru_cache(maxsize=n)) is no use of
-// the def statement (dropDecoratorUses). A call through a name that holds a bound method
+// value the call uses). What any decorator reads is a use of its def
+// statement (@functools.wraps(method) reads method: stdlib-v7/02). A call through a name that holds a bound method
 // (add = out.append; add(x), put = self.items.append; put(x)) is the
 // method call on the object or attribute it was taken from
 // (resolver.boundMethodCall), so a mutator or a method assigning through
