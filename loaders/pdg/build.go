@@ -1562,12 +1562,8 @@ func stmtParents(body []*ir.Stmt) map[*ir.Stmt]*ir.Stmt {
 			if parent != nil {
 				out[s] = parent
 			}
-			walk(s, s.Body)
-			walk(s, s.Handlers)
-			for _, x := range []*ir.Stmt{s.Else, s.TryElse, s.Finally} {
-				if x != nil {
-					walk(s, []*ir.Stmt{x})
-				}
+			for _, xs := range [][]*ir.Stmt{s.Body, s.Handlers, {s.Else, s.TryElse, s.Finally}} {
+				walk(s, xs)
 			}
 		}
 	}
