@@ -1356,3 +1356,33 @@ func TestFiguresRulesV118(t *testing.T) { scoreSet(t, "rules-v118", 7) }
 // closures over local state, constructor functions kept off the slice), derived
 // by hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV44(t *testing.T) { scoreSet(t, "js-v44", 7) }
+
+// TestFiguresGoV39 scores go-v39: constants and iota, custom error types read
+// with errors.As, type assertions and bufio.Scanner loops, derived by hand from
+// the rules by a helper that never saw the engine.
+func TestFiguresGoV39(t *testing.T) { scoreSet(t, "go-v39", 7) }
+
+// TestFiguresJSV46 scores js-v46: strings and regular expressions (exec loops,
+// replace callbacks, template literals, index parsing), derived by hand from the
+// rules by a helper that never saw the engine.
+func TestFiguresJSV46(t *testing.T) { scoreSet(t, "js-v46", 7) }
+
+// TestFiguresRulesV119 scores rules-v119: structural pattern matching (literal,
+// capture, class, sequence and mapping patterns, guards, match in loops), derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV119(t *testing.T) { scoreSet(t, "rules-v119", 7) }
+
+// TestFiguresJSV45 scores js-v45: ES modules across files (aliases, namespace
+// imports, re-exports, default exports, module code run at import), derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV45(t *testing.T) { scoreSet(t, "js-v45", 7) }
+
+// TestFiguresRulesV120 scores rules-v120: in-place mutation of containers and
+// unusual assignments (del, slice assignment, swaps, chained assignment), derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV120(t *testing.T) { scoreSet(t, "rules-v120", 7) }
+
+// TestFiguresStdlibV23 scores stdlib-v23: standard-library code kept verbatim
+// (tomllib, zipfile, urllib.parse, netrc, string.Template, posixpath), derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresStdlibV23(t *testing.T) { scoreSet(t, "stdlib-v23", 7) }
