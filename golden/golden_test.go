@@ -1386,3 +1386,8 @@ func TestFiguresRulesV120(t *testing.T) { scoreSet(t, "rules-v120", 7) }
 // (tomllib, zipfile, urllib.parse, netrc, string.Template, posixpath), derived by
 // hand from the rules by a helper that never saw the engine.
 func TestFiguresStdlibV23(t *testing.T) { scoreSet(t, "stdlib-v23", 7) }
+
+// TestFiguresJSV47 scores js-v47: array methods with callbacks (forEach, reduce,
+// some, sort comparators, flatMap), derived by hand from the rules by a helper that
+// never saw the engine.
+func TestFiguresJSV47(t *testing.T) { scoreSet(t, "js-v47", 7) }
