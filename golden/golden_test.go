@@ -1391,3 +1391,8 @@ func TestFiguresStdlibV23(t *testing.T) { scoreSet(t, "stdlib-v23", 7) }
 // some, sort comparators, flatMap), derived by hand from the rules by a helper that
 // never saw the engine.
 func TestFiguresJSV47(t *testing.T) { scoreSet(t, "js-v47", 7) }
+
+// TestFiguresRulesV121 scores rules-v121: custom exception classes carrying data
+// (raise from, bare re-raise, try/except/else/finally assignments), derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV121(t *testing.T) { scoreSet(t, "rules-v121", 7) }
