@@ -1396,3 +1396,24 @@ func TestFiguresJSV47(t *testing.T) { scoreSet(t, "js-v47", 7) }
 // (raise from, bare re-raise, try/except/else/finally assignments), derived by
 // hand from the rules by a helper that never saw the engine.
 func TestFiguresRulesV121(t *testing.T) { scoreSet(t, "rules-v121", 7) }
+
+// TestFiguresRulesV122 scores rules-v122: class-level state and alternative
+// constructors (class attributes as counters and defaults, classmethods,
+// staticmethods, __slots__), derived by hand from the rules by a helper that
+// never saw the engine.
+func TestFiguresRulesV122(t *testing.T) { scoreSet(t, "rules-v122", 7) }
+
+// TestFiguresRulesV123 scores rules-v123: higher-order functions with named
+// callbacks passed from several call sites, derived by hand from the rules by a
+// helper that never saw the engine.
+func TestFiguresRulesV123(t *testing.T) { scoreSet(t, "rules-v123", 7) }
+
+// TestFiguresJSV48 scores js-v48: higher-order JavaScript with named callbacks
+// (sumBy, retry, compose, factories), derived by hand from the rules by a helper
+// that never saw the engine.
+func TestFiguresJSV48(t *testing.T) { scoreSet(t, "js-v48", 7) }
+
+// TestFiguresGoV40 scores go-v40: maps and slices in place (comma-ok lookups,
+// delete, append to map values, copy, re-slicing, grids), derived by hand from the
+// rules by a helper that never saw the engine.
+func TestFiguresGoV40(t *testing.T) { scoreSet(t, "go-v40", 7) }
