@@ -42,10 +42,12 @@ func (e *exprCtx) condAdd(out []ir.Ref, n *sitter.Node) []ir.Ref {
 // callbackMethods are the methods of Array (and Map and Set's forEach)
 // that call a function argument at the statement on the receiver's
 // elements (golden/js/RULES.md): the value is whether the method's
-// result holds what the function returns, or is chosen by it.
+// result holds what the function returns, or is chosen or ordered by it
+// (sort returns its receiver in the comparator's order, and its
+// may-definition of the receiver, rule 4, depends on it too).
 var callbackMethods = map[string]bool{
 	"forEach": false, "map": true, "flatMap": true, "filter": true, "reduce": true, "reduceRight": true,
-	"some": true, "every": true, "find": true, "findIndex": true, "findLast": true, "findLastIndex": true, "sort": false,
+	"some": true, "every": true, "find": true, "findIndex": true, "findLast": true, "findLastIndex": true, "sort": true,
 }
 
 func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {

@@ -350,3 +350,32 @@ console.log(t.c, m);
 		}
 	}
 }
+
+// Array.prototype.sort orders its receiver by what the comparator returns
+// (golden/js/RULES.md rules 4 and 6): the may-definition of the receiver,
+// and the array sort returns, depend on what the comparator reads
+// (js-v47/05: forward from key, read only by the comparator, through
+// ranked.slice and on). forEach's callback result flows nowhere.
+func TestSortDependsOnItsComparator(t *testing.T) {
+	g := buildJS(t, `function top(products, field, seen) {
+  const key = field === 'units' ? 'sold' : 'revenue';
+  const ranked = products.slice();
+  ranked.sort((a, b) => b[key] - a[key]);
+  const first = ranked[0];
+  const copy = products.slice().sort((a, b) => a[key] - b[key]);
+  seen.forEach((s) => s[key]);
+  const head = seen[0];
+  return [first, copy, head];
+}
+`)
+	deps := dependsOn(g)
+	for _, c := range []struct {
+		at   int
+		name string
+		want bool
+	}{{5, "first", true}, {6, "copy", true}, {8, "head", false}} {
+		if got := deps(c.at, c.name)[2]; got != c.want {
+			t.Errorf("line %d (%q) depends on key's line 2: %v, want %v", c.at, c.name, got, c.want)
+		}
+	}
+}
