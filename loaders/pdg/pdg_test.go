@@ -2405,3 +2405,46 @@ load()
 `})
 	expect(t, v.edges(schema.Data), []string{"data m.py:16->m.py:17 count"}, []string{"data m.py:14->m.py:15 misses"})
 }
+
+// A parallel assignment makes each name from its own element, both read
+// before either is written (rule 16: after src, dst = dst, src, the new
+// src is the old dst, rules-v120/02); an attribute of a name likewise.
+// An unpacking of anything else (a, b = pair) makes each from all of it.
+func TestParallelAssignmentBindsElementByElement(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `def f(leg, box, pair):
+    src = leg["from"]
+    dst = leg["to"]
+    src, dst = dst, src
+    box.w, box.h = len(src), 2
+    a, b = pair
+    return src, dst, box, a, b
+`}), Options{})
+	v := newView(g)
+	from := func(line int, name string) []string {
+		var out []string
+		for _, d := range g.Deps {
+			to := v.vert[d.To]
+			if d.Kind != schema.Data || v.stmt[to.Stmt].Line != line || !slices.Contains(strings.Fields(to.Var), name) {
+				continue
+			}
+			out = append(out, fmt.Sprintf("%s %s", v.loc(d.From), d.Var))
+		}
+		slices.Sort(out)
+		return slices.Compact(out)
+	}
+	for _, c := range []struct {
+		line int
+		name string
+		want []string
+	}{
+		{4, "src", []string{"m.py:3 dst"}},
+		{4, "dst", []string{"m.py:2 src"}},
+		{5, "box.w", []string{"m.py:4 src"}},
+		{5, "box.h", nil},
+		{6, "a", []string{"m.py:1 pair"}},
+	} {
+		if got := from(c.line, c.name); !slices.Equal(got, c.want) {
+			t.Errorf("line %d %s is made from %v, want %v", c.line, c.name, got, c.want)
+		}
+	}
+}

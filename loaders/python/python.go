@@ -399,6 +399,7 @@ func (lw *lowerer) simple(k ir.Kind, n *sitter.Node) *ir.Stmt {
 // length of it): the value's uses, then the targets from the innermost out.
 func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 	var chain []*sitter.Node
+	var elems [][]ir.Ref // a parallel assignment's uses, element by element
 	for n != nil {
 		chain = append(chain, n)
 		right := n.ChildByFieldName("right")
@@ -424,13 +425,41 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 			n = right
 			continue
 		}
-		refs, shape := e.shaped(right)
+		var refs []ir.Ref
+		var shape *ir.Shape
+		if len(chain) == 1 && parallel(n.ChildByFieldName("left"), right) {
+			// a, b = b, a: each element lowered on its own (elems).
+			for _, it := range named(right) {
+				r := append([]ir.Ref{}, e.expr(it)...)
+				elems = append(elems, r)
+				refs = append(refs, r...)
+			}
+		} else {
+			refs, shape = e.shaped(right)
+		}
 		e.st.Uses = append(e.st.Uses, refs...)
 		e.st.Shape, e.st.Const = shape, lw.constOf(right)
 		break
 	}
 	value := chain[len(chain)-1].ChildByFieldName("right")
 	first := len(e.st.Defs)
+	defer func() {
+		// a, b = b, a: each name is made from its own element, read before
+		// any is written (ir.Def.Uses), not from the whole right-hand side
+		// (rule 16: src, dst = dst, src takes src from dst alone).
+		if elems == nil || len(e.st.Defs)-first != len(elems) {
+			return
+		}
+		items := named(chain[0].ChildByFieldName("left"))
+		for k, it := range items {
+			if d, ok := e.path(it); !ok || d != e.st.Defs[first+k].Path {
+				return
+			}
+		}
+		for k := range items {
+			e.st.Defs[first+k].Uses = elems[k]
+		}
+	}()
 	defer func() {
 		// a, b = f(...): each name takes one element of f's returned tuple
 		// (ir.Def.Elem, for the points-to analysis).
@@ -464,6 +493,45 @@ func (lw *lowerer) assignment(n *sitter.Node, e *exprCtx) {
 			}
 		}
 	}
+}
+
+// parallel reports whether assignment left = right binds names or
+// attributes of names one to one with the elements of a tuple written out
+// (a, b = b, a; (x, y) = (y, x)), with no starred element on either side.
+func parallel(left, right *sitter.Node) bool {
+	if left == nil || right == nil {
+		return false
+	}
+	switch left.Type() {
+	case "pattern_list", "tuple_pattern", "expression_list", "tuple":
+	default:
+		return false
+	}
+	if right.Type() != "expression_list" && right.Type() != "tuple" {
+		return false
+	}
+	ls, rs := named(left), named(right)
+	if len(ls) < 2 || len(ls) != len(rs) {
+		return false
+	}
+	for _, it := range ls {
+		switch it.Type() {
+		case "identifier":
+		case "attribute": // obj.x, a definition of the path that reads nothing
+			if o := it.ChildByFieldName("object"); o == nil || o.Type() != "identifier" {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	for _, it := range rs {
+		switch it.Type() {
+		case "list_splat", "parenthesized_list_splat", "comment", "yield":
+			return false
+		}
+	}
+	return true
 }
 
 // mayBe reports whether expression n may evaluate to the object the
