@@ -378,8 +378,9 @@ type vref struct {
 	dist, level  int
 	// from is, for a vertex cross reached over a call edge, the function
 	// of the vertex it crossed from (0 otherwise): equal to fn for a
-	// recursive function's call of itself, which stays at its level.
-	from int64
+	// recursive function's call of itself, which stays at its level;
+	// site is that vertex's statement.
+	from, site int64
 	// global marks a seed that a GLOBAL edge joins to the criterion:
 	// backward, a write of a module-level variable in another scope that
 	// reaches the criterion's read; forward, a read in another scope that
@@ -1546,7 +1547,7 @@ func (e *Engine) phases(pending map[int][]vref, forward bool, depth int, add fun
 		byLevel[local[v.id].level] = append(byLevel[local[v.id].level], local[v.id])
 		upFns[v.fn] = true
 	}
-	callers := &otherCallers{e: e, local: local, res: res}
+	callers := &otherCallers{e: e, local: local, res: res, forward: forward}
 	// home holds the vertices of the criterion's own function a descent
 	// from one of its callers entered (sweep's call of Prune, reached from
 	// cycle two calls above Prune, go-v25/07): that function is at call
@@ -1601,7 +1602,7 @@ func (e *Engine) descend(byLevel map[int][]vref, upFns map[int64]bool, callers *
 			var fresh, same []vref
 			for _, s := range next {
 				if s.from != s.fn && s.from != 0 && !upFns[s.from] {
-					other, err := callers.closure(s.fn, s.from, level)
+					other, err := callers.closure(s.fn, s.from, s.site, level)
 					if err != nil {
 						return err
 					}
@@ -1678,39 +1679,73 @@ func (e *Engine) descend(byLevel map[int][]vref, upFns map[int64]bool, callers *
 // apart by where they are defined: a closure nested in a function p that
 // calls the descended function directly, at call sites none of which the
 // slice reached, is another caller's (retry(ask) in server_time, when the
-// slice entered retry from load_setting's retry(fetch)). Functions defined
-// at module or class level are kept: nothing tells whose they are.
+// slice entered retry from load_setting's retry(fetch)). A function
+// created inline in a call of the descended function, wherever that call
+// is (sumBy(parcels, ({ kg }) => kg), module code included), is that
+// call's: another caller's when the slice does not hold the call. Other
+// functions defined at module or class level are kept: nothing tells
+// whose they are.
 type otherCallers struct {
-	e     *Engine
-	local map[int64]vref
-	res   *Result
-	stmts map[int64]bool                 // the statements of local, taken again when local grew
-	seen  int                            // len(local) when stmts was taken
-	sites map[[2]int64][]int64           // (caller, function) -> call sites (caller_sites)
-	rows  map[int64]struct{ p, k int64 } // function -> parent, and 1 when a function
+	e       *Engine
+	forward bool // a forward slice: module- and class-level functions are all kept
+	local   map[int64]vref
+	res     *Result
+	stmts   map[int64]bool         // the statements of local, taken again when local grew
+	seen    int                    // len(local) when stmts was taken
+	sites   map[[2]int64][]siteRow // (caller, function) -> call sites (caller_sites)
+	rows    map[int64]funcRow      // function -> its parent, kind, def statement and lines
+	// readers: module- or class-level function -> the statements reading
+	// its def (def_readers); called: function -> its call sites
+	// (callee_sites).
+	readers map[int64]map[int64]bool
+	called  map[int64][]int64
 }
 
-// closure reports whether function fn, reached by descending from a call
-// in function from, is a closure another caller of from passes: whether
-// none of its enclosing function's call sites of from is in the slice so
-// far. One func_row query per function met and one caller_sites query per
-// enclosing function and function pair, memoized.
-func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
+// funcRow is what otherCallers reads of a function: its parent scope p,
+// k 1 when it is a function (not a module or class), its def statement d
+// (-1 for a module), its first and last lines.
+type funcRow struct{ p, k, d, line, end int64 }
+
+// siteRow is a call statement with its first and last lines.
+type siteRow struct{ id, line, end int64 }
+
+// closure reports whether function fn, reached by descending from call
+// statement site in function from, is a function another caller of from
+// passes, so not one this descent runs:
+//   - created inline in a call of from (a JavaScript arrow, a function
+//     expression): whether the slice does not hold that call;
+//   - defined at module or class level, backward: whether the call in from
+//     does not name fn itself, some call sites of from name it (read its
+//     def, as sum_by(parcels, weight_of) does), and the slice holds none of
+//     them; kept when no call site of from names it (passed through a
+//     variable, nothing tells whose it is), and always forward, where the
+//     call sites a slice holds depend on which seeds it has, and a slice
+//     from several seeds must stay the union of theirs (SliceSeeds);
+//   - nested in another function p that does not enclose from: whether
+//     none of p's call sites of from is in the slice so far.
+//
+// One func_row query per function met, one caller_sites query per
+// enclosing function and function pair, and for module- and class-level
+// functions one def_readers query per function and one callee_sites query
+// per descended function; all memoized.
+func (o *otherCallers) closure(fn, from, site int64, level int) (bool, error) {
 	if o.rows == nil {
-		o.rows = map[int64]struct{ p, k int64 }{}
-		o.sites = map[[2]int64][]int64{}
+		o.rows = map[int64]funcRow{}
+		o.sites = map[[2]int64][]siteRow{}
+		o.readers = map[int64]map[int64]bool{}
+		o.called = map[int64][]int64{}
 	}
-	row := func(f int64) (struct{ p, k int64 }, error) {
+	row := func(f int64) (funcRow, error) {
 		if r, ok := o.rows[f]; ok {
 			return r, nil
 		}
 		rs, err := o.e.ScopeRows("func_row", "func", f)
 		if err != nil {
-			return struct{ p, k int64 }{}, err
+			return funcRow{}, err
 		}
-		var r struct{ p, k int64 }
+		r := funcRow{d: -1}
 		if len(rs) > 0 {
-			r.p = asInt(rs[0][3])
+			r.p, r.d, r.line, r.end = asInt(rs[0][3]), asInt(rs[0][2]), asInt(rs[0][5]), asInt(rs[0][6])
 			if kind, _ := rs[0][1].(string); kind == "function" {
 				r.k = 1
 			}
@@ -1719,13 +1754,35 @@ func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
 		return r, nil
 	}
 	g, err := row(fn)
-	if err != nil {
+	if err != nil || g.k != 1 {
 		return false, err
 	}
 	p := g.p
 	parent, err := row(p)
 	if err != nil {
 		return false, err
+	}
+	key := [2]int64{p, from}
+	sites, ok := o.sites[key]
+	if !ok {
+		rs, err := o.e.step(o.res, "caller-sites", Cypher("caller_sites"), map[string]any{"caller": p, "callee": from}, level, 2, 1)
+		if err != nil {
+			return false, err
+		}
+		for _, r := range rs.Data {
+			sites = append(sites, siteRow{asInt(r[0]), asInt(r[1]), asInt(r[2])})
+		}
+		o.sites[key] = sites
+	}
+	held := o.held()
+	for _, c := range sites {
+		if c.line <= g.line && g.end <= c.end {
+			// Created inline in a call of from: that call passes it.
+			return !held[c.id], nil
+		}
+	}
+	if parent.k != 1 {
+		return o.namedElsewhere(fn, g.d, from, site, level)
 	}
 	enclosing := p == from
 	for f, n := from, 0; !enclosing && f > 0 && n < 64; n++ {
@@ -1736,36 +1793,74 @@ func (o *otherCallers) closure(fn, from int64, level int) (bool, error) {
 		f = r.p
 		enclosing = f == p
 	}
-	if g.k != 1 || parent.k != 1 || enclosing {
+	if enclosing || len(sites) == 0 {
 		return false, nil
 	}
-	key := [2]int64{p, from}
-	sites, ok := o.sites[key]
-	if !ok {
-		rs, err := o.e.step(o.res, "caller-sites", Cypher("caller_sites"), map[string]any{"caller": p, "callee": from}, level, 2, 1)
-		if err != nil {
-			return false, err
+	for _, c := range sites {
+		if held[c.id] {
+			return false, nil
 		}
-		for _, r := range rs.Data {
-			sites = append(sites, asInt(r[0]))
-		}
-		o.sites[key] = sites
 	}
-	if len(sites) == 0 {
-		return false, nil
-	}
+	return true, nil
+}
+
+// held returns the statements of the slice so far, taken again when it
+// grew.
+func (o *otherCallers) held() map[int64]bool {
 	if o.stmts == nil || o.seen != len(o.local) {
 		o.stmts, o.seen = map[int64]bool{}, len(o.local)
 		for _, v := range o.local {
 			o.stmts[v.stmt] = true
 		}
 	}
-	for _, site := range sites {
-		if o.stmts[site] {
-			return false, nil
+	return o.stmts
+}
+
+// namedElsewhere reports whether fn, a function defined at module or class
+// level whose def statement is def, is passed to from by name only at call
+// sites the slice does not hold (closure). The statements reading fn's def
+// come from def_readers, from's call sites from callee_sites.
+func (o *otherCallers) namedElsewhere(fn, def, from, site int64, level int) (bool, error) {
+	if def < 0 || site <= 0 || o.forward {
+		return false, nil
+	}
+	readers, ok := o.readers[fn]
+	if !ok {
+		rs, err := o.e.step(o.res, "def-readers", Cypher("def_readers"), map[string]any{"stmt": def}, level, 2, 1)
+		if err != nil {
+			return false, err
+		}
+		readers = map[int64]bool{}
+		for _, r := range rs.Data {
+			readers[asInt(r[0])] = true
+		}
+		o.readers[fn] = readers
+	}
+	if readers[site] {
+		return false, nil // from's own call names fn
+	}
+	called, ok := o.called[from]
+	if !ok {
+		rs, err := o.e.step(o.res, "callee-sites", Cypher("callee_sites"), map[string]any{"callee": from}, level, 2, 1)
+		if err != nil {
+			return false, err
+		}
+		for _, r := range rs.Data {
+			called = append(called, asInt(r[0]))
+		}
+		o.called[from] = called
+	}
+	named := false
+	held := o.held()
+	for _, c := range called {
+		if readers[c] {
+			if held[c] {
+				return false, nil
+			}
+			named = true
 		}
 	}
-	return true, nil
+	return named, nil
 }
 
 // selfCallers keeps, of the vertices vs of roles (those a phase crosses
@@ -2443,7 +2538,7 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 				continue // a call after every read of what the writer writes
 			}
 			w := rowVref(r, v.dist+1)
-			w.level, w.from = v.level, v.fn
+			w.level, w.from, w.site = v.level, v.fn, v.stmt
 			out = append(out, w)
 		}
 	}

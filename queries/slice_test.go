@@ -2461,3 +2461,77 @@ def collect(items):
 	}
 	inOut(t, "repository callee", lines(res), []string{"m.py:8", "m.py:6"}, []string{"m.py:7", "util.py:4"})
 }
+
+// TestDescentTakesTheCallbackItsCallCreates: a function created inline in
+// a call of the descended function is that call's argument, wherever the
+// call is: descending into sumBy from one call does not run the arrow
+// another call in the same function passes, nor one module code passes
+// (js-v47/03).
+func TestDescentTakesTheCallbackItsCallCreates(t *testing.T) {
+	e := index(t, map[string]string{
+		"metrics.mjs": `export function sumBy(items, pick) {
+  let total = 0;
+  for (const item of items) {
+    total += pick(item);
+  }
+  return total;
+}
+`,
+		"main.mjs": `import { sumBy } from './metrics.mjs';
+
+function report(lines, parcels) {
+  const revenue = sumBy(lines, ({ price, qty }) => price * qty);
+  const weight = sumBy(parcels, ({ kg }) => kg);
+  return { revenue, weight };
+}
+
+const count = sumBy([[1], [2, 3]], (o) => o.length);
+console.log(report([{ price: 2, qty: 3 }], [{ kg: 4 }]), count);
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.mjs", Line: 4, Var: "revenue", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"metrics.mjs:4", "metrics.mjs:6", "main.mjs:4"}, []string{"main.mjs:5", "main.mjs:9"})
+}
+
+// TestDescentTakesTheFunctionItsCallNames: a module-level function passed
+// by name to the descended function runs in the descent only when a call
+// the slice holds names it (rule 12): sum_by entered from
+// sum_by(lines, price_of) does not run weight_of, which another call
+// passes; a function the descended one calls by its own name stays.
+func TestDescentTakesTheFunctionItsCallNames(t *testing.T) {
+	e := index(t, map[string]string{
+		"m.py": `def sum_by(items, pick):
+    total = 0
+    for item in items:
+        total += pick(item) + bonus(item)
+    return total
+
+
+def price_of(line):
+    return line["price"] * line["qty"]
+
+
+def weight_of(parcel):
+    return parcel["kg"]
+
+
+def bonus(item):
+    return len(item)
+
+
+def report(lines, parcels):
+    revenue = sum_by(lines, price_of)
+    weight = sum_by(parcels, weight_of)
+    return revenue, weight
+
+
+print(report([{"price": 1, "qty": 2}], [{"kg": 3}]), bonus([weight_of]))
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 21, Var: "revenue", Direction: queries.Backward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"m.py:4", "m.py:9", "m.py:17"}, []string{"m.py:13", "m.py:22"})
+}
