@@ -1703,8 +1703,11 @@ type otherCallers struct {
 
 // funcRow is what otherCallers reads of a function: its parent scope p,
 // k 1 when it is a function (not a module or class), its def statement d
-// (-1 for a module), its first and last lines.
-type funcRow struct{ p, k, d, line, end int64 }
+// (-1 for a module), its first and last lines and its name.
+type funcRow struct {
+	p, k, d, line, end int64
+	name               string // the last part of its qualified name
+}
 
 // siteRow is a call statement with its first and last lines.
 type siteRow struct{ id, line, end int64 }
@@ -1746,6 +1749,8 @@ func (o *otherCallers) closure(fn, from, site int64, level int) (bool, error) {
 		r := funcRow{d: -1}
 		if len(rs) > 0 {
 			r.p, r.d, r.line, r.end = asInt(rs[0][3]), asInt(rs[0][2]), asInt(rs[0][5]), asInt(rs[0][6])
+			q := asString(rs[0][0])
+			r.name = q[strings.LastIndex(q, ".")+1:]
 			if kind, _ := rs[0][1].(string); kind == "function" {
 				r.k = 1
 			}
@@ -1816,25 +1821,66 @@ func (o *otherCallers) held() map[int64]bool {
 	return o.stmts
 }
 
+// maxImportHops bounds the import statements defReaders follows from a
+// def to the statements naming it (one per module importing the name, or
+// re-exporting it).
+const maxImportHops = 8
+
+// defReaders returns the statements that read the name function fn's def
+// statement def binds, directly or through import statements (from labels
+// import numbered_label, then apply_all(items, numbered_label) reads the
+// import's vertex of that name): one def_readers query, and one
+// vertex_readers query per import met. It returns nil, nothing known,
+// past maxImportHops imports.
+func (o *otherCallers) defReaders(fn, def int64, level int) (map[int64]bool, error) {
+	name := o.rows[fn].name
+	if name == "" {
+		return nil, nil
+	}
+	readers := map[int64]bool{}
+	var imports []int64
+	rs, err := o.e.step(o.res, "def-readers", Cypher("def_readers"), map[string]any{"stmt": def, "name": name}, level, 2, 1)
+	for hop := 0; ; hop++ {
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rs.Data {
+			id := asInt(r[1])
+			if kind, _ := r[2].(string); kind == "import" && !readers[id] {
+				imports = append(imports, asInt(r[0]))
+			}
+			readers[id] = true
+		}
+		if len(imports) == 0 {
+			return readers, nil
+		}
+		if hop == maxImportHops {
+			return nil, nil
+		}
+		v := imports[0]
+		imports = imports[1:]
+		rs, err = o.e.step(o.res, "vertex-readers", Cypher("vertex_readers"), map[string]any{"id": v}, level, 2, 1)
+	}
+}
+
 // namedElsewhere reports whether fn, a function defined at module or class
 // level whose def statement is def, is passed to from by name only at call
 // sites the slice does not hold (closure). The statements reading fn's def
-// come from def_readers, from's call sites from callee_sites.
+// come from defReaders, from's call sites from callee_sites.
 func (o *otherCallers) namedElsewhere(fn, def, from, site int64, level int) (bool, error) {
 	if def < 0 || site <= 0 || o.forward {
 		return false, nil
 	}
 	readers, ok := o.readers[fn]
 	if !ok {
-		rs, err := o.e.step(o.res, "def-readers", Cypher("def_readers"), map[string]any{"stmt": def}, level, 2, 1)
-		if err != nil {
+		var err error
+		if readers, err = o.defReaders(fn, def, level); err != nil {
 			return false, err
 		}
-		readers = map[int64]bool{}
-		for _, r := range rs.Data {
-			readers[asInt(r[0])] = true
-		}
 		o.readers[fn] = readers
+	}
+	if readers == nil {
+		return false, nil
 	}
 	if readers[site] {
 		return false, nil // from's own call names fn
