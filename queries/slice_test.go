@@ -2535,3 +2535,38 @@ print(report([{"price": 1, "qty": 2}], [{"kg": 3}]), bonus([weight_of]))
 	}
 	inOut(t, "backward", lines(res), []string{"m.py:4", "m.py:9", "m.py:17"}, []string{"m.py:13", "m.py:22"})
 }
+
+// TestDescentTakesTheFunctionItsCallNamesThroughImports: the callbacks are
+// imported by name (from labels import ...), so each call names the
+// import's vertex of its own name, not the other names the import binds
+// (rules-v123/04).
+func TestDescentTakesTheFunctionItsCallNamesThroughImports(t *testing.T) {
+	e := index(t, map[string]string{
+		"labels.py": `def price_label(item, index):
+    return item["name"] + str(item["price"])
+
+
+def numbered_label(item, index):
+    return str(index + 1) + item["name"]
+
+
+def apply_all(items, fn):
+    out = []
+    for index, item in enumerate(items):
+        out.append(fn(item, index))
+    return out
+`,
+		"page.py": `from labels import apply_all, numbered_label, price_label
+
+
+def page(items):
+    listing = apply_all(items, price_label)
+    contents = apply_all(items, numbered_label)
+    return listing, contents
+`})
+	res, err := e.Slice(queries.Criterion{File: "page.py", Line: 5, Var: "listing", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"labels.py:2", "labels.py:12", "page.py:5"}, []string{"labels.py:6", "page.py:6"})
+}
