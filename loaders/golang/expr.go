@@ -72,6 +72,12 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		}
 		out = e.add(out, n.ChildByFieldName("operand"))
 		return e.add(out, n.ChildByFieldName("index"))
+	case "type_instantiation_expression":
+		// g[r][c] (instIndex): the grid and its indices.
+		if p, ok := e.path(n); ok {
+			out = append(out, ir.PathRef(p))
+			return e.indexUses(out, n)
+		}
 	case "call_expression":
 		return append(out, e.call(n)...)
 	case "func_literal":
@@ -122,6 +128,15 @@ func (e *exprCtx) indexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		case "index_expression":
 			out = e.add(out, n.ChildByFieldName("index"))
 			n = n.ChildByFieldName("operand")
+		case "type_instantiation_expression":
+			_, idx, ok := instIndex(n)
+			if !ok {
+				return out
+			}
+			for _, x := range idx {
+				out = append(out, ir.PathRef(e.typeNamePath(x)))
+			}
+			return out
 		case "slice_expression":
 			for _, f := range []string{"start", "end", "capacity"} {
 				out = e.add(out, n.ChildByFieldName(f))
@@ -146,7 +161,12 @@ func (e *exprCtx) indexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
 // dereferences over a name, and whether n is one.
 func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 	var chain []*sitter.Node
+	var inst *sitter.Node // the base of g[r][c] (instIndex)
 	for n != nil && n.Type() != "identifier" {
+		if base, _, ok := instIndex(n); ok {
+			inst = base
+			break
+		}
 		chain = append(chain, n)
 		switch n.Type() {
 		case "selector_expression":
@@ -170,6 +190,10 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 	if n == nil {
 		return "", false
 	}
+	if inst != nil {
+		// Indexed, so no field of what the chain reaches extends it.
+		return e.typeNamePath(inst), true
+	}
 	p := e.lw.text(n)
 	if p == "" || p == "_" || p == "nil" {
 		return "", false
@@ -187,6 +211,66 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 		}
 	}
 	return p, true
+}
+
+// instIndex reads g[r][c] when every index is a name: tree-sitter-go
+// parses it as the instantiation of a generic type
+// (type_instantiation_expression: the generic_type g[r] given the type
+// argument c), which reads and writes nothing as it stands. It returns the
+// base (a type_identifier, or a qualified_type for a.b[i][j]) and the
+// indices in order, each a type_identifier or qualified_type; ok is false
+// for any other shape (a real instantiation's arguments are types such as
+// []int or map[K]V).
+func instIndex(n *sitter.Node) (base *sitter.Node, idx []*sitter.Node, ok bool) {
+	if n == nil || n.Type() != "type_instantiation_expression" {
+		return nil, nil, false
+	}
+	typ := n.ChildByFieldName("type")
+	if typ == nil || typ.Type() != "generic_type" {
+		return nil, nil, false
+	}
+	base = typ.ChildByFieldName("type")
+	args := typ.ChildByFieldName("type_arguments")
+	if base == nil || args == nil || !nameLike(base) {
+		return nil, nil, false
+	}
+	for _, a := range named(args) {
+		if a.Type() == "type_elem" && a.NamedChildCount() == 1 {
+			a = a.NamedChild(0)
+		}
+		idx = append(idx, a)
+	}
+	for _, a := range named(n) {
+		if a.Equal(typ) {
+			continue
+		}
+		idx = append(idx, a)
+	}
+	for _, a := range idx {
+		if !nameLike(a) {
+			return nil, nil, false
+		}
+	}
+	return base, idx, len(idx) > 0
+}
+
+// nameLike reports whether a type node instIndex meets is a name (c) or a
+// package-qualified name (p.x), as an index or a base may be.
+func nameLike(n *sitter.Node) bool {
+	return n.Type() == "type_identifier" || n.Type() == "qualified_type"
+}
+
+// typeNamePath returns the access path a name that instIndex found is
+// read as: the name, or p.x for a qualified name, its first part resolved
+// as a name (lowerer.use).
+func (e *exprCtx) typeNamePath(n *sitter.Node) string {
+	if n.Type() == "qualified_type" {
+		pkg, name := n.ChildByFieldName("package"), n.ChildByFieldName("name")
+		if pkg != nil && name != nil {
+			return e.lw.use(e.lw.text(pkg)) + "." + e.lw.text(name)
+		}
+	}
+	return e.lw.use(e.lw.text(n))
 }
 
 // dotted returns the text of a chain of names (a, a.b.c; the first
@@ -430,7 +514,7 @@ func (e *exprCtx) target(n *sitter.Node, aug bool) {
 			e.st.Uses = append(e.st.Uses, ir.PathRef(p))
 			e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
 		}
-	case "index_expression", "unary_expression", "parenthesized_expression":
+	case "index_expression", "unary_expression", "parenthesized_expression", "type_instantiation_expression":
 		p, ok := e.path(n)
 		if !ok {
 			e.st.Uses = append(e.st.Uses, e.expr(n)...)

@@ -380,3 +380,47 @@ func main() { println(parse("a")) }
 		t.Errorf("the returns at 13 and 15, after the defer, must reach the deferred call at 7 (data edges from lines %v)", into)
 	}
 }
+
+// TestDoubleIndexReadsAndWritesTheGrid: tree-sitter-go parses g[r][c],
+// whose indices are names, as a generic type's instantiation; it is an
+// index chain, a use of g, r and c, and as a target a may-definition of g
+// (golden/go/RULES.md rule 2; go-v40/04 lost every cell write of a grid).
+// Indices that are not all names parse as index expressions already.
+func TestDoubleIndexReadsAndWritesTheGrid(t *testing.T) {
+	src := `package main
+
+type Board struct{ cells [][]byte }
+
+func mark(g [][]byte, r, c int, ch byte, b *Board) byte {
+	g[r][c] = ch
+	g[r][c]++
+	b.cells[r][c] = ch
+	x := g[r][c]
+	if g[r][0] == ch {
+		x++
+	}
+	return x
+}
+`
+	g, _ := buildMain(t, src)
+	got := map[int]string{}
+	sorted := func(s string) string {
+		f := strings.Fields(s)
+		slices.Sort(f)
+		return strings.Join(f, " ")
+	}
+	for _, s := range g.Stmts {
+		got[s.Line] = "defs[" + sorted(s.Defs) + "] uses[" + sorted(s.Uses) + "]"
+	}
+	for line, want := range map[int]string{
+		6:  "defs[g] uses[c ch g r]",
+		7:  "defs[g] uses[c g r]",
+		8:  "defs[b.cells] uses[b.cells c ch r]",
+		9:  "defs[x] uses[c g r]",
+		10: "defs[] uses[ch g r]",
+	} {
+		if got[line] != want {
+			t.Errorf("line %d: %s, want %s", line, got[line], want)
+		}
+	}
+}
