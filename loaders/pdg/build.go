@@ -1895,6 +1895,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			}
 		}
 	})
+	shadowed := pathShadows(cfg, defs, genIdx, uses, reach)
 	isModule := sc.parent == nil
 	selfName := ""
 	if sc.ofClass != nil && len(sc.fn.Params) > 0 && !sc.fn.Static {
@@ -1974,7 +1975,7 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			r := root(u.path)
 			// selfName is "" outside methods: a path with an empty root
 			// (from broken source) is no attribute of self.
-			if selfName != "" && r == selfName && r != u.path {
+			if selfName != "" && r == selfName && r != u.path && !shadowed[[2]int{i, k}] {
 				b.pendingAttrs = append(b.pendingAttrs, pendingUse{sc: sc, vertex: u.vertex, path: u.path})
 			}
 			for _, di := range reach[i][k] {
@@ -2296,6 +2297,107 @@ func pathMatch(u, d string) bool {
 		return true
 	}
 	return strings.HasPrefix(u, d+".") || strings.HasPrefix(d, u+".")
+}
+
+// pathShadows applies rule 2's other half to a scope's reaching
+// definitions: obj.x = v defines the path obj.x, so a definition of obj
+// whole (a parameter's formal-in, obj = ...) that reaches a use of obj.x
+// only through such an assignment on every path no longer gives obj.x its
+// value (self.fee = fee_for(amount) then amount + self.fee: the caller's
+// object and the class's fee = 1.5 stay out; rules-v122/02). The kill
+// rule of walkReaching (a definition of x.attr kills those of x.attr)
+// cannot say it, a bit per definition standing for every path of its
+// root, so a second pass solves for copies of the root's definitions, one
+// per path a plain (not may) assignment defines in the scope, which those
+// assignments kill. It drops such root definitions from reach (indices
+// into defs, per node and use) and returns the uses, as {node, use}, that
+// no root definition reaches any longer: their object's state on entry,
+// a class attribute included, is not what they read.
+func pathShadows(cfg *CFG, defs []defRec, genIdx [][]int, uses [][]use, reach [][][]int) map[[2]int]bool {
+	paths := map[string][]string{} // root -> the paths plain assignments define
+	for _, d := range defs {
+		if !d.may && !d.export && d.path != d.root && !slices.Contains(paths[d.root], d.path) {
+			paths[d.root] = append(paths[d.root], d.path)
+		}
+	}
+	if len(paths) == 0 {
+		return nil
+	}
+	type copyOf struct {
+		def  int    // index in defs of the root definition
+		path string // the path it stands for
+	}
+	var vdefs []defRec
+	var origin []copyOf // per vdef; def -1 for a real definition of a path
+	vgen := make([][]int, len(genIdx))
+	vbyRoot := map[string][]int{}
+	add := func(node int, d defRec, o copyOf) {
+		vgen[node] = append(vgen[node], len(vdefs))
+		vbyRoot[d.root] = append(vbyRoot[d.root], len(vdefs))
+		vdefs = append(vdefs, d)
+		origin = append(origin, o)
+	}
+	for node, idx := range genIdx {
+		for _, di := range idx {
+			d := defs[di]
+			ps := paths[d.root]
+			switch {
+			case len(ps) == 0 || d.export:
+			case d.path == d.root:
+				add(node, d, copyOf{-1, ""}) // kills the copies before it
+				for _, p := range ps {
+					add(node, defRec{vertex: d.vertex, path: p, root: d.root, may: d.may}, copyOf{di, p})
+				}
+			case !d.may && slices.Contains(ps, d.path):
+				add(node, d, copyOf{-1, ""})
+			}
+		}
+	}
+	// live[{node, def}][path]: the copy of root definition def for path
+	// reaches node.
+	type at struct{ node, def int }
+	live := map[at]map[string]bool{}
+	walkReaching(cfg, vdefs, vgen, vbyRoot, func(i int, g *defGroup) {
+		for _, u := range uses[i] {
+			r := root(u.path)
+			if u.path == r || !slices.Contains(paths[r], u.path) {
+				continue
+			}
+			for _, vi := range vbyRoot[r] {
+				if o := origin[vi]; o.def >= 0 && o.path == u.path && g.reaches(vi) {
+					k := at{i, o.def}
+					if live[k] == nil {
+						live[k] = map[string]bool{}
+					}
+					live[k][u.path] = true
+				}
+			}
+		}
+	})
+	var out map[[2]int]bool
+	for i := range uses {
+		for k, u := range uses[i] {
+			r := root(u.path)
+			if u.path == r || !slices.Contains(paths[r], u.path) {
+				continue
+			}
+			dropped := false
+			reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool {
+				if defs[di].path != r || live[at{i, di}][u.path] {
+					return false
+				}
+				dropped = true
+				return true
+			})
+			if dropped && !slices.ContainsFunc(reach[i][k], func(di int) bool { return defs[di].path == r }) {
+				if out == nil {
+					out = map[[2]int]bool{}
+				}
+				out[[2]int{i, k}] = true
+			}
+		}
+	}
+	return out
 }
 
 // resolvePending adds the data edges of uses whose names are not local:

@@ -357,13 +357,14 @@ func TestAccessPaths(t *testing.T) {
     n = len(items)
 `})
 	expect(t, v.edges(schema.Data), []string{
-		"data m.py:2->m.py:4 obj.x", "data m.py:1->m.py:4 obj.x", // obj.x reads obj.x and obj
+		"data m.py:2->m.py:4 obj.x", // obj.x = 1 gives obj.x its value
 		"data m.py:2->m.py:5 obj", "data m.py:3->m.py:5 obj", "data m.py:1->m.py:5 obj",
 		"data m.py:6->m.py:7 d", "data m.py:1->m.py:7 d", // may-definition does not kill
 		"data m.py:8->m.py:9 obj.x",
 		"data m.py:10->m.py:11 items", "data m.py:11->m.py:12 items", "data m.py:10->m.py:12 items",
 	}, []string{
 		"data m.py:3->m.py:4 obj.x", // a different attribute
+		"data m.py:1->m.py:4 obj.x", // obj's parameter value, whose x line 2 replaced
 		"data m.py:2->m.py:9 obj.x", // killed by obj = make()
 		"data m.py:1->m.py:9 obj.x",
 	})
@@ -2447,4 +2448,27 @@ func TestParallelAssignmentBindsElementByElement(t *testing.T) {
 			t.Errorf("line %d %s is made from %v, want %v", c.line, c.name, got, c.want)
 		}
 	}
+}
+
+// An assignment to obj.x gives obj.x its value: a definition of obj whole
+// that reaches a use of obj.x only through it on every path (the
+// formal-in of self, the class body's fee = 1.5) is no reaching definition
+// of that use (rule 2; rules-v122/02). Where a path skips the assignment,
+// both reach.
+func TestAttributeAssignmentShadowsItsObject(t *testing.T) {
+	g := Build(parse(t, map[string]string{"m.py": `class Acc:
+    fee = 1.5
+    def settle(self, amount, flag):
+        listed = self.fee
+        self.fee = amount * 2
+        charged = amount + self.fee
+        if flag:
+            self.rate = amount
+        return charged + self.rate, listed
+`}), Options{})
+	v := newView(g)
+	expect(t, v.edges(schema.Data), []string{
+		"data m.py:5->m.py:6 self.fee", "data m.py:3->m.py:4 self.fee", "data m.py:2->m.py:4 self.fee",
+		"data m.py:8->m.py:9 self.rate", "data m.py:3->m.py:9 self.rate",
+	}, []string{"data m.py:3->m.py:6 self.fee", "data m.py:2->m.py:6 self.fee"})
 }
