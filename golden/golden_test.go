@@ -1417,3 +1417,28 @@ func TestFiguresJSV48(t *testing.T) { scoreSet(t, "js-v48", 7) }
 // delete, append to map values, copy, re-slicing, grids), derived by hand from the
 // rules by a helper that never saw the engine.
 func TestFiguresGoV40(t *testing.T) { scoreSet(t, "go-v40", 7) }
+
+// TestFiguresJSV49 scores js-v49: Map and Set (filled in callees, has guards,
+// deletes between reads, module-level caches), derived by hand from the rules by
+// a helper that never saw the engine.
+func TestFiguresJSV49(t *testing.T) { scoreSet(t, "js-v49", 7) }
+
+// TestFiguresRulesV124 scores rules-v124: nested data structures (nested
+// subscript writes, setdefault, defaultdict, a recursive JSON walk), derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV124(t *testing.T) { scoreSet(t, "rules-v124", 7) }
+
+// TestFiguresGoV42 scores go-v42: arrays and structs as values (array
+// parameters copied, slices shared, pointers to arrays), derived by hand from the
+// rules by a helper that never saw the engine.
+func TestFiguresGoV42(t *testing.T) { scoreSet(t, "go-v42", 7) }
+
+// TestFiguresRulesV125 scores rules-v125: small parsers and validators (index
+// loops, try/except fallbacks, dispatch on prefixes), derived by hand from the
+// rules by a helper that never saw the engine.
+func TestFiguresRulesV125(t *testing.T) { scoreSet(t, "rules-v125", 7) }
+
+// TestFiguresGoV41 scores go-v41: nested indexing (grids, matrices, maps of maps,
+// slices of structs), derived by hand from the rules by a helper that never saw
+// the engine; written after the g[r][c] fix, which it tests.
+func TestFiguresGoV41(t *testing.T) { scoreSet(t, "go-v41", 7) }
