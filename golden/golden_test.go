@@ -1442,3 +1442,8 @@ func TestFiguresRulesV125(t *testing.T) { scoreSet(t, "rules-v125", 7) }
 // slices of structs), derived by hand from the rules by a helper that never saw
 // the engine; written after the g[r][c] fix, which it tests.
 func TestFiguresGoV41(t *testing.T) { scoreSet(t, "go-v41", 7) }
+
+// TestFiguresStdlibV24 scores stdlib-v24: standard-library code kept verbatim
+// (types, copy, ast, enum, dataclasses, inspect, tokenize), derived by hand from
+// the rules by a helper that never saw the engine.
+func TestFiguresStdlibV24(t *testing.T) { scoreSet(t, "stdlib-v24", 7) }
