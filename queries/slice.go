@@ -172,6 +172,9 @@ type Result struct {
 	// (stubRels), in the first round only (not lateOn).
 	limit   int
 	limitOn bool
+	// noStubs keeps the stub tables out of the closures while
+	// closureAroundHome walks the stubs itself.
+	noStubs bool
 	// home holds the function of twoPhase's seeds, the criterion's own
 	// (call level 0, rule 15), when they all lie in one; nil otherwise,
 	// or the functions of homeFns when it is not nil.
@@ -2066,6 +2069,104 @@ func seedRank(role string) int {
 // seed distance + path length; a closure that reaches MaxHops continues
 // from there.
 func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
+	if level > 0 && level == res.limit && res.limitOn && !res.lateOn && !res.noStubs && len(res.home) > 0 &&
+		slices.ContainsFunc(seeds, func(s vref) bool { return res.home[s.from] }) {
+		return e.closureAroundHome(seeds, forward, level, phase, covered, stop, res)
+	}
+	return e.closureOf(seeds, forward, level, phase, covered, stop, res)
+}
+
+// maxStubRounds bounds the stub steps of closureAroundHome, after which
+// what is left is walked with the stub tables (an over-approximation).
+const maxStubRounds = 8
+
+// closureAroundHome is closure at the depth limit in a caller of the
+// criterion's own function (home), whose seeds came up from it: a call
+// there of a function past the depth is a stub whose results depend on
+// all its arguments (rule 15), but a call of the home function is not,
+// since the slice has entered it at distance 0, and its summary edges
+// say which arguments its results depend on (rule 11). The stub tables
+// hold an edge for every call, so the closure walks the tables without
+// them, then steps across the stubs of the calls it reached whose callees
+// are not home (stub_inputs_*, one query a round), and walks again from
+// what those reach, for at most maxStubRounds rounds. Without it, in
+// for amount in transfers: charged = account.settle(amount, channel)
+// with the criterion in settle, the next call's arguments would all feed
+// the result the loop guard reads (rules-v122/02).
+func (e *Engine) closureAroundHome(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
+	res.noStubs = true
+	defer func() { res.noStubs = false }()
+	name, from := "stub_inputs_backward", schema.RoleActualOut
+	if forward {
+		name, from = "stub_inputs_forward", schema.RoleActualIn
+	}
+	best := map[int64]vref{}
+	keep := func(v vref) {
+		if b, ok := best[v.id]; !ok || v.dist < b.dist {
+			best[v.id] = v
+		}
+	}
+	dist := map[int64]int{} // every vertex met, seeds included
+	for _, s := range seeds {
+		dist[s.id] = s.dist
+	}
+	stepped := map[int64]bool{}
+	frontier := seeds
+	for round := 0; len(frontier) > 0; round++ {
+		if round == maxStubRounds {
+			res.noStubs = false
+		}
+		got, err := e.closureOf(frontier, forward, level, phase, covered, stop, res)
+		if err != nil {
+			return nil, err
+		}
+		var ids []int64
+		for _, vs := range [][]vref{frontier, got} {
+			for _, v := range vs {
+				if d, ok := dist[v.id]; !ok || v.dist < d {
+					dist[v.id] = v.dist
+				}
+				if round > 0 || !slices.ContainsFunc(seeds, func(s vref) bool { return s.id == v.id }) {
+					keep(v)
+				}
+				if v.role == from && !stepped[v.id] {
+					stepped[v.id] = true
+					ids = append(ids, v.id)
+				}
+			}
+		}
+		if len(ids) == 0 || !res.noStubs {
+			break
+		}
+		slices.Sort(ids)
+		rows, err := e.step(res, strings.ReplaceAll(name, "_", "-"), Cypher(name), bounded(map[string]any{"ids": ids}, ids), level, phase, len(ids))
+		if err != nil {
+			return nil, err
+		}
+		frontier = nil
+		for _, r := range rows.Data {
+			callees, _ := r[5].([]any)
+			if slices.ContainsFunc(callees, func(c any) bool { return c != nil && res.home[asInt(c)] }) {
+				continue // a call of the function the slice entered: its summary edges
+			}
+			w := vref{id: asInt(r[1]), stmt: asInt(r[2]), fn: asInt(r[3]), role: asString(r[4]), dist: dist[asInt(r[0])] + 1, level: level}
+			if _, seen := dist[w.id]; !seen {
+				dist[w.id] = w.dist
+				frontier = append(frontier, w)
+			}
+		}
+	}
+	out := make([]vref, 0, len(best))
+	for _, v := range best {
+		out = append(out, v)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].id < out[j].id })
+	return out, nil
+}
+
+// closureOf is closure's walk: one recursive query per seed not covered,
+// or the multi-seed form past ManyClosure.
+func (e *Engine) closureOf(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
 	name := "closure_backward"
 	if forward {
 		name = "closure_forward"
@@ -2080,7 +2181,7 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 		if err != nil {
 			return nil, err
 		}
-		if left == 0 || in {
+		if left == 0 && !res.noStubs || left > 0 && in {
 			kinds += depthRels(kinds, left)
 		}
 	}

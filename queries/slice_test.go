@@ -2570,3 +2570,44 @@ def page(items):
 	}
 	inOut(t, "backward", lines(res), []string{"labels.py:2", "labels.py:12", "page.py:5"}, []string{"labels.py:6", "page.py:6"})
 }
+
+// TestCallerAtTheLimitKeepsTheCriterionFunctionsSummary: at the depth
+// limit a callee is a stub whose result depends on all its arguments
+// (rule 15), but not the criterion's own function, which the slice has
+// entered: the caller's loop reads settle's result, which depends on
+// amount alone, so channel and the other stub-free arguments stay out
+// (rules-v122/02); a real stub (fee) at the limit still takes all of its
+// arguments.
+func TestCallerAtTheLimitKeepsTheCriterionFunctionsSummary(t *testing.T) {
+	e := index(t, map[string]string{
+		"m.py": `def settle(amount, channel):
+    charged = amount * 2
+    return charged
+
+
+def fee(x, y):
+    return x
+
+
+def run_day(transfers, budget):
+    channel = "online"
+    spent = 0
+    for amount in transfers:
+        if spent + amount > budget:
+            break
+        spent += settle(amount, channel)
+    cap = 3
+    extra = fee(spent, cap)
+    return spent, extra
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 2, Var: "charged", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"m.py:13", "m.py:14", "m.py:16", "m.py:12"}, []string{"m.py:11"})
+	res, err = e.Slice(queries.Criterion{File: "m.py", Line: 18, Var: "extra", Direction: queries.Backward, Depth: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "stub", lines(res), []string{"m.py:17", "m.py:16"}, nil)
+}
