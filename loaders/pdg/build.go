@@ -2299,20 +2299,19 @@ func pathMatch(u, d string) bool {
 	return strings.HasPrefix(u, d+".") || strings.HasPrefix(d, u+".")
 }
 
-// pathShadows applies rule 2's other half to a scope's reaching
-// definitions: obj.x = v defines the path obj.x, so a definition of obj
-// whole (a parameter's formal-in, obj = ...) that reaches a use of obj.x
-// only through such an assignment on every path no longer gives obj.x its
-// value (self.fee = fee_for(amount) then amount + self.fee: the caller's
-// object and the class's fee = 1.5 stay out; rules-v122/02). The kill
-// rule of walkReaching (a definition of x.attr kills those of x.attr)
-// cannot say it, a bit per definition standing for every path of its
-// root, so a second pass solves for copies of the root's definitions, one
-// per path a plain (not may) assignment defines in the scope, which those
-// assignments kill. It drops such root definitions from reach (indices
-// into defs, per node and use) and returns the uses, as {node, use}, that
-// no root definition reaches any longer: their object's state on entry,
-// a class attribute included, is not what they read.
+// pathShadows finds the uses of obj.x that a plain assignment to obj.x
+// (not a may-definition) separates, on every path, from each definition of
+// obj whole that reaches them (the formal-in of self, obj = ...): the
+// class attribute such a use would read through self is not its value
+// (self.fee = fee_for(amount) then amount + self.fee: the class body's
+// fee = 1.5 stays out; rules-v122/02). The use still reads obj itself
+// (golden 05: a use of p.x reads p), so reach keeps those definitions.
+// The kill rule of walkReaching (a definition of x.attr kills those of
+// x.attr) cannot say it, a bit per definition standing for every path of
+// its root, so a second pass solves for copies of the root's
+// definitions, one per path a plain assignment defines in the scope,
+// which those assignments kill. It returns the uses, as {node, use}, all
+// of whose root definitions are so shadowed.
 func pathShadows(cfg *CFG, defs []defRec, genIdx [][]int, uses [][]use, reach [][][]int) map[[2]int]bool {
 	paths := map[string][]string{} // root -> the paths plain assignments define
 	for _, d := range defs {
@@ -2381,15 +2380,7 @@ func pathShadows(cfg *CFG, defs []defRec, genIdx [][]int, uses [][]use, reach []
 			if u.path == r || !slices.Contains(paths[r], u.path) {
 				continue
 			}
-			dropped := false
-			reach[i][k] = slices.DeleteFunc(reach[i][k], func(di int) bool {
-				if defs[di].path != r || live[at{i, di}][u.path] {
-					return false
-				}
-				dropped = true
-				return true
-			})
-			if dropped && !slices.ContainsFunc(reach[i][k], func(di int) bool { return defs[di].path == r }) {
+			if !slices.ContainsFunc(reach[i][k], func(di int) bool { return defs[di].path == r && live[at{i, di}][u.path] }) {
 				if out == nil {
 					out = map[[2]int]bool{}
 				}

@@ -357,14 +357,13 @@ func TestAccessPaths(t *testing.T) {
     n = len(items)
 `})
 	expect(t, v.edges(schema.Data), []string{
-		"data m.py:2->m.py:4 obj.x", // obj.x = 1 gives obj.x its value
+		"data m.py:2->m.py:4 obj.x", "data m.py:1->m.py:4 obj.x", // obj.x reads obj.x and obj
 		"data m.py:2->m.py:5 obj", "data m.py:3->m.py:5 obj", "data m.py:1->m.py:5 obj",
 		"data m.py:6->m.py:7 d", "data m.py:1->m.py:7 d", // may-definition does not kill
 		"data m.py:8->m.py:9 obj.x",
 		"data m.py:10->m.py:11 items", "data m.py:11->m.py:12 items", "data m.py:10->m.py:12 items",
 	}, []string{
 		"data m.py:3->m.py:4 obj.x", // a different attribute
-		"data m.py:1->m.py:4 obj.x", // obj's parameter value, whose x line 2 replaced
 		"data m.py:2->m.py:9 obj.x", // killed by obj = make()
 		"data m.py:1->m.py:9 obj.x",
 	})
@@ -2450,14 +2449,14 @@ func TestParallelAssignmentBindsElementByElement(t *testing.T) {
 	}
 }
 
-// An assignment to obj.x gives obj.x its value: a definition of obj whole
-// that reaches a use of obj.x only through it on every path (the
-// formal-in of self, the class body's fee = 1.5) is no reaching definition
-// of that use (rule 2; rules-v122/02). Where a path skips the assignment,
-// both reach.
-func TestAttributeAssignmentShadowsItsObject(t *testing.T) {
+// An assignment to self.x gives self.x its value: the class attribute x
+// that a read of self.x would see through self before it is not (rule 2;
+// rules-v122/02). The read still reads self (golden 05), and where a path
+// skips the assignment the class attribute reaches it too.
+func TestAttributeAssignmentShadowsTheClassAttribute(t *testing.T) {
 	g := Build(parse(t, map[string]string{"m.py": `class Acc:
     fee = 1.5
+    rate = 0.5
     def settle(self, amount, flag):
         listed = self.fee
         self.fee = amount * 2
@@ -2468,7 +2467,7 @@ func TestAttributeAssignmentShadowsItsObject(t *testing.T) {
 `}), Options{})
 	v := newView(g)
 	expect(t, v.edges(schema.Data), []string{
-		"data m.py:5->m.py:6 self.fee", "data m.py:3->m.py:4 self.fee", "data m.py:2->m.py:4 self.fee",
-		"data m.py:8->m.py:9 self.rate", "data m.py:3->m.py:9 self.rate",
-	}, []string{"data m.py:3->m.py:6 self.fee", "data m.py:2->m.py:6 self.fee"})
+		"data m.py:6->m.py:7 self.fee", "data m.py:4->m.py:7 self.fee", "data m.py:2->m.py:5 self.fee",
+		"data m.py:9->m.py:10 self.rate", "data m.py:3->m.py:10 self.rate",
+	}, []string{"data m.py:2->m.py:7 self.fee"})
 }
