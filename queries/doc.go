@@ -40,14 +40,15 @@
 // of which the slice reached, is dropped, and so is one created inline in
 // a call of it the slice does not hold, module code included
 // (sumBy(parcels, ({ kg }) => kg)); backward, so is a function defined at
-// module or class level that the crossed call does not name itself when
-// call sites of the descended function name it (sum_by(parcels,
-// weight_of)) and the slice holds none of them (otherCallers: one
-// func_row per function met, one caller_sites query per enclosing
-// function and function pair, one def_readers and one callee_sites query
-// per function; other module- and class-level functions, and all of them
-// forward, where a slice from several seeds must stay the union of
-// theirs, are kept). A backward
+// module level that the crossed call does not name itself when at most
+// maxNamedSites call sites of the descended function name it
+// (sum_by(parcels, weight_of)) and the slice holds none of them
+// (otherCallers: one func_row per function met, one caller_sites query
+// per enclosing function and function pair, one site_uses query per call
+// statement and one callee_sites query per descended function; other
+// module- and class-level functions, and all of them forward, where a
+// slice from several seeds must stay the union of theirs, are kept). A
+// backward
 // criterion that uses var (a guard such as if value < 0:) seeds the
 // reaching definitions of var and its control dependences, and the raise
 // statements it guards (guarded_jumps, rule 9: a jump is in whenever its

@@ -1697,15 +1697,15 @@ type otherCallers struct {
 	seen    int                    // len(local) when stmts was taken
 	sites   map[[2]int64][]siteRow // (caller, function) -> call sites (caller_sites)
 	rows    map[int64]funcRow      // function -> its parent, kind, def statement and lines
-	// readers: module- or class-level function -> the statements reading
-	// its def (def_readers); called: function -> its call sites
+	// named: (statement, def statement) -> whether the statement reads the
+	// function's name (site_uses); called: function -> its call sites
 	// (callee_sites).
-	readers map[int64]map[int64]bool
-	called  map[int64][]int64
+	named  map[[2]int64]bool
+	called map[int64][]int64
 }
 
 // funcRow is what otherCallers reads of a function: its parent scope p,
-// k 1 when it is a function (not a module or class), its def statement d
+// k 1 when it is a function, 2 a module (0 a class), its def statement d
 // (-1 for a module), its first and last lines and its name.
 type funcRow struct {
 	p, k, d, line, end int64
@@ -1718,27 +1718,24 @@ type siteRow struct{ id, line, end int64 }
 // closure reports whether function fn, reached by descending from call
 // statement site in function from, is a function another caller of from
 // passes, so not one this descent runs:
-//   - created inline in a call of from (a JavaScript arrow, a function
-//     expression): whether the slice does not hold that call;
-//   - defined at module or class level, backward: whether the call in from
-//     does not name fn itself, some call sites of from name it (read its
-//     def, as sum_by(parcels, weight_of) does), and the slice holds none of
-//     them; kept when no call site of from names it (passed through a
-//     variable, nothing tells whose it is), and always forward, where the
-//     call sites a slice holds depend on which seeds it has, and a slice
-//     from several seeds must stay the union of theirs (SliceSeeds);
-//   - nested in another function p that does not enclose from: whether
-//     none of p's call sites of from is in the slice so far.
+//   - an anonymous function (a JavaScript arrow or function expression,
+//     named <fnN>) created inline in a call of from: whether the slice
+//     does not hold that call;
+//   - a function defined at module level, backward: whether the call in
+//     from does not name fn itself, some other call sites of from name it
+//     (read its name, as sum_by(parcels, weight_of) does), and the slice
+//     holds none of them (namedElsewhere);
+//   - a function nested in another function p that does not enclose from:
+//     whether none of p's call sites of from is in the slice so far.
 //
-// One func_row query per function met, one caller_sites query per
-// enclosing function and function pair, and for module- and class-level
-// functions one def_readers query per function and one callee_sites query
-// per descended function; all memoized.
+// One func_row query per function met and one caller_sites query per
+// enclosing function and function pair for the first and the last, and
+// the queries of namedElsewhere for the second; all memoized.
 func (o *otherCallers) closure(fn, from, site int64, level int) (bool, error) {
 	if o.rows == nil {
 		o.rows = map[int64]funcRow{}
 		o.sites = map[[2]int64][]siteRow{}
-		o.readers = map[int64]map[int64]bool{}
+		o.named = map[[2]int64]bool{}
 		o.called = map[int64][]int64{}
 	}
 	row := func(f int64) (funcRow, error) {
@@ -1754,8 +1751,11 @@ func (o *otherCallers) closure(fn, from, site int64, level int) (bool, error) {
 			r.p, r.d, r.line, r.end = asInt(rs[0][3]), asInt(rs[0][2]), asInt(rs[0][5]), asInt(rs[0][6])
 			q := asString(rs[0][0])
 			r.name = q[strings.LastIndex(q, ".")+1:]
-			if kind, _ := rs[0][1].(string); kind == "function" {
+			switch kind, _ := rs[0][1].(string); kind {
+			case "function":
 				r.k = 1
+			case "module":
+				r.k = 2
 			}
 		}
 		o.rows[f] = r
@@ -1770,27 +1770,36 @@ func (o *otherCallers) closure(fn, from, site int64, level int) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	key := [2]int64{p, from}
-	sites, ok := o.sites[key]
-	if !ok {
-		rs, err := o.e.step(o.res, "caller-sites", Cypher("caller_sites"), map[string]any{"caller": p, "callee": from}, level, 2, 1)
-		if err != nil {
-			return false, err
+	anonymous := strings.HasPrefix(g.name, "<")
+	var sites []siteRow
+	if anonymous || parent.k == 1 {
+		key := [2]int64{p, from}
+		var ok bool
+		if sites, ok = o.sites[key]; !ok {
+			rs, err := o.e.step(o.res, "caller-sites", Cypher("caller_sites"), map[string]any{"caller": p, "callee": from}, level, 2, 1)
+			if err != nil {
+				return false, err
+			}
+			for _, r := range rs.Data {
+				sites = append(sites, siteRow{asInt(r[0]), asInt(r[1]), asInt(r[2])})
+			}
+			o.sites[key] = sites
 		}
-		for _, r := range rs.Data {
-			sites = append(sites, siteRow{asInt(r[0]), asInt(r[1]), asInt(r[2])})
-		}
-		o.sites[key] = sites
 	}
 	held := o.held()
-	for _, c := range sites {
-		if c.line <= g.line && g.end <= c.end {
-			// Created inline in a call of from: that call passes it.
-			return !held[c.id], nil
+	if anonymous {
+		for _, c := range sites {
+			if c.line <= g.line && g.end <= c.end {
+				// Created inline in a call of from: that call passes it.
+				return !held[c.id], nil
+			}
 		}
 	}
 	if parent.k != 1 {
-		return o.namedElsewhere(fn, g.d, from, site, level)
+		if anonymous || parent.k != 2 {
+			return false, nil
+		}
+		return o.namedElsewhere(g, from, site, level)
 	}
 	enclosing := p == from
 	for f, n := from, 0; !enclosing && f > 0 && n < 64; n++ {
@@ -1824,69 +1833,23 @@ func (o *otherCallers) held() map[int64]bool {
 	return o.stmts
 }
 
-// maxImportHops bounds the import statements defReaders follows from a
-// def to the statements naming it (one per module importing the name, or
-// re-exporting it).
-const maxImportHops = 8
+// maxNamedSites bounds the call sites of a function namedElsewhere asks
+// one site_uses query each of; past it the callee is kept.
+const maxNamedSites = 16
 
-// defReaders returns the statements that read the name function fn's def
-// statement def binds, directly or through import statements (from labels
-// import numbered_label, then apply_all(items, numbered_label) reads the
-// import's vertex of that name): one def_readers query, and one
-// vertex_readers query per import met. It returns nil, nothing known,
-// past maxImportHops imports.
-func (o *otherCallers) defReaders(fn, def int64, level int) (map[int64]bool, error) {
-	name := o.rows[fn].name
-	if name == "" {
-		return nil, nil
-	}
-	readers := map[int64]bool{}
-	var imports []int64
-	rs, err := o.e.step(o.res, "def-readers", Cypher("def_readers"), map[string]any{"stmt": def, "name": name}, level, 2, 1)
-	for hop := 0; ; hop++ {
-		if err != nil {
-			return nil, err
-		}
-		for _, r := range rs.Data {
-			id := asInt(r[1])
-			if kind, _ := r[2].(string); kind == "import" && !readers[id] {
-				imports = append(imports, asInt(r[0]))
-			}
-			readers[id] = true
-		}
-		if len(imports) == 0 {
-			return readers, nil
-		}
-		if hop == maxImportHops {
-			return nil, nil
-		}
-		v := imports[0]
-		imports = imports[1:]
-		rs, err = o.e.step(o.res, "vertex-readers", Cypher("vertex_readers"), map[string]any{"id": v}, level, 2, 1)
-	}
-}
-
-// namedElsewhere reports whether fn, a function defined at module or class
-// level whose def statement is def, is passed to from by name only at call
-// sites the slice does not hold (closure). The statements reading fn's def
-// come from defReaders, from's call sites from callee_sites.
-func (o *otherCallers) namedElsewhere(fn, def, from, site int64, level int) (bool, error) {
-	if def < 0 || site <= 0 || o.forward {
+// namedElsewhere reports whether g, a function defined at module level, is
+// passed to from by name only at call sites the slice does not hold
+// (closure): whether call statement site does not name g itself (a direct
+// call), and other call sites of from (callee_sites) name it, none held.
+// Forward it is always false: the call sites a forward slice holds depend
+// on which seeds it has, and a slice from several seeds must stay the
+// union of theirs (SliceSeeds).
+func (o *otherCallers) namedElsewhere(g funcRow, from, site int64, level int) (bool, error) {
+	if o.forward || g.d < 0 || g.name == "" || site <= 0 {
 		return false, nil
 	}
-	readers, ok := o.readers[fn]
-	if !ok {
-		var err error
-		if readers, err = o.defReaders(fn, def, level); err != nil {
-			return false, err
-		}
-		o.readers[fn] = readers
-	}
-	if readers == nil {
-		return false, nil
-	}
-	if readers[site] {
-		return false, nil // from's own call names fn
+	if direct, err := o.names(site, g, level); err != nil || direct {
+		return false, err
 	}
 	called, ok := o.called[from]
 	if !ok {
@@ -1899,17 +1862,44 @@ func (o *otherCallers) namedElsewhere(fn, def, from, site int64, level int) (boo
 		}
 		o.called[from] = called
 	}
+	if len(called) > maxNamedSites {
+		return false, nil
+	}
 	named := false
 	held := o.held()
 	for _, c := range called {
-		if readers[c] {
-			if held[c] {
-				return false, nil
-			}
-			named = true
+		if c == site {
+			continue
 		}
+		n, err := o.names(c, g, level)
+		if err != nil {
+			return false, err
+		}
+		if n && held[c] {
+			return false, nil
+		}
+		named = named || n
 	}
 	return named, nil
+}
+
+// names reports whether statement site reads g's name (site_uses: the
+// name among the paths it reads), memoized per statement and function. A
+// local variable of the same name reads as the function's name too: it
+// keeps the callee when it is the crossed call, and counts as naming it at
+// another call site.
+func (o *otherCallers) names(site int64, g funcRow, level int) (bool, error) {
+	key := [2]int64{site, g.d}
+	if n, ok := o.named[key]; ok {
+		return n, nil
+	}
+	rs, err := o.e.step(o.res, "site-uses", Cypher("site_uses"), map[string]any{"site": site}, level, 2, 1)
+	if err != nil {
+		return false, err
+	}
+	n := len(rs.Data) > 0 && slices.Contains(strings.Fields(asString(rs.Data[0][0])), g.name)
+	o.named[key] = n
+	return n, nil
 }
 
 // selfCallers keeps, of the vertices vs of roles (those a phase crosses
