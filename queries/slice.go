@@ -1685,9 +1685,11 @@ func (e *Engine) descend(byLevel map[int][]vref, upFns map[int64]bool, callers *
 // slice entered retry from load_setting's retry(fetch)). A function
 // created inline in a call of the descended function, wherever that call
 // is (sumBy(parcels, ({ kg }) => kg), module code included), is that
-// call's: another caller's when the slice does not hold the call. Other
-// functions defined at module or class level are kept: nothing tells
-// whose they are.
+// call's: another caller's when the slice does not hold the call.
+// Backward, a function defined at module level that other calls of the
+// descended function name, none of them in the slice, is theirs
+// (sum_by(parcels, weight_of)). Other functions defined at module or class
+// level are kept: nothing tells whose they are.
 type otherCallers struct {
 	e       *Engine
 	forward bool // a forward slice: module- and class-level functions are all kept
