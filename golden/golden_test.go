@@ -1447,3 +1447,13 @@ func TestFiguresGoV41(t *testing.T) { scoreSet(t, "go-v41", 7) }
 // (types, copy, ast, enum, dataclasses, inspect, tokenize), derived by hand from
 // the rules by a helper that never saw the engine.
 func TestFiguresStdlibV24(t *testing.T) { scoreSet(t, "stdlib-v24", 7) }
+
+// TestFiguresRulesV126 scores rules-v126: comprehensions and generator
+// expressions (shadowed targets, helpers called inside, zip and enumerate), derived
+// by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV126(t *testing.T) { scoreSet(t, "rules-v126", 6) }
+
+// TestFiguresGoV43 scores go-v43: interfaces across packages (class-hierarchy
+// analysis, pointer against value receivers, type switches, promoted methods),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresGoV43(t *testing.T) { scoreSet(t, "go-v43", 6) }
