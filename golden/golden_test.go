@@ -1457,3 +1457,8 @@ func TestFiguresRulesV126(t *testing.T) { scoreSet(t, "rules-v126", 6) }
 // analysis, pointer against value receivers, type switches, promoted methods),
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresGoV43(t *testing.T) { scoreSet(t, "go-v43", 6) }
+
+// TestFiguresRulesV127 scores rules-v127: while loops, sentinels and iterators
+// (while True with several breaks, next with a default, for/else, inner breaks),
+// derived by hand from the rules by a helper that never saw the engine.
+func TestFiguresRulesV127(t *testing.T) { scoreSet(t, "rules-v127", 6) }
