@@ -1462,3 +1462,8 @@ func TestFiguresGoV43(t *testing.T) { scoreSet(t, "go-v43", 6) }
 // (while True with several breaks, next with a default, for/else, inner breaks),
 // derived by hand from the rules by a helper that never saw the engine.
 func TestFiguresRulesV127(t *testing.T) { scoreSet(t, "rules-v127", 6) }
+
+// TestFiguresJSV50 scores js-v50: class inheritance (super calls, overrides, a
+// static factory, instanceof dispatch, parameter-outs through methods), derived by
+// hand from the rules by a helper that never saw the engine.
+func TestFiguresJSV50(t *testing.T) { scoreSet(t, "js-v50", 6) }
