@@ -15,7 +15,7 @@ build:
 	$(GO) build -buildvcs=auto -o $(BIN) ./cmd/semantica
 
 # The test command of README.md and .ci/run. The golden package indexes
-# every scenario of its ~240 sets one by one (33 minutes on a 2-core
+# every scenario of its ~240 sets one by one (35 minutes on a 2-core
 # machine beside the other packages in a clean CI run, 2026-11-29; more
 # when the machine is shared), past go test's default 10-minute limit per
 # package: 60 minutes leaves it room.
