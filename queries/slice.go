@@ -2099,8 +2099,10 @@ func (e *Engine) closureAroundHome(seeds []vref, forward bool, level, phase int,
 		}
 	}
 	dist := map[int64]int{} // every vertex met, seeds included
+	seed := make(map[int64]bool, len(seeds))
 	for _, s := range seeds {
 		dist[s.id] = s.dist
+		seed[s.id] = true
 	}
 	stepped := map[int64]bool{}
 	frontier := seeds
@@ -2118,7 +2120,7 @@ func (e *Engine) closureAroundHome(seeds []vref, forward bool, level, phase int,
 				if d, ok := dist[v.id]; !ok || v.dist < d {
 					dist[v.id] = v.dist
 				}
-				if round > 0 || !slices.ContainsFunc(seeds, func(s vref) bool { return s.id == v.id }) {
+				if round > 0 || !seed[v.id] {
 					keep(v)
 				}
 				if v.role == from && !stepped[v.id] {

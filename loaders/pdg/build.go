@@ -1895,11 +1895,14 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 			}
 		}
 	})
-	shadowed := pathShadows(cfg, defs, genIdx, uses, reach)
 	isModule := sc.parent == nil
 	selfName := ""
 	if sc.ofClass != nil && len(sc.fn.Params) > 0 && !sc.fn.Static {
 		selfName = sc.fn.Params[0].Name
+	}
+	var shadowed map[[2]int]bool
+	if selfName != "" {
+		shadowed = pathShadows(cfg, defs, genIdx, uses, reach, selfName)
 	}
 	for i := 0; i < n; i++ {
 		// A loop whose uses are evaluated once, at entry (Go's range
@@ -2310,12 +2313,14 @@ func pathMatch(u, d string) bool {
 // x.attr) cannot say it, a bit per definition standing for every path of
 // its root, so a second pass solves for copies of the root's
 // definitions, one per path a plain assignment defines in the scope,
-// which those assignments kill. It returns the uses, as {node, use}, all
-// of whose root definitions are so shadowed.
-func pathShadows(cfg *CFG, defs []defRec, genIdx [][]int, uses [][]use, reach [][][]int) map[[2]int]bool {
+// which those assignments kill. Only root self (a method's first
+// parameter) is solved for: the class attributes are all it decides. It
+// returns the uses, as {node, use}, all of whose root definitions are so
+// shadowed.
+func pathShadows(cfg *CFG, defs []defRec, genIdx [][]int, uses [][]use, reach [][][]int, self string) map[[2]int]bool {
 	paths := map[string][]string{} // root -> the paths plain assignments define
 	for _, d := range defs {
-		if !d.may && !d.export && d.path != d.root && !slices.Contains(paths[d.root], d.path) {
+		if d.root == self && !d.may && !d.export && d.path != d.root && !slices.Contains(paths[d.root], d.path) {
 			paths[d.root] = append(paths[d.root], d.path)
 		}
 	}
