@@ -65,7 +65,7 @@ func readCoverage(ctx context.Context, meta *loaders.Meta, path string, failed [
 	resolved, unmatched := rep.Resolve(meta.Root, meta.Files)
 	if len(unmatched) > 0 {
 		shown := unmatched[:min(5, len(unmatched))]
-		in.warnings = append(in.warnings, fmt.Sprintf("%d files of the report are not in the index (only Python, JavaScript and TypeScript files are indexed): %s",
+		in.warnings = append(in.warnings, fmt.Sprintf("%d files of the report are not in the index (only Python, JavaScript, TypeScript and Go files are indexed): %s",
 			len(unmatched), strings.Join(shown, ", ")))
 	}
 	for f, lines := range resolved {

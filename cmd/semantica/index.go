@@ -23,7 +23,7 @@ import (
 func indexCommand() *cli.Command {
 	return &cli.Command{
 		Name:      "index",
-		Usage:     "index a repository (Python, JavaScript, TypeScript) into a dependence graph",
+		Usage:     "index a repository (Python, JavaScript, TypeScript, Go) into a dependence graph",
 		ArgsUsage: "PATH",
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "db", Usage: "index directory (default PATH/.semantica)"},
