@@ -1467,3 +1467,41 @@ func TestFiguresRulesV127(t *testing.T) { scoreSet(t, "rules-v127", 6) }
 // static factory, instanceof dispatch, parameter-outs through methods), derived by
 // hand from the rules by a helper that never saw the engine.
 func TestFiguresJSV50(t *testing.T) { scoreSet(t, "js-v50", 6) }
+
+// TestFiguresRulesV128 scores rules-v128: recursion and mutual recursion (a list
+// filled through a recursive walk, is_even/is_odd, a memo dict, a budget
+// parameter), hand-derived from the rules.
+func TestFiguresRulesV128(t *testing.T) { scoreSet(t, "rules-v128", 6) }
+
+// TestFiguresRulesV129 scores rules-v129: building strings (f-strings, format
+// by keyword, % formatting, parts lists joined), hand-derived from the rules.
+func TestFiguresRulesV129(t *testing.T) { scoreSet(t, "rules-v129", 6) }
+
+// TestFiguresRulesV130 scores rules-v130: default, keyword and keyword-only
+// arguments at two call sites, hand-derived from the rules.
+func TestFiguresRulesV130(t *testing.T) { scoreSet(t, "rules-v130", 6) }
+
+// TestFiguresRulesV131 scores rules-v131: object composition (objects holding
+// objects, delegation, inner mutations seen through the outer object),
+// hand-derived from the rules.
+func TestFiguresRulesV131(t *testing.T) { scoreSet(t, "rules-v131", 6) }
+
+// TestFiguresGoV44 scores go-v44: closures and function values (captured
+// variables, dispatch maps, func arguments, a deferred closure changing a
+// named result), hand-derived from the rules.
+func TestFiguresGoV44(t *testing.T) { scoreSet(t, "go-v44", 6) }
+
+// TestFiguresGoV45 scores go-v45: errors and text parsing (strconv with early
+// returns, %w wrapping, errors.Is/As, strings.Builder), hand-derived from the
+// rules.
+func TestFiguresGoV45(t *testing.T) { scoreSet(t, "go-v45", 6) }
+
+// TestFiguresJSV51 scores js-v51: closures and factory functions (two
+// instances of one factory, a memoizing wrapper, an IIFE), hand-derived from
+// the rules.
+func TestFiguresJSV51(t *testing.T) { scoreSet(t, "js-v51", 6) }
+
+// TestFiguresJSV52 scores js-v52: destructuring, defaults and spread (a swap
+// [a, b] = [b, a], rest parameters, spread copies), hand-derived from the
+// rules.
+func TestFiguresJSV52(t *testing.T) { scoreSet(t, "js-v52", 6) }
