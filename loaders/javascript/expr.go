@@ -98,6 +98,17 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		return append(out, ir.PathRef(lw.hoistFunc(n)))
 	case "assignment_expression":
 		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		if items, values, ok := parallel(left, right); ok {
+			// [a, b] = [b, a]: each name is made from its own element.
+			first, elems := len(e.st.Defs), e.elems(values)
+			for _, r := range elems {
+				out = append(out, r...)
+				e.st.Uses = append(e.st.Uses, r...)
+			}
+			e.target(left, false, false)
+			e.bindElems(items, elems, first)
+			return out
+		}
 		refs := e.expr(right)
 		out = append(out, refs...)
 		e.st.Uses = append(e.st.Uses, refs...)
@@ -656,4 +667,89 @@ func mayBe(lw *lowerer, n *sitter.Node, name string) bool {
 		return mayBe(lw, n.ChildByFieldName("consequence"), name) || mayBe(lw, n.ChildByFieldName("alternative"), name)
 	}
 	return false
+}
+
+// parallel reports whether left = right binds names or paths of names one
+// to one with the elements of an array literal written out ([a, b] =
+// [b, a]; const [x, y] = [p, q]): no hole, spread, rest or default on
+// either side. It returns the pattern's items and the literal's elements,
+// in order.
+func parallel(left, right *sitter.Node) (items, values []*sitter.Node, ok bool) {
+	right = unwrap(right)
+	if left == nil || right == nil || left.Type() != "array_pattern" || right.Type() != "array" {
+		return nil, nil, false
+	}
+	items, ok1 := arrayItems(left)
+	values, ok2 := arrayItems(right)
+	if !ok1 || !ok2 || len(items) < 2 || len(items) != len(values) {
+		return nil, nil, false
+	}
+	for _, it := range items {
+		switch it.Type() {
+		case "identifier":
+		case "member_expression":
+			if o := unwrap(it.ChildByFieldName("object")); o == nil || o.Type() != "identifier" && o.Type() != "this" {
+				return nil, nil, false
+			}
+		default:
+			return nil, nil, false
+		}
+	}
+	for _, v := range values {
+		if v.Type() == "spread_element" {
+			return nil, nil, false
+		}
+	}
+	return items, values, true
+}
+
+// arrayItems returns the elements of an array or array pattern, false
+// when it has a hole ([, b]) or a comment, which would shift the pairing.
+func arrayItems(n *sitter.Node) ([]*sitter.Node, bool) {
+	var out []*sitter.Node
+	pending := false // an element seen since the last comma
+	for i := 0; i < int(n.ChildCount()); i++ {
+		c := n.Child(i)
+		switch {
+		case c.Type() == "comment":
+			return nil, false
+		case c.Type() == ",":
+			if !pending {
+				return nil, false
+			}
+			pending = false
+		case c.IsNamed():
+			out = append(out, c)
+			pending = true
+		}
+	}
+	return out, true
+}
+
+// elems lowers each element of an array literal on its own, in order.
+func (e *exprCtx) elems(values []*sitter.Node) [][]ir.Ref {
+	out := make([][]ir.Ref, len(values))
+	for k, v := range values {
+		out[k] = append([]ir.Ref{}, e.expr(v)...)
+	}
+	return out
+}
+
+// bindElems gives the definitions the pattern items made, from index
+// first of the statement's Defs, what their own elements read
+// (ir.Def.Uses): after [lo, hi] = [hi, lo], lo comes from the old hi alone
+// (golden/js/RULES.md rule 1, slicing-rules.md rule 16). It leaves the
+// definitions alone unless each item made exactly one, of its own path.
+func (e *exprCtx) bindElems(items []*sitter.Node, elems [][]ir.Ref, first int) {
+	if len(e.st.Defs)-first != len(items) {
+		return
+	}
+	for k, it := range items {
+		if p, ok := e.path(it); !ok || p != e.st.Defs[first+k].Path {
+			return
+		}
+	}
+	for k := range items {
+		e.st.Defs[first+k].Uses = elems[k]
+	}
 }

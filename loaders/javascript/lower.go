@@ -525,7 +525,16 @@ func (lw *lowerer) declaration(n *sitter.Node) []*ir.Stmt {
 			e.defaults = &defaults
 		}
 		var byName map[string][]ir.Ref
-		if paths, names, ok := destructuredPaths(lw, nm, v); ok {
+		if items, values, ok := parallel(nm, v); ok {
+			// const [x, y] = [p, q]: each name from its own element.
+			first, elems := len(s.Defs), e.elems(values)
+			for _, r := range elems {
+				s.Uses = append(s.Uses, r...)
+			}
+			e.target(nm, false, true)
+			e.bindElems(items, elems, first)
+			continue
+		} else if paths, names, ok := destructuredPaths(lw, nm, v); ok {
 			s.Uses = append(s.Uses, paths...)
 			byName = names
 		} else if v != nil {

@@ -379,3 +379,41 @@ func TestSortDependsOnItsComparator(t *testing.T) {
 		}
 	}
 }
+
+// TestSwapBindsElementByElement checks that [lo, hi] = [hi, lo] defines
+// lo from the old hi alone and hi from the old lo (golden/js/RULES.md rule
+// 1, slicing-rules.md rule 16; golden js-v52/04), in an assignment and in
+// a declaration, while a pattern with a hole keeps reading the whole
+// literal.
+func TestSwapBindsElementByElement(t *testing.T) {
+	g := buildJS(t, `function order(start, end) {
+  let lo = start + 1;
+  let hi = end + 2;
+  [lo, hi] = [hi, lo];
+  const low = lo;
+  const [a, b] = [lo * 2, hi * 3];
+  const first = a;
+  const [c, , d] = [lo, hi, end];
+  const last = d;
+  return [low, first, b, c, last];
+}
+`)
+	deps := dependsOn(g)
+	for _, c := range []struct {
+		at        int
+		name      string
+		from      int
+		want      bool
+		becauseOf string
+	}{
+		{5, "low", 3, true, "lo takes the old hi"},
+		{5, "low", 2, false, "the old lo does not reach lo after the swap"},
+		{7, "first", 3, true, "a is made from lo, which holds the old hi"},
+		{7, "first", 2, false, "a is not made from hi, which holds the old lo"},
+		{9, "last", 2, true, "a pattern with a hole reads the whole literal"},
+	} {
+		if got := deps(c.at, c.name)[c.from]; got != c.want {
+			t.Errorf("line %d (%q) depends on line %d: %v, want %v (%s)", c.at, c.name, c.from, got, c.want, c.becauseOf)
+		}
+	}
+}
