@@ -1505,3 +1505,43 @@ func TestFiguresJSV51(t *testing.T) { scoreSet(t, "js-v51", 6) }
 // [a, b] = [b, a], rest parameters, spread copies), hand-derived from the
 // rules.
 func TestFiguresJSV52(t *testing.T) { scoreSet(t, "js-v52", 6) }
+
+// TestFiguresRulesV132 scores rules-v132: boolean logic and conditional
+// expressions (or-fallbacks, and short-circuits, elif chains assigning in
+// some branches), hand-derived from the rules.
+func TestFiguresRulesV132(t *testing.T) { scoreSet(t, "rules-v132", 6) }
+
+// TestFiguresRulesV133 scores rules-v133: inheritance and the template method
+// pattern (hooks overridden, super() chains, class attributes overridden),
+// hand-derived from the rules.
+func TestFiguresRulesV133(t *testing.T) { scoreSet(t, "rules-v133", 6) }
+
+// TestFiguresRulesV134 scores rules-v134: dictionaries as records (setdefault,
+// nested subscript updates, a dict rebuilt between reads, helpers filling a
+// dict passed in), hand-derived from the rules.
+func TestFiguresRulesV134(t *testing.T) { scoreSet(t, "rules-v134", 6) }
+
+// TestFiguresStdlibV25 scores stdlib-v25: standard-library code kept verbatim
+// (genericpath.commonprefix, stat.filemode, functools._make_key and
+// _lt_from_gt, json.encoder, reprlib), hand-derived from the rules.
+func TestFiguresStdlibV25(t *testing.T) { scoreSet(t, "stdlib-v25", 6) }
+
+// TestFiguresGoV46 scores go-v46: struct values versus pointers (copies,
+// range variables, maps of pointers, value and pointer receivers),
+// hand-derived from the rules.
+func TestFiguresGoV46(t *testing.T) { scoreSet(t, "go-v46", 6) }
+
+// TestFiguresGoV47 scores go-v47: control flow (labelled break and continue,
+// tagless switches, range over maps and strings, defer), hand-derived from
+// the rules.
+func TestFiguresGoV47(t *testing.T) { scoreSet(t, "go-v47", 6) }
+
+// TestFiguresJSV53 scores js-v53: control flow (labelled loops, switch
+// fall-through, do-while, try/finally returning), hand-derived from the
+// rules.
+func TestFiguresJSV53(t *testing.T) { scoreSet(t, "js-v53", 6) }
+
+// TestFiguresJSV54 scores js-v54: TypeScript (parameter properties, enums in
+// a switch, generic helpers, optional chaining and ??), hand-derived from
+// the rules.
+func TestFiguresJSV54(t *testing.T) { scoreSet(t, "js-v54", 6) }
