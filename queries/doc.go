@@ -145,12 +145,16 @@
 // walks STUB_FWD or STUB_BWD, which join each actual-in of a call to its
 // results (stubRels), but for a call of the function that makes it: the
 // closure is inside that function, which the slice has entered. Nor is a
-// call of the criterion's own function a stub in a caller at the limit
-// that the slice climbed to from it: there the closure walks the tables
-// without the stubs and steps across the stubs of the other calls it
-// reaches itself, one stub_inputs query a round (closureAroundHome; a
-// loop's next call of it reads only the arguments its summary edges
-// name). Within the limit a callee's summary edges stand for
+// call at the limit of a function nearer the criterion than the limit
+// (its call distance from the criterion's own function, callDistances,
+// below the depth: the criterion's function in a caller the slice
+// climbed to from it, a mutual recursion back into a function entered
+// above): there the closure walks the tables without the stubs and
+// steps across the stubs of the other calls it reaches itself, one
+// stub_inputs query a round (closureAroundHome; a loop's next call of
+// the criterion's function reads only the arguments its summary edges
+// name). Away from the criterion's callers, a walk with the stubs comes
+// first, and only one that reaches such a call is walked again so. Within the limit a callee's summary edges stand for
 // its whole body, every call below it entered; a first-round closure with
 // k call levels left also walks BOUNDED_FWD_k or BOUNDED_BWD_k when one of
 // its seeds' functions holds a row of it (boundedIn), the pairs a

@@ -180,6 +180,12 @@ type Result struct {
 	// or the functions of homeFns when it is not nil.
 	home    map[int64]bool
 	homeFns []int64
+	// within holds, once asked (withinSites), the functions nearer the
+	// home functions than the depth limit (callDistances to limit-1):
+	// the slice can enter them, so a call of one made at the limit is no
+	// stub. sites holds, per function asked, its calls of them.
+	within map[int64]bool
+	sites  map[int64][]int64
 	// upChecks counts the functions precedeHeld has ordered one call up
 	// in a backward slice (bounded by MaxUpChecks); upChecked holds them,
 	// so that asking again about one (a later round's writes) costs
@@ -2061,31 +2067,116 @@ func seedRank(role string) int {
 // seed distance + path length; a closure that reaches MaxHops continues
 // from there.
 func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
-	if level > 0 && level == res.limit && res.limitOn && !res.lateOn && !res.noStubs && len(res.home) > 0 &&
-		slices.ContainsFunc(seeds, func(s vref) bool { return res.home[s.from] }) {
-		return e.closureAroundHome(seeds, forward, level, phase, covered, stop, res)
+	if level > 0 && level == res.limit && res.limitOn && !res.lateOn && !res.noStubs && len(res.home) > 0 {
+		fromHome := slices.ContainsFunc(seeds, func(s vref) bool { return res.home[s.from] })
+		sites, err := e.withinSites(seeds, res)
+		if err != nil {
+			return nil, err
+		}
+		if !fromHome && len(sites) > 0 {
+			// Walk with the stubs; only when the walk reaches a call of a
+			// function within the depth (its result backward, an argument
+			// forward) is it walked again around the stubs.
+			before := maps.Clone(covered)
+			got, err := e.closureOf(seeds, forward, level, phase, covered, stop, res)
+			if err != nil {
+				return nil, err
+			}
+			role := schema.RoleActualOut
+			if forward {
+				role = schema.RoleActualIn
+			}
+			if !slices.ContainsFunc(got, func(v vref) bool { return v.role == role && sites[v.stmt] }) {
+				return got, nil
+			}
+			clear(covered)
+			maps.Copy(covered, before)
+		}
+		if fromHome || len(sites) > 0 {
+			return e.closureAroundHome(seeds, sites, forward, level, phase, covered, stop, res)
+		}
 	}
 	return e.closureOf(seeds, forward, level, phase, covered, stop, res)
+}
+
+// withinSites returns the call statements in the functions of seeds that
+// call a function of res.within, nearer the criterion's own function than
+// the depth limit (rule 15 counts a function at its call distance, so a
+// call of it made from a function at the limit is no stub; rule 11). It
+// computes res.within on first use (callDistances from the home functions
+// to res.limit-1, one call_distance query a level) and asks within_sites
+// once for the seeds' functions not asked before (res.sites).
+func (e *Engine) withinSites(seeds []vref, res *Result) (map[int64]bool, error) {
+	if res.within == nil {
+		home := make([]int64, 0, len(res.home))
+		for fn := range res.home {
+			home = append(home, fn)
+		}
+		slices.Sort(home)
+		dist, err := e.callDistances(home, res.limit-1, res)
+		if err != nil {
+			return nil, err
+		}
+		res.within = make(map[int64]bool, len(dist))
+		for fn := range dist {
+			res.within[fn] = true
+		}
+		res.sites = map[int64][]int64{}
+	}
+	var ask []int64
+	for _, s := range seeds {
+		if _, ok := res.sites[s.fn]; !ok && !slices.Contains(ask, s.fn) {
+			ask = append(ask, s.fn)
+		}
+	}
+	if len(ask) > 0 {
+		slices.Sort(ask)
+		fns := make([]int64, 0, len(res.within))
+		for fn := range res.within {
+			fns = append(fns, fn)
+		}
+		slices.Sort(fns)
+		rows, err := e.step(res, "within-sites", Cypher("within_sites"), map[string]any{"fns": fns, "held": ask}, res.limit, 2, len(ask))
+		if err != nil {
+			return nil, err
+		}
+		for _, fn := range ask {
+			res.sites[fn] = nil
+		}
+		for _, r := range rows.Data {
+			fn := asInt(r[0])
+			res.sites[fn] = append(res.sites[fn], asInt(r[1]))
+		}
+	}
+	out := map[int64]bool{}
+	for _, s := range seeds {
+		for _, st := range res.sites[s.fn] {
+			out[st] = true
+		}
+	}
+	return out, nil
 }
 
 // maxStubRounds bounds the stub steps of closureAroundHome, after which
 // what is left is walked with the stub tables (an over-approximation).
 const maxStubRounds = 8
 
-// closureAroundHome is closure at the depth limit in a caller of the
-// criterion's own function (home), whose seeds came up from it: a call
-// there of a function past the depth is a stub whose results depend on
-// all its arguments (rule 15), but a call of the home function is not,
-// since the slice has entered it at distance 0, and its summary edges
-// say which arguments its results depend on (rule 11). The stub tables
-// hold an edge for every call, so the closure walks the tables without
-// them, then steps across the stubs of the calls it reached whose callees
-// are not home (stub_inputs_*, one query a round), and walks again from
-// what those reach, for at most maxStubRounds rounds. Without it, in
-// for amount in transfers: charged = account.settle(amount, channel)
-// with the criterion in settle, the next call's arguments would all feed
-// the result the loop guard reads (rules-v122/02).
-func (e *Engine) closureAroundHome(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
+// closureAroundHome is closure at the depth limit where a call of a
+// function nearer the criterion than the limit may be reached (sites, its
+// call statements, withinSites): such a call is no stub, since the slice
+// can enter the function, and its summary edges say which arguments its
+// results depend on (rule 11), while a call there of a function past the
+// depth is a stub whose results depend on all its arguments (rule 15).
+// The stub tables hold an edge for every call, so the closure walks the
+// tables without them, then steps across the stubs of the calls it
+// reached outside sites (stub_inputs_*, one query a round), and walks
+// again from what those reach, for at most maxStubRounds rounds. Without
+// it, in for amount in transfers: charged = account.settle(amount,
+// channel) with the criterion in settle, the next call's arguments would
+// all feed the result the loop guard reads (rules-v122/02), and in
+// is_odd, two calls below classify, its call of is_even (one below)
+// would pass trace into the result (rules-v128/02).
+func (e *Engine) closureAroundHome(seeds []vref, sites map[int64]bool, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
 	res.noStubs = true
 	defer func() { res.noStubs = false }()
 	name, from := "stub_inputs_backward", schema.RoleActualOut
@@ -2123,7 +2214,7 @@ func (e *Engine) closureAroundHome(seeds []vref, forward bool, level, phase int,
 				if round > 0 || !seed[v.id] {
 					keep(v)
 				}
-				if v.role == from && !stepped[v.id] {
+				if v.role == from && !stepped[v.id] && !sites[v.stmt] {
 					stepped[v.id] = true
 					ids = append(ids, v.id)
 				}
@@ -2139,10 +2230,6 @@ func (e *Engine) closureAroundHome(seeds []vref, forward bool, level, phase int,
 		}
 		frontier = nil
 		for _, r := range rows.Data {
-			callees, _ := r[5].([]any)
-			if slices.ContainsFunc(callees, func(c any) bool { return c != nil && res.home[asInt(c)] }) {
-				continue // a call of the function the slice entered: its summary edges
-			}
 			w := vref{id: asInt(r[1]), stmt: asInt(r[2]), fn: asInt(r[3]), role: asString(r[4]), dist: dist[asInt(r[0])] + 1, level: level}
 			if _, seen := dist[w.id]; !seen {
 				dist[w.id] = w.dist

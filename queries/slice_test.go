@@ -2611,3 +2611,45 @@ def run_day(transfers, budget):
 	}
 	inOut(t, "stub", lines(res), []string{"m.py:17", "m.py:16"}, nil)
 }
+
+// TestCallAtTheLimitOfAFunctionWithinKeepsItsSummary checks that a call
+// made at the depth limit of a function nearer the criterion than the
+// limit is no stub (rule 15 counts a function at its call distance; rule
+// 11): is_odd, at depth 2 below classify, calls is_even back, which is at
+// distance 1, so its result takes n alone and trace's append in is_odd
+// stays out (golden rules-v128/02). A call of a function past the limit
+// still is a stub: with depth 1, is_even's call of is_odd (at distance 2)
+// passes trace into its result, so the appends and steps = [] come in.
+func TestCallAtTheLimitOfAFunctionWithinKeepsItsSummary(t *testing.T) {
+	e := index(t, map[string]string{
+		"m.py": `def is_even(n, trace):
+    trace.append(("even", n))
+    if n == 0:
+        return True
+    return is_odd(n - 1, trace)
+
+
+def is_odd(n, trace):
+    trace.append(("odd", n))
+    if n == 0:
+        return False
+    return is_even(n - 1, trace)
+
+
+def classify(values):
+    steps = []
+    for v in values:
+        flag = is_even(abs(v), steps)
+        print(flag)
+`})
+	res, err := e.Slice(queries.Criterion{File: "m.py", Line: 19, Var: "flag", Direction: queries.Backward, Depth: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "depth 2", lines(res), []string{"m.py:18", "m.py:5", "m.py:12", "m.py:11"}, []string{"m.py:9", "m.py:2", "m.py:16"})
+	res, err = e.Slice(queries.Criterion{File: "m.py", Line: 19, Var: "flag", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "depth 1", lines(res), []string{"m.py:18", "m.py:5", "m.py:2", "m.py:16"}, []string{"m.py:12"})
+}

@@ -1,11 +1,8 @@
 // At the depth limit, backward (rule 15): for the results $ids of calls
-// that a closure reached, the actual-ins each feeds as a stub (STUB_FWD,
-// walked against its direction) and the functions the call calls (CALL
-// from its call vertex; none when it is unresolved), so that a call of a
-// function the slice has entered keeps its summary edges
-// (Engine.closureAroundHome).
-MATCH (ai:Vertex)-[:STUB_FWD]->(ao:Vertex)
+// that a closure reached, the actual-ins each is fed by as a stub
+// (STUB_BWD, the stub edges reversed) (Engine.closureAroundHome). One
+// hop, no join: the calls that keep their summary edges were told apart
+// before, by statement (within_sites).
+MATCH (ao:Vertex)-[:STUB_BWD]->(ai:Vertex)
 WHERE ao.id >= $lo AND ao.id <= $hi AND {{in ao.id ids}}
-MATCH (c:Vertex)-[:ARG_CTRL]->(ai)
-OPTIONAL MATCH (c)-[:CALL]->(en:Vertex)
-RETURN ao.id, ai.id, ai.stmt, ai.func, ai.role, collect(en.func);
+RETURN ao.id, ai.id, ai.stmt, ai.func, ai.role;
