@@ -1545,3 +1545,41 @@ func TestFiguresJSV53(t *testing.T) { scoreSet(t, "js-v53", 6) }
 // a switch, generic helpers, optional chaining and ??), hand-derived from
 // the rules.
 func TestFiguresJSV54(t *testing.T) { scoreSet(t, "js-v54", 6) }
+
+// TestFiguresRulesV135 scores rules-v135: fluent builders and method chains
+// (methods returning self, two builders of one class), hand-derived from the
+// rules.
+func TestFiguresRulesV135(t *testing.T) { scoreSet(t, "rules-v135", 6) }
+
+// TestFiguresRulesV136 scores rules-v136: sorting, key functions and lambdas
+// (sort mutating its receiver, sorted copying, captured variables),
+// hand-derived from the rules.
+func TestFiguresRulesV136(t *testing.T) { scoreSet(t, "rules-v136", 6) }
+
+// TestFiguresRulesV137 scores rules-v137: packages and imports (re-exports,
+// relative imports, same-named functions under aliases), hand-derived from
+// the rules.
+func TestFiguresRulesV137(t *testing.T) { scoreSet(t, "rules-v137", 6) }
+
+// TestFiguresRulesV138 scores rules-v138: state machines (a state attribute
+// changed by methods, transition tables, a reset between runs), hand-derived
+// from the rules.
+func TestFiguresRulesV138(t *testing.T) { scoreSet(t, "rules-v138", 6) }
+
+// TestFiguresGoV48 scores go-v48: generic functions and types (Map/Filter
+// helpers, a generic Stack, two instantiations), hand-derived from the rules.
+func TestFiguresGoV48(t *testing.T) { scoreSet(t, "go-v48", 6) }
+
+// TestFiguresGoV49 scores go-v49: sorting and searching (sort.Slice with a
+// less closure, in-place sorts against sorted copies, binary search),
+// hand-derived from the rules.
+func TestFiguresGoV49(t *testing.T) { scoreSet(t, "go-v49", 6) }
+
+// TestFiguresJSV55 scores js-v55: async functions (awaited calls, await in
+// loops, try/catch fallbacks, Promise.all), hand-derived from the rules.
+func TestFiguresJSV55(t *testing.T) { scoreSet(t, "js-v55", 6) }
+
+// TestFiguresJSV56 scores js-v56: CommonJS modules (require of whole modules
+// and destructured names, module.exports objects, same-named exports),
+// hand-derived from the rules.
+func TestFiguresJSV56(t *testing.T) { scoreSet(t, "js-v56", 7) }
