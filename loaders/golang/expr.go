@@ -134,7 +134,7 @@ func (e *exprCtx) indexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
 				return out
 			}
 			for _, x := range idx {
-				out = append(out, ir.PathRef(e.typeNamePath(x)))
+				out = e.instIndexUses(out, x)
 			}
 			return out
 		case "slice_expression":
@@ -213,45 +213,98 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 	return p, true
 }
 
-// instIndex reads g[r][c] when every index is a name: tree-sitter-go
-// parses it as the instantiation of a generic type
-// (type_instantiation_expression: the generic_type g[r] given the type
-// argument c), which reads and writes nothing as it stands. It returns the
-// base (a type_identifier, or a qualified_type for a.b[i][j]) and the
-// indices in order, each a type_identifier or qualified_type; ok is false
-// for any other shape (a real instantiation's arguments are types such as
-// []int or map[K]V).
+// instIndex reads g[r][c] and m[a[i]] when every index is a name or such
+// an index itself: tree-sitter-go parses them as the instantiation of a
+// generic type (type_instantiation_expression), which reads and writes
+// nothing as it stands: g[r][c] as the generic_type g[r] given the type
+// argument c, m[a[i]] as m given the type argument a[i] (a generic_type).
+// It returns the base (a type_identifier, or a qualified_type for
+// a.b[i][j]) and the indices in order, each a type_identifier,
+// qualified_type or generic_type (a nested index, instIndexUses); ok is
+// false for any other shape (a real instantiation's arguments are types
+// such as []int or map[K]V), and for m[x] with a plain name x, which is
+// an instantiation of m as far as the syntax tells (Max[int]).
 func instIndex(n *sitter.Node) (base *sitter.Node, idx []*sitter.Node, ok bool) {
 	if n == nil || n.Type() != "type_instantiation_expression" {
 		return nil, nil, false
 	}
 	typ := n.ChildByFieldName("type")
-	if typ == nil || typ.Type() != "generic_type" {
+	if typ == nil {
 		return nil, nil, false
 	}
-	base = typ.ChildByFieldName("type")
-	args := typ.ChildByFieldName("type_arguments")
-	if base == nil || args == nil || !nameLike(base) {
-		return nil, nil, false
-	}
-	for _, a := range named(args) {
-		if a.Type() == "type_elem" && a.NamedChildCount() == 1 {
-			a = a.NamedChild(0)
+	nested := false
+	switch {
+	case typ.Type() == "generic_type":
+		base = typ.ChildByFieldName("type")
+		args := typ.ChildByFieldName("type_arguments")
+		if base == nil || args == nil || !nameLike(base) {
+			return nil, nil, false
 		}
-		idx = append(idx, a)
+		for _, a := range named(args) {
+			if a.Type() == "type_elem" && a.NamedChildCount() == 1 {
+				a = a.NamedChild(0)
+			}
+			idx = append(idx, a)
+		}
+	case nameLike(typ):
+		base = typ
+	default:
+		return nil, nil, false
 	}
 	for _, a := range named(n) {
 		if a.Equal(typ) {
 			continue
 		}
+		if a.Type() == "type_elem" && a.NamedChildCount() == 1 {
+			a = a.NamedChild(0)
+		}
 		idx = append(idx, a)
 	}
 	for _, a := range idx {
-		if !nameLike(a) {
+		switch {
+		case nameLike(a):
+		case genericIndex(a):
+			nested = true
+		default:
 			return nil, nil, false
 		}
 	}
+	if typ.Type() != "generic_type" && (!nested || len(idx) != 1) {
+		return nil, nil, false
+	}
 	return base, idx, len(idx) > 0
+}
+
+// genericIndex reports whether a generic_type that instIndex meets as an
+// index reads as a[i] (or a[i][j], a[b[i]]): a name given names or such
+// indices.
+func genericIndex(n *sitter.Node) bool {
+	if n.Type() != "generic_type" {
+		return false
+	}
+	base, args := n.ChildByFieldName("type"), n.ChildByFieldName("type_arguments")
+	if base == nil || args == nil || !nameLike(base) || args.NamedChildCount() != 1 {
+		return false
+	}
+	a := args.NamedChild(0)
+	if a.Type() == "type_elem" && a.NamedChildCount() == 1 {
+		a = a.NamedChild(0)
+	}
+	return nameLike(a) || genericIndex(a)
+}
+
+// instIndexUses appends what an index instIndex found reads: the name, or
+// for a nested index a[i] the container a and what its index reads.
+func (e *exprCtx) instIndexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
+	if n.Type() != "generic_type" {
+		return append(out, ir.PathRef(e.typeNamePath(n)))
+	}
+	out = append(out, ir.PathRef(e.typeNamePath(n.ChildByFieldName("type"))))
+	a := n.ChildByFieldName("type_arguments").NamedChild(0)
+	if a.Type() == "type_elem" && a.NamedChildCount() == 1 {
+		a = a.NamedChild(0)
+	}
+	return e.instIndexUses(out, a)
 }
 
 // nameLike reports whether a type node instIndex meets is a name (c) or a

@@ -424,3 +424,50 @@ func mark(g [][]byte, r, c int, ch byte, b *Board) byte {
 		}
 	}
 }
+
+// TestIndexByIndexReadsBothContainers checks m[a[i]], which tree-sitter-go
+// parses as m instantiated with the generic type a[i] and which read
+// nothing: the less function of sort.Slice(order, func(i, j int) bool {
+// return points[order[i]] > points[order[j]] }) lost points, and with it
+// the caller's argument (golden go-v49/03). It now reads m, a and i, as a
+// target too; a generic function instantiated with a plain type
+// (Max[int]) stays a call of Max, not an index.
+func TestIndexByIndexReadsBothContainers(t *testing.T) {
+	src := `package main
+
+func Max[T int | float64](a, b T) T {
+	if a > b {
+		return a
+	}
+	return b
+}
+
+func rank(points map[string]int, order []string, i, j int, counts map[string]int) bool {
+	counts[order[i]]++
+	x := points[order[i]] > points[order[j]]
+	y := points[order[idx[j]]]
+	z := Max[int](i, j)
+	return x && y > z
+}
+`
+	g, _ := buildMain(t, src)
+	got := map[int]string{}
+	sorted := func(s string) string {
+		f := strings.Fields(s)
+		slices.Sort(f)
+		return strings.Join(f, " ")
+	}
+	for _, s := range g.Stmts {
+		got[s.Line] = "defs[" + sorted(s.Defs) + "] uses[" + sorted(s.Uses) + "]"
+	}
+	for line, want := range map[int]string{
+		11: "defs[counts] uses[counts i order]",
+		12: "defs[x] uses[i j order points]",
+		13: "defs[y] uses[idx j order points]",
+		14: "defs[z] uses[Max i j]",
+	} {
+		if got[line] != want {
+			t.Errorf("line %d: %s, want %s", line, got[line], want)
+		}
+	}
+}
