@@ -2239,6 +2239,35 @@ module.exports = { total };
 	inOut(t, "backward", lines(res), []string{"cart.js:4", "cart.js:1"}, []string{"cart.js:6"})
 }
 
+// TestCallThroughModuleRequireReadsTheExport: m.a(x) after
+// const m = require('./m') reads m as a receiver and m.a, the export it
+// calls, so the statement that exports a is in its slice (golden/js/RULES.md
+// rules 1 and 10; js-v56/01), and neither the export of another name from
+// another statement nor that name's function is.
+func TestCallThroughModuleRequireReadsTheExport(t *testing.T) {
+	e := index(t, map[string]string{"text.js": `function normalize(s) {
+  return s.trim();
+}
+function shout(s) {
+  return s.toUpperCase();
+}
+module.exports.normalize = normalize;
+module.exports.shout = shout;
+`, "main.js": `const text = require('./text');
+
+function label(name) {
+  const out = text.normalize(name);
+  return out;
+}
+console.log(label(' a '), text.shout('b'));
+`})
+	res, err := e.Slice(queries.Criterion{File: "main.js", Line: 4, Var: "out", Direction: queries.Backward, Depth: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "backward", lines(res), []string{"main.js:1", "text.js:7", "text.js:1", "text.js:2"}, []string{"text.js:8", "text.js:4"})
+}
+
 // TestGlobalWriteKilledBeforeALaterCall: a write of a module-level
 // variable reaches a function's read through a caller only along a path
 // of the caller's CFG free of another plain write of it (rule 1: a plain

@@ -1265,8 +1265,12 @@ func (b *builder) buildScope(sc *scope) {
 					collect(c.CalleeUses, callee(), map[int]bool{})
 				}
 			case c.Callee != "" && b.r.declaredImport(sc, root(c.Callee)):
-				// m.a(x) after const m = require('./m'): the call reads m.
-				collect([]ir.Ref{ir.PathRef(root(c.Callee))}, st.call, map[int]bool{})
+				// m.a(x) after const m = require('./m'): the call reads m
+				// as a receiver, and m.a, the export it calls, defined by
+				// the statement that exports it (module.exports = { a },
+				// exports.a = ...: golden/js/RULES.md rules 1 and 10;
+				// js-v56/01, /06).
+				collect([]ir.Ref{ir.PathRef(pathPrefix(c.Callee, 2))}, st.call, map[int]bool{})
 			}
 			if cl.ctor && cl.sc != nil && cl.sc.ofClass != nil && c.Callee != "" && !cl.dyn {
 				if k := b.r.classes[cl.class]; k != nil && k != cl.sc.ofClass {
