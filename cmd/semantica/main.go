@@ -52,7 +52,7 @@ func newApp() *cli.App {
 	return &cli.App{
 		Name:    "semantica",
 		Version: versionString(),
-		Usage:   "program slices of Python code that fit a token budget",
+		Usage:   "program slices of Python, JavaScript, TypeScript and Go code that fit a token budget",
 		Description: "semantica parses a repository into a program dependence graph stored in Kùzu,\n" +
 			"and answers which code matters for a line or variable, within N tokens.",
 		Commands: []*cli.Command{
