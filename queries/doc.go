@@ -151,7 +151,7 @@
 // climbed to from it, a mutual recursion back into a function entered
 // above): there the closure walks the tables without the stubs and
 // steps across the stubs of the other calls it reaches itself, one
-// stub_inputs query a round (closureAroundHome; a loop's next call of
+// stub_inputs query a round (closureSteppingStubs; a loop's next call of
 // the criterion's function reads only the arguments its summary edges
 // name). Away from the criterion's callers, a walk with the stubs comes
 // first, and only one that reaches such a call is walked again so. Within the limit a callee's summary edges stand for

@@ -173,7 +173,7 @@ type Result struct {
 	limit   int
 	limitOn bool
 	// noStubs keeps the stub tables out of the closures while
-	// closureAroundHome walks the stubs itself.
+	// closureSteppingStubs walks the stubs itself.
 	noStubs bool
 	// home holds the function of twoPhase's seeds, the criterion's own
 	// (call level 0, rule 15), when they all lie in one; nil otherwise,
@@ -2093,7 +2093,7 @@ func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered m
 			maps.Copy(covered, before)
 		}
 		if fromHome || len(sites) > 0 {
-			return e.closureAroundHome(seeds, sites, forward, level, phase, covered, stop, res)
+			return e.closureSteppingStubs(seeds, sites, forward, level, phase, covered, stop, res)
 		}
 	}
 	return e.closureOf(seeds, forward, level, phase, covered, stop, res)
@@ -2157,11 +2157,11 @@ func (e *Engine) withinSites(seeds []vref, res *Result) (map[int64]bool, error) 
 	return out, nil
 }
 
-// maxStubRounds bounds the stub steps of closureAroundHome, after which
+// maxStubRounds bounds the stub steps of closureSteppingStubs, after which
 // what is left is walked with the stub tables (an over-approximation).
 const maxStubRounds = 8
 
-// closureAroundHome is closure at the depth limit where a call of a
+// closureSteppingStubs is closure at the depth limit where a call of a
 // function nearer the criterion than the limit may be reached (sites, its
 // call statements, withinSites): such a call is no stub, since the slice
 // can enter the function, and its summary edges say which arguments its
@@ -2176,7 +2176,7 @@ const maxStubRounds = 8
 // all feed the result the loop guard reads (rules-v122/02), and in
 // is_odd, two calls below classify, its call of is_even (one below)
 // would pass trace into the result (rules-v128/02).
-func (e *Engine) closureAroundHome(seeds []vref, sites map[int64]bool, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
+func (e *Engine) closureSteppingStubs(seeds []vref, sites map[int64]bool, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
 	res.noStubs = true
 	defer func() { res.noStubs = false }()
 	name, from := "stub_inputs_backward", schema.RoleActualOut
