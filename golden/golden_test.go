@@ -1583,3 +1583,37 @@ func TestFiguresJSV55(t *testing.T) { scoreSet(t, "js-v55", 6) }
 // and destructured names, module.exports objects, same-named exports),
 // hand-derived from the rules.
 func TestFiguresJSV56(t *testing.T) { scoreSet(t, "js-v56", 7) }
+
+// TestFiguresRulesV139 scores rules-v139: nested functions and nonlocal (a
+// counter written through nonlocal at each call, an appending closure, a
+// returned closure), hand-derived from the rules.
+func TestFiguresRulesV139(t *testing.T) { scoreSet(t, "rules-v139", 6) }
+
+// TestFiguresRulesV140 scores rules-v140: numeric loops and matrices
+// (m[i][j] writes that never kill, a row accumulator reset, a convergence
+// loop with a cap), hand-derived from the rules.
+func TestFiguresRulesV140(t *testing.T) { scoreSet(t, "rules-v140", 6) }
+
+// TestFiguresRulesV141 scores rules-v141: objects in containers (methods
+// called through a loop variable, a dict of objects, a factory filling a
+// list), hand-derived from the rules.
+func TestFiguresRulesV141(t *testing.T) { scoreSet(t, "rules-v141", 6) }
+
+// TestFiguresStdlibV26 scores stdlib-v26: standard-library code kept verbatim
+// (tarfile.itn, ntpath.expanduser, shutil._samefile, dis.pretty_flags,
+// gzip._PaddedFile, mailcap.parsefield), hand-derived from the rules.
+func TestFiguresStdlibV26(t *testing.T) { scoreSet(t, "stdlib-v26", 6) }
+
+// TestFiguresGoV50 scores go-v50: named slice and map types with methods
+// (pointer-receiver appends, promoted methods, value receivers on copies),
+// hand-derived from the rules.
+func TestFiguresGoV50(t *testing.T) { scoreSet(t, "go-v50", 6) }
+
+// TestFiguresJSV57 scores js-v57: mutation across functions (push into a
+// parameter, Object.assign, delete, sorts in place against copies),
+// hand-derived from the rules.
+func TestFiguresJSV57(t *testing.T) { scoreSet(t, "js-v57", 6) }
+
+// TestFiguresJSV58 scores js-v58: numbers and strings in loops (isNaN early
+// returns, charAt loops, += string building), hand-derived from the rules.
+func TestFiguresJSV58(t *testing.T) { scoreSet(t, "js-v58", 6) }
