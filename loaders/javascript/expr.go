@@ -152,6 +152,19 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 			out = append(out, ir.PathRef(p))
 		}
 		return out
+	case "unary_expression":
+		if o := n.ChildByFieldName("operator"); o != nil && lw.text(o) == "delete" {
+			// delete o.p, delete o[k]: a use of o (and k) and a
+			// may-definition of o (golden/js/RULES.md rule 2, as d[k] = v).
+			arg := unwrap(n.ChildByFieldName("argument"))
+			if arg != nil && (arg.Type() == "member_expression" || arg.Type() == "subscript_expression") {
+				if p, ok := e.path(arg.ChildByFieldName("object")); ok {
+					e.st.Uses = e.indexUses(append(e.st.Uses, ir.PathRef(p)), arg)
+					e.st.Defs = append(e.st.Defs, ir.Def{Path: p, May: true})
+					return append(out, ir.PathRef(p))
+				}
+			}
+		}
 	case "ternary_expression":
 		out = e.add(out, n.ChildByFieldName("condition"))
 		out = e.condAdd(out, n.ChildByFieldName("consequence"))

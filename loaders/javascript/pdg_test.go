@@ -417,3 +417,31 @@ func TestSwapBindsElementByElement(t *testing.T) {
 		}
 	}
 }
+
+// TestDeleteMayDefinesItsObject checks that delete o.p and delete o[k] use
+// o (and k) and may-define o (golden/js/RULES.md rule 2; js-v57/02): a
+// later use of o as a whole depends on them, and on what the guard of a
+// conditional delete reads, while a delete from another object does not
+// reach it and no delete kills the definitions before it.
+func TestDeleteMayDefinesItsObject(t *testing.T) {
+	g := buildJS(t, `function build(overrides, key) {
+  const config = { debug: true, limit: 3 };
+  const copy = { ...config };
+  if (overrides.strict) {
+    delete config.debug;
+  }
+  delete config[key];
+  delete copy.limit;
+  return JSON.stringify(config);
+}
+`)
+	deps := dependsOn(g)(9, "")
+	for line, want := range map[int]bool{2: true, 4: true, 5: true, 7: true, 8: false} {
+		if deps[line] != want {
+			t.Errorf("line 9 depends on line %d: %v, want %v", line, deps[line], want)
+		}
+	}
+	if !dependsOn(g)(7, "")[1] {
+		t.Errorf("delete config[key] does not read key's definition on line 1")
+	}
+}
