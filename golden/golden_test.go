@@ -1617,3 +1617,23 @@ func TestFiguresJSV57(t *testing.T) { scoreSet(t, "js-v57", 6) }
 // TestFiguresJSV58 scores js-v58: numbers and strings in loops (isNaN early
 // returns, charAt loops, += string building), hand-derived from the rules.
 func TestFiguresJSV58(t *testing.T) { scoreSet(t, "js-v58", 6) }
+
+// TestFiguresRulesV142 scores rules-v142: guard clauses and None (early
+// returns in several branches, a validator at two call sites, a loop stopping
+// at the first None), hand-derived from the rules.
+func TestFiguresRulesV142(t *testing.T) { scoreSet(t, "rules-v142", 6) }
+
+// TestFiguresRulesV143 scores rules-v143: tuple unpacking (swaps, rotations,
+// zip and enumerate targets, starred targets, tuple returns), hand-derived
+// from the rules.
+func TestFiguresRulesV143(t *testing.T) { scoreSet(t, "rules-v143", 6) }
+
+// TestFiguresGoV51 scores go-v51: multiple assignment and results (rotations,
+// comma-ok lookups, named results with bare returns), hand-derived from the
+// rules.
+func TestFiguresGoV51(t *testing.T) { scoreSet(t, "go-v51", 6) }
+
+// TestFiguresJSV59 scores js-v59: static members and private fields (a
+// static and an instance field of one name, #fields set by field
+// initializers and constructors), hand-derived from the rules.
+func TestFiguresJSV59(t *testing.T) { scoreSet(t, "js-v59", 6) }
