@@ -184,6 +184,11 @@ type Def struct {
 	// the local a"). Importers read it; the module's own code does not,
 	// and it kills none of the module's definitions of Path.
 	Export bool
+	// Static marks the definition of a static member in a class body
+	// (JavaScript's static count = 0): the class object's own, which its
+	// instances do not see (ir.Semantics.StaticsApart), so this.count
+	// never reads it.
+	Static bool
 }
 
 // Arg is one argument of a call.

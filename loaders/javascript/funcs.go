@@ -431,7 +431,7 @@ func (lw *lowerer) classDef(n *sitter.Node, name string, at *sitter.Node) *ir.St
 				fs.Uses = fe.expr(v)
 			}
 			if prop != nil {
-				fs.Defs = append(fs.Defs, ir.Def{Path: strings.Trim(lw.text(prop), `'"`), Plain: true})
+				fs.Defs = append(fs.Defs, ir.Def{Path: strings.Trim(lw.text(prop), `'"`), Plain: true, Static: true})
 			}
 			out = append(out, fs)
 		default:
@@ -480,7 +480,7 @@ func fieldName(lw *lowerer, m *sitter.Node) string {
 	if prop == nil || prop.Type() == "computed_property_name" {
 		return ""
 	}
-	return strings.Trim(lw.text(prop), `'"#`)
+	return strings.Trim(lw.text(prop), `'"`) // #x stays #x: this.#x is its path (golden/js/RULES.md)
 }
 
 // syntheticCtor makes the constructor JavaScript gives a class that

@@ -445,3 +445,59 @@ func TestDeleteMayDefinesItsObject(t *testing.T) {
 		t.Errorf("delete config[key] does not read key's definition on line 1")
 	}
 }
+
+// TestInstanceReadsSkipStaticMembers checks that this.count in a method
+// never reads the static field of the same name nor Tally.count += 1,
+// which write the class object (ir.Semantics.StaticsApart; golden
+// js-v59/02), while Tally.count still reads the static field.
+func TestInstanceReadsSkipStaticMembers(t *testing.T) {
+	g := buildJS(t, `class Tally {
+  static count = 0;
+  count = 0;
+  constructor() {
+    Tally.count += 1;
+  }
+  record() {
+    this.count += 1;
+  }
+  summary() {
+    return this.count;
+  }
+  static created() {
+    return Tally.count;
+  }
+}
+`)
+	deps := dependsOn(g)
+	for _, c := range []struct {
+		at, from int
+		want     bool
+	}{{11, 2, false}, {11, 5, false}, {14, 2, true}} {
+		if got := deps(c.at, "")[c.from]; got != c.want {
+			t.Errorf("line %d depends on line %d: %v, want %v", c.at, c.from, got, c.want)
+		}
+	}
+}
+
+// TestPrivateFieldInitializerIsThePrivatePath checks that #balance = 0
+// defines this.#balance, the path methods read and the constructor
+// writes, so that the constructor's this.#balance = start kills it
+// (golden js-v59/01): it used to define this.balance.
+func TestPrivateFieldInitializerIsThePrivatePath(t *testing.T) {
+	g := buildJS(t, `class Wallet {
+  #balance = 0;
+  #deposits = 0;
+  constructor(start) {
+    this.#balance = start;
+  }
+  total() {
+    return this.#balance + this.#deposits;
+  }
+}
+`)
+	for _, s := range g.Stmts {
+		if s.Line == 2 && s.Defs != "this.#balance" {
+			t.Errorf("line 2 defines %q, want this.#balance", s.Defs)
+		}
+	}
+}

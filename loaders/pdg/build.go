@@ -149,6 +149,9 @@ type defRec struct {
 	// for importers only: it reaches no use in its module and kills
 	// nothing (may is set too).
 	export bool
+	// static: a static member's definition in a class body (ir.Def.Static),
+	// which a read through an instance does not see.
+	static bool
 }
 
 type pendingUse struct {
@@ -1377,7 +1380,7 @@ func (b *builder) buildScope(sc *scope) {
 				}
 				callVs[i] = append(callVs[i], v)
 			}
-			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May || d.Export, export: d.Export})
+			gens[i] = append(gens[i], defRec{vertex: v, path: d.Path, root: root(d.Path), may: d.May || d.Export, export: d.Export, static: d.Static})
 		}
 		for _, cl := range cs {
 			if c := &s.Calls[cl.call]; cl.mutates {
@@ -2509,14 +2512,14 @@ func (b *builder) resolvePending() {
 		if cs := b.selfClasses[p.sc]; len(cs) > 0 {
 			for _, c := range cs {
 				if !b.initAssigns(c, attr) {
-					b.linkClassAttr(c, attr, p)
+					b.linkClassAttr(c, attr, p, true)
 					b.linkClassAttrWrites(c, attr, p)
 				}
 			}
 			continue
 		}
 		if !b.initAssigns(p.sc.ofClass, attr) {
-			b.linkClassAttr(p.sc.ofClass, attr, p)
+			b.linkClassAttr(p.sc.ofClass, attr, p, true)
 			b.linkClassAttrWrites(p.sc.ofClass, attr, p)
 		}
 	}
@@ -2545,7 +2548,7 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 		// of a module-level if, both define it (rules 1 and 7), and C.X
 		// reads the X of either (rules-v73/08).
 		for _, c := range b.r.classesNamed(t.qname) {
-			b.linkClassAttr(c, p.path[i+1:], p)
+			b.linkClassAttr(c, p.path[i+1:], p, false)
 		}
 		return
 	}
@@ -2615,10 +2618,11 @@ func (b *builder) linkDefs(ds []defRec, p pendingUse, rel, kind string, kills fu
 	}
 }
 
-// linkClassAttr links a use of C.attr (or self.attr in a method of C) to
-// the definitions of attr in the body of the first class of C's MRO that
-// defines it, unless that class defines attr as a property.
-func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
+// linkClassAttr links a use of C.attr (or self.attr in a method of C,
+// instance) to the definitions of attr in the body of the first class of
+// C's MRO that defines it, unless that class defines attr as a property;
+// a read through an instance does not see a static member (ir.Def.Static).
+func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse, instance bool) {
 	for _, k := range b.r.mro(c) {
 		if b.propAttrs[k.sc][attr] {
 			return // a property: the read is a call of its getter (propertyReads)
@@ -2626,7 +2630,7 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 		ds := b.classDefs[k.sc][attr]
 		found := false
 		for _, d := range ds {
-			if d.path == attr {
+			if d.path == attr && !(instance && d.static) {
 				b.edge(d.vertex, p.vertex, schema.Data, p.path)
 				found = true
 			}
@@ -2644,7 +2648,9 @@ func (b *builder) linkClassAttr(c *classInfo, attr string, p pendingUse) {
 // class K of C's MRO up to the first whose body defines attr, as GLOBAL
 // edges ordered like any global write (linkDefs).
 func (b *builder) linkClassAttrWrites(c *classInfo, attr string, p pendingUse) {
-	if c == nil {
+	if c == nil || c.sc != nil && sem(c.sc).StaticsApart() {
+		// JavaScript: C.x = v writes the class's static x, which its
+		// instances do not see (ir.Def.Static).
 		return
 	}
 	for _, k := range b.r.mro(c) {
