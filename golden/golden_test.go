@@ -1637,3 +1637,22 @@ func TestFiguresGoV51(t *testing.T) { scoreSet(t, "go-v51", 6) }
 // static and an instance field of one name, #fields set by field
 // initializers and constructors), hand-derived from the rules.
 func TestFiguresJSV59(t *testing.T) { scoreSet(t, "js-v59", 6) }
+
+// TestFiguresRulesV144 scores rules-v144: regular expressions and match
+// objects (a compiled module-level pattern, None checks, findall tallies),
+// hand-derived from the rules.
+func TestFiguresRulesV144(t *testing.T) { scoreSet(t, "rules-v144", 6) }
+
+// TestFiguresGoV52 scores go-v52: builders and buffers (strings.Builder and
+// bytes.Buffer writes, a builder passed by pointer, Reset), hand-derived from
+// the rules.
+func TestFiguresGoV52(t *testing.T) { scoreSet(t, "go-v52", 6) }
+
+// TestFiguresJSV60 scores js-v60: TypeScript abstract classes and interfaces
+// (template methods, readonly and protected fields, two implementations),
+// hand-derived from the rules.
+func TestFiguresJSV60(t *testing.T) { scoreSet(t, "js-v60", 6) }
+
+// TestFiguresJSV61 scores js-v61: nested containers (maps of arrays, ??= [],
+// grids, arrays of objects), hand-derived from the rules.
+func TestFiguresJSV61(t *testing.T) { scoreSet(t, "js-v61", 6) }
