@@ -46,14 +46,18 @@
 // callback's writes to enclosing variables are definitions at the
 // statement that passes it, as rule 6 asks.
 //
-// Instance fields (count = 0 in a class body) are definitions of
+// Instance fields (count = 0 in a class body, #count = 0 too: this.#count
+// is an ordinary path) are definitions of
 // this.count made by every new: they are statements of the constructor,
 // on their own lines, run when it starts (in a derived class after its
 // super(...)); a class with fields and no constructor gets the one
 // JavaScript gives it, on the class's line (passing its arguments to the
 // base's constructor when it extends one). A field holding an arrow
 // function is also a method of that name. Static fields are statements
-// of the class body, like Python's class attributes. A static method and
+// of the class body, like Python's class attributes, but marked
+// (ir.Def.Static): C.count reads them, this.count never does, and nor do
+// the writes C.count = v reach it, since an instance does not see its
+// class's static members. A static method and
 // an instance method may share a name (Semantics.StaticsApart): a call
 // through the class runs the static one, through an instance the other.
 // TypeScript's
@@ -106,6 +110,12 @@
 // the graph reads such a default only when some call may leave its key
 // undefined, or the function has no call site (golden/js/RULES.md rule
 // 5, as a parameter's default every call overrides).
+//
+// An array pattern written against an array literal of as many elements,
+// with no hole, spread, rest or default ([lo, hi] = [hi, lo], const [x, y]
+// = [p, q]), binds element by element (ir.Def.Uses), as Python's a, b =
+// b, a does: lo takes the old hi alone. delete o.p and delete o[k] use o
+// (and k) and may-define o, as o[k] = v does (golden/js/RULES.md rule 2).
 //
 // # Modules
 //

@@ -178,7 +178,11 @@
 // along its own class's. Such a self.attr read also takes, by GLOBAL edges,
 // the writes of K.attr made through a class's name in functions
 // (Registry.items = {}, Registry.items[k] = v), for the classes K of that
-// MRO up to the first whose body defines attr.
+// MRO up to the first whose body defines attr. In a language whose static
+// members live apart from its instances' (ir.Semantics.StaticsApart:
+// JavaScript), a read through this takes neither a static member's
+// definition (ir.Def.Static) nor the writes through the class's name,
+// which are the static member's.
 //
 // # Calls and the SDG
 //
