@@ -402,16 +402,7 @@ func mark(g [][]byte, r, c int, ch byte, b *Board) byte {
 	return x
 }
 `
-	g, _ := buildMain(t, src)
-	got := map[int]string{}
-	sorted := func(s string) string {
-		f := strings.Fields(s)
-		slices.Sort(f)
-		return strings.Join(f, " ")
-	}
-	for _, s := range g.Stmts {
-		got[s.Line] = "defs[" + sorted(s.Defs) + "] uses[" + sorted(s.Uses) + "]"
-	}
+	got := defsUses(t, src)
 	for line, want := range map[int]string{
 		6:  "defs[g] uses[c ch g r]",
 		7:  "defs[g] uses[c g r]",
@@ -450,16 +441,7 @@ func rank(points map[string]int, order []string, i, j int, counts map[string]int
 	return x && y > z
 }
 `
-	g, _ := buildMain(t, src)
-	got := map[int]string{}
-	sorted := func(s string) string {
-		f := strings.Fields(s)
-		slices.Sort(f)
-		return strings.Join(f, " ")
-	}
-	for _, s := range g.Stmts {
-		got[s.Line] = "defs[" + sorted(s.Defs) + "] uses[" + sorted(s.Uses) + "]"
-	}
+	got := defsUses(t, src)
 	for line, want := range map[int]string{
 		11: "defs[counts] uses[counts i order]",
 		12: "defs[x] uses[i j order points]",
@@ -470,4 +452,21 @@ func rank(points map[string]int, order []string, i, j int, counts map[string]int
 			t.Errorf("line %d: %s, want %s", line, got[line], want)
 		}
 	}
+}
+
+// defsUses builds src as package main and gives each statement line what
+// its statement defines and uses, sorted: "defs[x] uses[a b]".
+func defsUses(t *testing.T, src string) map[int]string {
+	t.Helper()
+	g, _ := buildMain(t, src)
+	sorted := func(s string) string {
+		f := strings.Fields(s)
+		slices.Sort(f)
+		return strings.Join(f, " ")
+	}
+	got := map[int]string{}
+	for _, s := range g.Stmts {
+		got[s.Line] = "defs[" + sorted(s.Defs) + "] uses[" + sorted(s.Uses) + "]"
+	}
+	return got
 }
