@@ -186,6 +186,10 @@ type Result struct {
 	// stub. sites holds, per function asked, its calls of them.
 	within map[int64]bool
 	sites  map[int64][]int64
+	// dists memoizes callDistancesCapped per set of start functions: the
+	// breadth-first search so far (distances, levels done, frontier), which
+	// a later call to a greater depth resumes.
+	dists map[string]*distSearch
 	// upChecks counts the functions precedeHeld has ordered one call up
 	// in a backward slice (bounded by MaxUpChecks); upChecked holds them,
 	// so that asking again about one (a later round's writes) costs
@@ -1224,27 +1228,53 @@ func (e *Engine) callDistances(from []int64, depth int, res *Result) (map[int64]
 // before expanding a level whose frontier holds more than maxFrontier
 // functions (the functions past it stay unknown).
 func (e *Engine) callDistancesCapped(from []int64, depth, maxFrontier int, res *Result) (map[int64]int, error) {
-	out := map[int64]int{}
-	for _, f := range from {
-		out[f] = 0
+	key := slices.Clone(from)
+	slices.Sort(key)
+	k := fmt.Sprint(key)
+	m := res.dists[k]
+	if m == nil {
+		m = &distSearch{out: map[int64]int{}, frontier: key}
+		for _, f := range key {
+			m.out[f] = 0
+		}
+		if res.dists == nil {
+			res.dists = map[string]*distSearch{}
+		}
+		res.dists[k] = m
 	}
-	frontier := slices.Clone(from)
 	q := Cypher("call_distance")
-	for d := 1; d <= depth && len(frontier) > 0 && (maxFrontier <= 0 || len(frontier) <= maxFrontier); d++ {
-		rows, err := e.step(res, "call-distance", q, map[string]any{"frontier": frontier}, -1, 1, len(frontier))
+	for m.done < depth && len(m.frontier) > 0 && (maxFrontier <= 0 || len(m.frontier) <= maxFrontier) {
+		d := m.done + 1
+		rows, err := e.step(res, "call-distance", q, map[string]any{"frontier": m.frontier}, -1, 1, len(m.frontier))
 		if err != nil {
 			return nil, err
 		}
-		frontier = frontier[:0:0]
+		next := []int64{}
 		for _, r := range rows.Data {
 			id := asInt(r[0])
-			if _, seen := out[id]; !seen {
-				out[id] = d
-				frontier = append(frontier, id)
+			if _, seen := m.out[id]; !seen {
+				m.out[id] = d
+				next = append(next, id)
 			}
+		}
+		m.frontier, m.done = next, d
+	}
+	out := make(map[int64]int, len(m.out))
+	for fn, d := range m.out {
+		if d <= depth {
+			out[fn] = d
 		}
 	}
 	return out, nil
+}
+
+// distSearch is one breadth-first search of callDistancesCapped: out holds
+// the distance of every function found within done levels, frontier the
+// functions found at level done, from which the next level expands.
+type distSearch struct {
+	out      map[int64]int
+	done     int
+	frontier []int64
 }
 
 // writeVars returns the root of the variable each write vertex defines
@@ -2068,33 +2098,42 @@ func seedRank(role string) int {
 // from there.
 func (e *Engine) closure(seeds []vref, forward bool, level, phase int, covered map[int64]int, stop func(more map[int64]vref) error, res *Result) ([]vref, error) {
 	if level > 0 && level == res.limit && res.limitOn && !res.lateOn && !res.noStubs && len(res.home) > 0 {
-		fromHome := slices.ContainsFunc(seeds, func(s vref) bool { return res.home[s.from] })
+		if slices.ContainsFunc(seeds, func(s vref) bool { return res.home[s.from] }) {
+			sites, err := e.withinSites(seeds, res)
+			if err != nil {
+				return nil, err
+			}
+			if len(sites) > 0 {
+				return e.closureSteppingStubs(seeds, sites, forward, level, phase, covered, stop, res)
+			}
+			return e.closureOf(seeds, forward, level, phase, covered, stop, res)
+		}
+		// Walk with the stubs; only when the walk reaches a call (its
+		// result backward, an argument forward) of a function within the
+		// depth (withinSites, asked only then) is it walked again around
+		// the stubs.
+		before := maps.Clone(covered)
+		got, err := e.closureOf(seeds, forward, level, phase, covered, stop, res)
+		if err != nil {
+			return nil, err
+		}
+		role := schema.RoleActualOut
+		if forward {
+			role = schema.RoleActualIn
+		}
+		if !slices.ContainsFunc(got, func(v vref) bool { return v.role == role }) {
+			return got, nil
+		}
 		sites, err := e.withinSites(seeds, res)
 		if err != nil {
 			return nil, err
 		}
-		if !fromHome && len(sites) > 0 {
-			// Walk with the stubs; only when the walk reaches a call of a
-			// function within the depth (its result backward, an argument
-			// forward) is it walked again around the stubs.
-			before := maps.Clone(covered)
-			got, err := e.closureOf(seeds, forward, level, phase, covered, stop, res)
-			if err != nil {
-				return nil, err
-			}
-			role := schema.RoleActualOut
-			if forward {
-				role = schema.RoleActualIn
-			}
-			if !slices.ContainsFunc(got, func(v vref) bool { return v.role == role && sites[v.stmt] }) {
-				return got, nil
-			}
-			clear(covered)
-			maps.Copy(covered, before)
+		if !slices.ContainsFunc(got, func(v vref) bool { return v.role == role && sites[v.stmt] }) {
+			return got, nil
 		}
-		if fromHome || len(sites) > 0 {
-			return e.closureSteppingStubs(seeds, sites, forward, level, phase, covered, stop, res)
-		}
+		clear(covered)
+		maps.Copy(covered, before)
+		return e.closureSteppingStubs(seeds, sites, forward, level, phase, covered, stop, res)
 	}
 	return e.closureOf(seeds, forward, level, phase, covered, stop, res)
 }
