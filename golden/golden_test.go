@@ -1656,3 +1656,31 @@ func TestFiguresJSV60(t *testing.T) { scoreSet(t, "js-v60", 6) }
 // TestFiguresJSV61 scores js-v61: nested containers (maps of arrays, ??= [],
 // grids, arrays of objects), hand-derived from the rules.
 func TestFiguresJSV61(t *testing.T) { scoreSet(t, "js-v61", 6) }
+
+// TestRulesV145 scores accumulators and running totals across branches: augmented
+// assignments, resets, conditional updates and the accumulator that stays out.
+func TestRulesV145(t *testing.T) { scoreSet(t, "rules-v145", 6) }
+
+// TestRulesV146 scores methods calling methods: self state written in one method and
+// read in another, a helper called twice, an override the call may reach.
+func TestRulesV146(t *testing.T) { scoreSet(t, "rules-v146", 6) }
+
+// TestGoV53 scores strings, runes and bytes: conversions, in-place byte writes,
+// strconv errors and range over a string.
+func TestGoV53(t *testing.T) { scoreSet(t, "go-v53", 6) }
+
+// TestGoV54 scores medium-size realistic programs in two packages, most of whose
+// lines are irrelevant to the criterion.
+func TestGoV54(t *testing.T) { scoreSet(t, "go-v54", 6) }
+
+// TestJSV62 scores generators and iterators kept out of every expected line
+// (RULES.md leaves yield open): the traps are the code around them.
+func TestJSV62(t *testing.T) { scoreSet(t, "js-v62", 6) }
+
+// TestJSV63 scores medium-size realistic programs across three ES modules.
+func TestJSV63(t *testing.T) { scoreSet(t, "js-v63", 6) }
+
+// TestStdlibV27 scores standard-library code kept verbatim: re._parser.fix_flags,
+// nntplib overview parsing, imaplib.Internaldate2tuple, xdrlib.Unpacker,
+// locale.delocalize and smtplib quoting.
+func TestStdlibV27(t *testing.T) { scoreSet(t, "stdlib-v27", 6) }
