@@ -1684,3 +1684,7 @@ func TestJSV63(t *testing.T) { scoreSet(t, "js-v63", 6) }
 // nntplib overview parsing, imaplib.Internaldate2tuple, xdrlib.Unpacker,
 // locale.delocalize and smtplib quoting.
 func TestStdlibV27(t *testing.T) { scoreSet(t, "stdlib-v27", 6) }
+
+// TestRulesV147 scores with statements and try/finally: else and finally clauses,
+// handlers whose assignments may reach the criterion, with headers.
+func TestRulesV147(t *testing.T) { scoreSet(t, "rules-v147", 6) }
