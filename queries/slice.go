@@ -190,6 +190,9 @@ type Result struct {
 	// breadth-first search so far (distances, levels done, frontier), which
 	// a later call to a greater depth resumes.
 	dists map[string]*distSearch
+	// governs holds, per function asked (governedFuncs), whether it holds
+	// a GOVERNS edge.
+	governs map[int64]bool
 	// upChecks counts the functions precedeHeld has ordered one call up
 	// in a backward slice (bounded by MaxUpChecks); upChecked holds them,
 	// so that asking again about one (a later round's writes) costs
@@ -3436,8 +3439,14 @@ func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]b
 		}
 		record(rows)
 	} else {
+		if err := e.governedFuncs(byFn, res); err != nil {
+			return err
+		}
 		q := fill.Replace(Cypher("governing"))
 		for fn, xs := range byFn {
+			if !res.governs[fn] {
+				continue
+			}
 			rows, err := e.setup(res, "governing", q, map[string]any{"func": fn, "ids": xs})
 			if err != nil {
 				return err
@@ -3447,6 +3456,41 @@ func (e *Engine) governing(best map[int64]vref, ids []int64, headers map[int64]b
 	}
 	for h := range frontier {
 		headers[h] = false
+	}
+	return nil
+}
+
+// governedFuncs records in res.governs, for each function of byFn not
+// asked before, whether it holds a GOVERNS edge (one governed_funcs query
+// for all of them, when more than one is new): most functions hold no try
+// and need no recursive governing query (on the standard library, 1,405
+// governing queries of 200 forward slices found 377 headers).
+func (e *Engine) governedFuncs(byFn map[int64][]int64, res *Result) error {
+	if res.governs == nil {
+		res.governs = map[int64]bool{}
+	}
+	var ask []int64
+	for fn := range byFn {
+		if _, ok := res.governs[fn]; !ok {
+			ask = append(ask, fn)
+		}
+	}
+	if len(ask) < 2 {
+		for _, fn := range ask {
+			res.governs[fn] = true // the governing query itself answers
+		}
+		return nil
+	}
+	slices.Sort(ask)
+	rows, err := e.setup(res, "governed-funcs", Cypher("governed_funcs"), map[string]any{"fns": ask})
+	if err != nil {
+		return err
+	}
+	for _, fn := range ask {
+		res.governs[fn] = false
+	}
+	for _, r := range rows.Data {
+		res.governs[asInt(r[0])] = true
 	}
 	return nil
 }
