@@ -1688,3 +1688,31 @@ func TestStdlibV27(t *testing.T) { scoreSet(t, "stdlib-v27", 6) }
 // TestRulesV147 scores with statements and try/finally: else and finally clauses,
 // handlers whose assignments may reach the criterion, with headers.
 func TestRulesV147(t *testing.T) { scoreSet(t, "rules-v147", 6) }
+
+// TestGoV55 scores Go standard-library code kept verbatim: bufio.ScanWords,
+// textproto.TrimString, path.Ext, token.Position, utf8.RuneLen and
+// strings.TrimLeftFunc.
+func TestGoV55(t *testing.T) { scoreSet(t, "go-v55", 6) }
+
+// TestGoV56 scores Go standard-library code kept verbatim: hex.Encode, ring,
+// net.xtoi, adler32.update, tar.toASCII and regexp/syntax helpers.
+func TestGoV56(t *testing.T) { scoreSet(t, "go-v56", 6) }
+
+// TestGoV57 scores interface calls with several implementations (class-hierarchy
+// analysis), value and pointer receivers, type switches.
+func TestGoV57(t *testing.T) { scoreSet(t, "go-v57", 6) }
+
+// TestJSV65 scores npm package code kept verbatim: etag, dotenv.parse, minimist
+// helpers, parseurl.fastparse, ini helpers and qs.decode.
+func TestJSV65(t *testing.T) { scoreSet(t, "js-v65", 6) }
+
+// TestJSV66 scores medium-size TypeScript programs across modules.
+func TestJSV66(t *testing.T) { scoreSet(t, "js-v66", 6) }
+
+// TestRulesV148 scores third-party Python code kept verbatim from Debian packages:
+// jwt, httplib2, lazr.uri, pygments, coverage and oauthlib.
+func TestRulesV148(t *testing.T) { scoreSet(t, "rules-v148", 6) }
+
+// TestJSV64 scores npm package code kept verbatim: cookie.parse, bytes.parse,
+// vary.append, balanced-match, fresh and ms.
+func TestJSV64(t *testing.T) { scoreSet(t, "js-v64", 6) }

@@ -1,0 +1,3 @@
+module example.com/s06
+
+go 1.22
