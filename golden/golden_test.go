@@ -1716,3 +1716,7 @@ func TestRulesV148(t *testing.T) { scoreSet(t, "rules-v148", 6) }
 // TestJSV64 scores npm package code kept verbatim: cookie.parse, bytes.parse,
 // vary.append, balanced-match, fresh and ms.
 func TestJSV64(t *testing.T) { scoreSet(t, "js-v64", 6) }
+
+// TestRulesV149 scores medium-size realistic Python programs across modules, most
+// of whose lines are irrelevant to the criterion.
+func TestRulesV149(t *testing.T) { scoreSet(t, "rules-v149", 6) }
