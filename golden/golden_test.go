@@ -1720,3 +1720,11 @@ func TestJSV64(t *testing.T) { scoreSet(t, "js-v64", 6) }
 // TestRulesV149 scores medium-size realistic Python programs across modules, most
 // of whose lines are irrelevant to the criterion.
 func TestRulesV149(t *testing.T) { scoreSet(t, "rules-v149", 6) }
+
+// TestRulesV150 scores names across Python modules: relative imports, re-exports,
+// a module attribute written from another module, a from-imported list mutated.
+func TestRulesV150(t *testing.T) { scoreSet(t, "rules-v150", 7) }
+
+// TestJSV67 scores ES module names: export * from, renamed and default exports,
+// namespace imports, an exported let changed through an exported setter.
+func TestJSV67(t *testing.T) { scoreSet(t, "js-v67", 9) }

@@ -1,0 +1,2 @@
+export * from './geom.mjs';
+export * from './text.mjs';

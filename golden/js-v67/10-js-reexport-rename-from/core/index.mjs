@@ -1,0 +1,2 @@
+export { total as sum } from './sum.mjs';
+export { count } from './sum.mjs';

@@ -1,0 +1,7 @@
+export const RATE = 3;
+export const NAME = 'svc';
+
+export function fee(amount) {
+  const f = amount * RATE;
+  return f;
+}

@@ -1,0 +1,5 @@
+from pkg.calc import compute
+
+x = 2
+y = 5
+print(compute(x, y))

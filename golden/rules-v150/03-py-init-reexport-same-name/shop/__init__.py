@@ -1,0 +1,1 @@
+from .prices import compute

@@ -1,0 +1,3 @@
+def compute(x):
+    base = x * 3
+    return base - 1

@@ -1,0 +1,3 @@
+def compute(x):
+    base = x * 2
+    return base + 1

@@ -1,0 +1,6 @@
+LIMIT = 10
+OTHER = 0
+
+
+def allowed(n):
+    return n <= LIMIT

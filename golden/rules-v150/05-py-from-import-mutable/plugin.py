@@ -1,0 +1,6 @@
+from registry import HANDLERS, NAMES
+
+
+def register(name):
+    HANDLERS.append(name)
+    NAMES.append(name.upper())

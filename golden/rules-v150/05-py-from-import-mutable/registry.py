@@ -1,0 +1,6 @@
+HANDLERS = []
+NAMES = []
+
+
+def count():
+    return len(HANDLERS)

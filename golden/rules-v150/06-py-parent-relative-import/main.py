@@ -1,0 +1,3 @@
+from app.jobs.run import job
+
+print(job(3, 2))

@@ -1,0 +1,5 @@
+def apply_rate(amount):
+    rate = 4
+    fee = 1
+    print(fee)
+    return amount * rate
