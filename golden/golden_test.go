@@ -1728,3 +1728,51 @@ func TestRulesV150(t *testing.T) { scoreSet(t, "rules-v150", 7) }
 // TestJSV67 scores ES module names: export * from, renamed and default exports,
 // namespace imports, an exported let changed through an exported setter.
 func TestJSV67(t *testing.T) { scoreSet(t, "js-v67", 9) }
+
+// TestRulesV151 scores probes of globals and closures, written from the rules and frozen
+// before the engine ran.
+func TestRulesV151(t *testing.T) { scoreSet(t, "rules-v151", 16) }
+
+// TestRulesV152 scores probes of classes and attributes, written from the rules and frozen
+// before the engine ran.
+func TestRulesV152(t *testing.T) { scoreSet(t, "rules-v152", 12) }
+
+// TestGoV58 scores probes of package-level state and types across packages, written from the rules and frozen
+// before the engine ran.
+func TestGoV58(t *testing.T) { scoreSet(t, "go-v58", 15) }
+
+// TestJSV68 scores probes of TypeScript types (enums, abstract classes, casts, satisfies, guards), written from the rules and frozen
+// before the engine ran.
+func TestJSV68(t *testing.T) { scoreSet(t, "js-v68", 16) }
+
+// TestRulesV153 scores probes of unusual assignments, written from the rules and frozen
+// before the engine ran.
+func TestRulesV153(t *testing.T) { scoreSet(t, "rules-v153", 18) }
+
+// TestRulesV154 scores probes of call forms, written from the rules and frozen
+// before the engine ran.
+func TestRulesV154(t *testing.T) { scoreSet(t, "rules-v154", 15) }
+
+// TestRulesV155 scores probes of control flow, written from the rules and frozen
+// before the engine ran.
+func TestRulesV155(t *testing.T) { scoreSet(t, "rules-v155", 16) }
+
+// TestRulesV156 scores probes of forward slices, written from the rules and frozen
+// before the engine ran.
+func TestRulesV156(t *testing.T) { scoreSet(t, "rules-v156", 17) }
+
+// TestJSV69 scores probes of JavaScript constructs, written from the rules and frozen
+// before the engine ran.
+func TestJSV69(t *testing.T) { scoreSet(t, "js-v69", 17) }
+
+// TestJSV70 scores probes of objects and classes, written from the rules and frozen
+// before the engine ran.
+func TestJSV70(t *testing.T) { scoreSet(t, "js-v70", 16) }
+
+// TestJSV71 scores probes of functions, callbacks and closures, written from the rules and frozen
+// before the engine ran.
+func TestJSV71(t *testing.T) { scoreSet(t, "js-v71", 20) }
+
+// TestGoV59 scores probes of Go constructs, written from the rules and frozen
+// before the engine ran.
+func TestGoV59(t *testing.T) { scoreSet(t, "go-v59", 16) }

@@ -1,0 +1,6 @@
+package api
+
+type Store interface {
+	Put(k string, v int)
+	Get(k string) int
+}
