@@ -2804,8 +2804,14 @@ func (e *Engine) cross(from []vref, rels string, roles map[string]bool, forward 
 			e.Memo.put(key, v.id, got[v.id])
 		}
 		for _, r := range got[v.id] {
-			if lateUp && res.late[v.fn][asInt(r[1])] {
-				continue // a call after every read of what the writer writes
+			if lateUp && res.late[v.fn][asInt(r[1])] && !res.home[v.fn] {
+				// A call after every read of what the writer writes. Not
+				// a call of the criterion's own function: the criterion
+				// runs inside it, so the read the round came from may
+				// follow the write within that very call, and a slice
+				// depending on its parameter ascends to every call site
+				// (rule 12).
+				continue
 			}
 			w := rowVref(r, v.dist+1)
 			w.level, w.from, w.site = v.level, v.fn, v.stmt

@@ -93,4 +93,8 @@ func (Semantics) ResolvesFunctionValues() bool { return false }
 // StaticsApart is false: Go has no static members.
 func (Semantics) StaticsApart() bool { return false }
 
+// LiveImports: Go imports packages, not names; a package variable read as
+// pkg.V is a module member.
+func (Semantics) LiveImports() bool { return false }
+
 var _ ir.Semantics = Semantics{}

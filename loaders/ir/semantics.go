@@ -78,4 +78,11 @@ type Semantics interface {
 	// d.format() the other), rather than in one namespace where the last
 	// definition of a name wins (Python, rule 1).
 	StaticsApart() bool
+	// LiveImports reports whether a name imported from another module is a
+	// live view of that module's variable (JavaScript's import { level }:
+	// a write setLevel makes to its module's let is seen through the
+	// import), rather than a copy of the binding made at import time, which
+	// shares only the object (Python's from m import X: X.append(v) in m is
+	// seen, global X; X = v is not).
+	LiveImports() bool
 }

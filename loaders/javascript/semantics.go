@@ -90,6 +90,10 @@ func (Semantics) ResolvesFunctionValues() bool { return true }
 // others of its prototype, so one name may hold both.
 func (Semantics) StaticsApart() bool { return true }
 
+// LiveImports: an ES module import is a live binding of the exporting
+// module's variable.
+func (Semantics) LiveImports() bool { return true }
+
 var mutators = map[string]bool{
 	"push": true, "pop": true, "shift": true, "unshift": true, "splice": true, "sort": true,
 	"reverse": true, "fill": true, "copyWithin": true, "set": true, "delete": true, "clear": true, "add": true,

@@ -2114,6 +2114,21 @@ func (b *builder) reachingDefs(sc *scope, cfg *CFG, gens [][]defRec, uses [][]us
 					}
 				}
 			}
+			// HANDLERS.append(x), where a from-import binds HANDLERS to a
+			// module-level variable of another module of the repository:
+			// the object is that module's, so the may-definition writes
+			// its variable there too (rules 1 and 4). A rebinding of the
+			// imported name does not (the importer's own binding).
+			if d.may || d.path != d.root {
+				if os, name := b.r.importedVariable(b.r.moduleOf(sc), d.root, 0); os != nil {
+					if ps := b.r.pkgScope(os); ps != mod {
+						if b.globalWrites[ps] == nil {
+							b.globalWrites[ps] = map[string][]defRec{}
+						}
+						b.globalWrites[ps][name] = append(b.globalWrites[ps][name], defRec{vertex: d.vertex, path: name + d.path[len(d.root):], root: name, may: d.may})
+					}
+				}
+			}
 		}
 	}
 	// Closures (rule 6): definitions reaching a nested def or a call of it.
@@ -2449,6 +2464,7 @@ func (b *builder) resolvePending() {
 				link(other)
 			}
 			b.moduleMember(sc, p)
+			b.importedWrites(sc, p, r)
 			continue
 		}
 		if sc.capt[r] { // linked through the formal-in (rule 6)
@@ -2493,6 +2509,7 @@ func (b *builder) resolvePending() {
 		link(defs)
 		linkGlobal(mod, afterKill(b.globalWrites[mod][r]))
 		b.moduleMember(mod, p)
+		b.importedWrites(sc, p, r)
 	}
 	for child, m := range b.captAtDef {
 		fv := b.verts[child]
@@ -2526,6 +2543,13 @@ func (b *builder) resolvePending() {
 	for _, im := range b.imports {
 		if ms := b.r.modules[im.mod]; ms != nil {
 			local := exportedName(ms, im.name)
+			if _, own := ms.bindings[local]; !own {
+				// Re-exported by a wildcard (export * from m, from m
+				// import *): the definitions of the module that binds it.
+				if so := b.r.starOwner(ms, local, 0); so != nil {
+					ms = b.r.pkgScope(so)
+				}
+			}
 			for _, d := range b.moduleDefs[ms][local] {
 				if d.path == local {
 					b.edge(d.vertex, im.vertex, schema.Data, local)
@@ -2533,6 +2557,35 @@ func (b *builder) resolvePending() {
 			}
 		}
 	}
+}
+
+// importedWrites links a read of name r, which a from-import binds to a
+// module-level variable of another module of the repository
+// (resolver.importedVariable), to the writes of that variable made in
+// functions (globalWrites) by GLOBAL edges: all of them where imports are
+// live views (ir.Semantics.LiveImports: JavaScript's setLevel(v) writing
+// its module's let), only the may-definitions and attribute definitions
+// otherwise (Python shares the object, not the binding).
+func (b *builder) importedWrites(sc *scope, p pendingUse, r string) {
+	os, name := b.r.importedVariable(b.r.moduleOf(sc), r, 0)
+	if os == nil {
+		return
+	}
+	ps := b.r.pkgScope(os)
+	ws := b.globalWrites[ps][name]
+	if !sem(sc).LiveImports() {
+		var shared []defRec
+		for _, w := range ws {
+			if w.may || w.path != w.root {
+				shared = append(shared, w)
+			}
+		}
+		ws = shared
+	}
+	if len(ws) == 0 {
+		return
+	}
+	b.linkDefs(ws, p, name+p.path[len(r):], schema.Global, b.ord.plainKills(ps, name))
 }
 
 // moduleMember links a use of m.attr, where m names a module of the

@@ -174,6 +174,7 @@ func (noSemantics) Linearize(int, []int, func(int) []int) ([]int, bool) {
 func (noSemantics) DefaultsAtCall() bool         { return false }
 func (noSemantics) ResolvesFunctionValues() bool { return true }
 func (noSemantics) StaticsApart() bool           { return false }
+func (noSemantics) LiveImports() bool            { return false }
 
 // sem is what sc's language says (ir.File.Semantics).
 func sem(sc *scope) ir.Semantics {
@@ -440,6 +441,43 @@ func (r *resolver) lookup(sc *scope, name string, depth int) target {
 	return target{}
 }
 
+// importedVariable returns the module scope and the name of the
+// module-level variable that name, bound at the top level of module scope
+// ms by a from-import (from m import NAME, import { NAME } from 'm'),
+// denotes in a module of the repository, through renaming exports,
+// wildcard re-exports and further imports; nil when the import binds a
+// function, a class, a module, a name from outside the repository, or
+// name is no such import.
+func (r *resolver) importedVariable(ms *scope, name string, depth int) (*scope, string) {
+	if ms == nil || depth > 20 {
+		return nil, ""
+	}
+	b, ok := ms.bindings[name]
+	if !ok || b.kind != bImport {
+		return nil, ""
+	}
+	os := r.modules[b.mod]
+	if os == nil {
+		return nil, ""
+	}
+	n := exportedName(os, b.name)
+	ob, ok := os.bindings[n]
+	if !ok {
+		so := r.starOwner(os, n, depth+1)
+		if so == nil {
+			return nil, ""
+		}
+		os, ob = so, so.bindings[n]
+	}
+	switch ob.kind {
+	case bImport:
+		return r.importedVariable(os, n, depth+1)
+	case bFunc, bClass, bModule:
+		return nil, ""
+	}
+	return os, n
+}
+
 // starOwner finds the module of the repository that binds name and that
 // module mod imports with "from m import *" (directly or through the
 // wildcard imports of that module; the last import wins, as at run time).
@@ -538,6 +576,12 @@ func (r *resolver) member(mod, name string, depth int) target {
 		}
 		if _, ok := r.modules[sub]; ok {
 			return target{kind: bModule, qname: sub}
+		}
+		if _, own := ms.bindings[name]; !own {
+			// Re-exported by a wildcard: export * from m, from m import *.
+			if so := r.starOwner(ms, name, depth+1); so != nil {
+				return r.fromBinding(so, so.bindings[name], depth+1)
+			}
 		}
 		return target{}
 	}

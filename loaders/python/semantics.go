@@ -86,6 +86,9 @@ func (Semantics) ResolvesFunctionValues() bool { return true }
 // of a name rebinds it (rule 1), staticmethod or not.
 func (Semantics) StaticsApart() bool { return false }
 
+// LiveImports: from m import X copies the binding at import time.
+func (Semantics) LiveImports() bool { return false }
+
 // Linearize is the C3 linearization (Barrett et al., "A monotonic
 // superclass linearization for Dylan", OOPSLA 1996; Python's method
 // resolution order since 2.3): self, then the merge of the bases' orders

@@ -1,0 +1,187 @@
+package queries_test
+
+import (
+	"testing"
+
+	"github.com/semantica/semantica/queries"
+)
+
+// Names that cross module boundaries through imports (rule 1 through
+// from-imports; golden/js/RULES.md, imports). Found by the cross-module
+// probes of golden/rules-v150 and golden/js-v67.
+
+func backwardLines(t *testing.T, e *queries.Engine, file string, line int, v string, depth int) map[string]bool {
+	t.Helper()
+	res, err := e.Slice(queries.Criterion{File: file, Line: line, Var: v, Direction: queries.Backward, Depth: depth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lines(res)
+}
+
+// TestWildcardReExportResolvesTheName: a name imported from a module
+// that re-exports it with export * from m (from m import * in Python) is
+// m's: the call descends into m's function, the use reads m's definition
+// and not its neighbour's (js-v67/08).
+func TestWildcardReExportResolvesTheName(t *testing.T) {
+	e := index(t, map[string]string{
+		"lib/geom.mjs": `export function area(w, h) {
+  const a = w * h;
+  return a;
+}
+export const RATE = 3;
+export const OTHER = 4;
+`,
+		"lib/index.mjs": `export * from './geom.mjs';
+`,
+		"main.mjs": `import { area, RATE } from './lib/index.mjs';
+
+function run(w, h) {
+  const res = area(w, h) * RATE;
+  return res;
+}
+console.log(run(3, 4));
+`,
+		"pkg/__init__.py": `from .consts import *
+`,
+		"pkg/consts.py": `RATE = 3
+OTHER = 4
+`,
+		"main.py": `from pkg import RATE
+
+
+def run(x):
+    y = x * RATE
+    return y
+
+
+print(run(2))
+`,
+	})
+	inOut(t, "export *", backwardLines(t, e, "main.mjs", 4, "res", 3),
+		[]string{"lib/geom.mjs:1", "lib/geom.mjs:2", "lib/geom.mjs:3", "lib/geom.mjs:5", "main.mjs:4"},
+		[]string{"lib/geom.mjs:6"})
+	inOut(t, "from m import *", backwardLines(t, e, "main.py", 5, "y", 3),
+		[]string{"pkg/consts.py:1", "main.py:5"}, []string{"pkg/consts.py:2"})
+}
+
+// TestMutationThroughFromImportWritesTheOrigin: HANDLERS.append(name) on
+// a list another module's from-import binds is a may-definition of that
+// module's HANDLERS (rules 1 and 4: the object is shared), which its
+// count() reads after register() ran (rules-v150/05). The list appended
+// beside it, NAMES, stays out.
+func TestMutationThroughFromImportWritesTheOrigin(t *testing.T) {
+	e := index(t, map[string]string{
+		"registry.py": `HANDLERS = []
+NAMES = []
+
+
+def count():
+    return len(HANDLERS)
+`,
+		"plugin.py": `from registry import HANDLERS, NAMES
+
+
+def register(name):
+    HANDLERS.append(name)
+    NAMES.append(name.upper())
+`,
+		"main.py": `import plugin
+import registry
+
+
+def main():
+    plugin.register("a")
+    n = registry.count()
+    print(n)
+
+
+main()
+`,
+	})
+	inOut(t, "backward", backwardLines(t, e, "main.py", 7, "n", 3),
+		[]string{"plugin.py:5", "main.py:6", "registry.py:1"}, []string{"plugin.py:6", "registry.py:2"})
+}
+
+// TestImportedLetSeesItsSetter: an ES module import is a live binding,
+// so a read of the imported level sees the write setLevel makes to its
+// module's let (js-v67/14); Python's from state import level copies the
+// binding at import time and does not see set_level's global write.
+func TestImportedLetSeesItsSetter(t *testing.T) {
+	e := index(t, map[string]string{
+		"state.mjs": `export let level = 1;
+export let mode = 'a';
+export function setLevel(v) {
+  if (v > 0) {
+    level = v;
+  }
+}
+export function setMode(m) {
+  mode = m;
+}
+`,
+		"main.mjs": `import { level, setLevel, setMode } from './state.mjs';
+
+function main(n) {
+  setLevel(n);
+  setMode('b');
+  const seen = level * 10;
+  return seen;
+}
+console.log(main(4));
+`,
+		"state.py": `level = 1
+
+
+def set_level(v):
+    global level
+    level = v
+`,
+		"main.py": `from state import level, set_level
+
+
+def main(n):
+    set_level(n)
+    seen = level * 10
+    return seen
+
+
+print(main(4))
+`,
+	})
+	inOut(t, "ES module", backwardLines(t, e, "main.mjs", 6, "seen", 3),
+		[]string{"state.mjs:5", "state.mjs:4", "main.mjs:4", "main.mjs:9", "state.mjs:1"},
+		[]string{"state.mjs:9", "main.mjs:5"})
+	inOut(t, "Python from-import", backwardLines(t, e, "main.py", 6, "seen", 3),
+		[]string{"state.py:1"}, []string{"state.py:6", "main.py:5"})
+}
+
+// TestLateCallOfTheCriterionFunctionStillAscends: main's write of LIMIT,
+// guarded by its parameter, reaches the read in allowed(), which main
+// calls after it. The module's call main(...) precedes no read of LIMIT
+// in its own scope (a late call), yet the criterion runs inside it: the
+// slice depends on strict and ascends to that call site (rule 12;
+// rules-v150/04).
+func TestLateCallOfTheCriterionFunctionStillAscends(t *testing.T) {
+	e := index(t, map[string]string{"m.py": `import sys
+
+LIMIT = 10
+
+
+def allowed(n):
+    return n <= LIMIT
+
+
+def main(strict):
+    global LIMIT
+    if strict:
+        LIMIT = 5
+    ok = allowed(7)
+    print(ok)
+
+
+main(len(sys.argv) > 5)
+`})
+	inOut(t, "backward", backwardLines(t, e, "m.py", 14, "ok", 3),
+		[]string{"m.py:12", "m.py:13", "m.py:18", "m.py:3"}, []string{"m.py:15"})
+}
