@@ -185,3 +185,60 @@ main(len(sys.argv) > 5)
 	inOut(t, "backward", backwardLines(t, e, "m.py", 14, "ok", 3),
 		[]string{"m.py:12", "m.py:13", "m.py:18", "m.py:3"}, []string{"m.py:15"})
 }
+
+// TestMemberWriteKillsTheModuleLevelDefinition: a plain assignment of a
+// class's or a module's member in the reading function (Config.level = 3),
+// or a call that always writes the package variable (store.SetLimit(n)),
+// on every path to the read kills the class body's or the package's
+// definition (rule 1; rules-v152/02, go-v58/01). A may-definition does not
+// (rule 3).
+func TestMemberWriteKillsTheModuleLevelDefinition(t *testing.T) {
+	e := index(t, map[string]string{
+		"config.py": `class Config:
+    level = 1
+    mode = 2
+
+
+def main(n):
+    Config.level = 3
+    y = Config.level
+    if n:
+        Config.mode = 4
+    z = Config.mode
+    return y + z
+
+
+main(1)
+`,
+		"go.mod": "module example.com/p\n\ngo 1.22\n",
+		"store/store.go": `package store
+
+var Limit = 3
+
+func SetLimit(n int) {
+	Limit = n
+}
+`,
+		"main.go": `package main
+
+import (
+	"fmt"
+
+	"example.com/p/store"
+)
+
+func main() {
+	n := 7
+	store.SetLimit(n)
+	x := store.Limit
+	fmt.Println(x)
+}
+`,
+	})
+	inOut(t, "class attribute", backwardLines(t, e, "config.py", 8, "y", 3),
+		[]string{"config.py:7", "config.py:8"}, []string{"config.py:2"})
+	inOut(t, "class attribute may be written", backwardLines(t, e, "config.py", 11, "z", 3),
+		[]string{"config.py:3", "config.py:10", "config.py:11"}, nil)
+	inOut(t, "package variable", backwardLines(t, e, "main.go", 12, "x", 3),
+		[]string{"main.go:11", "store/store.go:6", "main.go:10"}, []string{"store/store.go:3"})
+}

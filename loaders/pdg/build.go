@@ -2597,6 +2597,9 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	}
 	t := b.r.lookup(p.sc, p.path[:i], 0)
 	if t.kind == bClass {
+		if b.memberKilled(p, nil, "") {
+			return // Config.level = 3 before every path to the read
+		}
 		// Every class statement of the name: two of them, one per branch
 		// of a module-level if, both define it (rules 1 and 7), and C.X
 		// reads the X of either (rules-v73/08).
@@ -2613,14 +2616,83 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 		return
 	}
 	attr := exportedName(ms, p.path[i+1:])
-	for _, d := range b.moduleDefs[ms][attr] {
-		if d.path == attr {
-			b.edge(d.vertex, p.vertex, schema.Data, p.path)
+	if !b.memberKilled(p, ms, attr) {
+		for _, d := range b.moduleDefs[ms][attr] {
+			if d.path == attr {
+				b.edge(d.vertex, p.vertex, schema.Data, p.path)
+			}
 		}
 	}
 	// mod.NAME also reads the writes of NAME in mod's functions (global
 	// NAME; NAME.append(x)).
 	b.linkDefs(b.globalWrites[ms][attr], p, attr, schema.Global, b.ord.plainKills(ms, attr))
+}
+
+// memberKilled reports whether every path of the reading scope's CFG from
+// its entry to the read p of an access path m.attr (a module's or a
+// class's member: store.Limit, Config.level) passes a plain assignment of
+// that path in the scope (store.Limit = n) or, when ms is not nil, a call
+// that writes module-level attr of ms on every path through its callee
+// (store.SetLimit(n); order.go, must-writes): then the module-level and
+// class-body definitions of attr do not reach the read (rule 1: a plain
+// assignment kills). The read's own statement does not count: it may read
+// before it writes. Module code is not asked (its own reaching
+// definitions order its reads).
+func (b *builder) memberKilled(p pendingUse, ms *scope, attr string) bool {
+	if p.sc.parent == nil {
+		return false
+	}
+	cfg := b.ord.cfgs[p.sc]
+	rs := b.ord.stmtAt(p.vertex)
+	if cfg == nil || rs == nil {
+		return false
+	}
+	own := map[int]bool{}
+	for _, n := range nodesOf(cfg, rs) {
+		own[n] = true
+	}
+	kills := map[int]bool{}
+	if ms != nil {
+		for n := range b.ord.killsOfCallIn(p.sc, attr, ms) {
+			kills[n] = true
+		}
+	}
+	for n, s := range cfg.Nodes {
+		if s == nil || s == rs {
+			continue
+		}
+		for _, d := range s.Defs {
+			if d.Path == p.path && !d.May {
+				kills[n] = true
+			}
+		}
+	}
+	for n := range own {
+		delete(kills, n)
+	}
+	if len(kills) == 0 {
+		return false
+	}
+	seen := make([]bool, len(cfg.Nodes))
+	work := []int{Entry}
+	seen[Entry] = true
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		if own[n] {
+			return false
+		}
+		if kills[n] {
+			continue
+		}
+		for _, e := range cfg.Succ[n] {
+			if e.Real && !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	return true
 }
 
 // linkDefs links the definitions ds whose path matches rel (the use's path
