@@ -220,8 +220,10 @@ func (e *exprCtx) indexUses(out []ir.Ref, n *sitter.Node) []ir.Ref {
 		case "subscript_expression":
 			out = e.add(out, n.ChildByFieldName("index"))
 			n = n.ChildByFieldName("object")
-		case "parenthesized_expression", "non_null_expression":
+		case "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
 			n = n.NamedChild(0)
+		case "type_assertion":
+			n = n.NamedChild(int(n.NamedChildCount()) - 1)
 		default:
 			return out
 		}
@@ -249,6 +251,20 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 				return "", false
 			}
 			n = n.NamedChild(0)
+		case "as_expression", "satisfies_expression":
+			// (o as Dims).w is o.w (golden/js/RULES.md: TypeScript's
+			// type-only syntax is transparent): the expression, then
+			// the type.
+			if n.NamedChildCount() == 0 {
+				return "", false
+			}
+			n = n.NamedChild(0)
+		case "type_assertion":
+			// <Dims>o: the type arguments, then the expression.
+			if n.NamedChildCount() == 0 {
+				return "", false
+			}
+			n = n.NamedChild(int(n.NamedChildCount()) - 1)
 		default:
 			return "", false
 		}
@@ -298,6 +314,12 @@ func dotted(lw *lowerer, n *sitter.Node) string {
 			}
 			parts = append(parts, lw.text(p))
 			n = n.ChildByFieldName("object")
+		case "parenthesized_expression", "non_null_expression", "as_expression", "satisfies_expression":
+			// Transparent: (o as Dims).area() calls o's area.
+			if n.NamedChildCount() == 0 {
+				return ""
+			}
+			n = n.NamedChild(0)
 		default:
 			return ""
 		}

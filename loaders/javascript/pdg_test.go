@@ -501,3 +501,36 @@ func TestPrivateFieldInitializerIsThePrivatePath(t *testing.T) {
 		}
 	}
 }
+
+// TestCastsAreTransparentPaths: TypeScript's (o as T).p, (o satisfies T).p
+// and <T>o.p are o.p (golden/js/RULES.md, TypeScript), as assignment
+// targets and as reads: the store defines o.w (js-v68/12) and a read of
+// port does not read host (js-v68/15).
+func TestCastsAreTransparentPaths(t *testing.T) {
+	p := NewParser(true)
+	defer p.Close()
+	f, err := p.Parse("m.ts", "m", false, []byte(`interface Cfg { port: number; host: string }
+function run(seed: number, h: string): number {
+  const o = { w: 0, port: 1, host: "" };
+  (o as Cfg).host = h;
+  (o as unknown as { w: number }).w = seed;
+  const a = (o satisfies object).w;
+  const b = (<Cfg>o).port;
+  return a + b;
+}
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := pdg.Build([]*ir.File{f}, pdg.Options{})
+	deps := dependsOn(g)
+	if !deps(6, "")[5] {
+		t.Errorf("(o satisfies object).w does not read (o as ...).w = seed on line 5")
+	}
+	if deps(7, "")[4] || deps(6, "")[4] {
+		t.Errorf("reads of o.port and o.w read the store of o.host on line 4")
+	}
+	if !deps(7, "")[3] {
+		t.Errorf("(<Cfg>o).port does not read the literal's port on line 3")
+	}
+}
