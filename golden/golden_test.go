@@ -1776,3 +1776,31 @@ func TestJSV71(t *testing.T) { scoreSet(t, "js-v71", 20) }
 // TestGoV59 scores probes of Go constructs, written from the rules and frozen
 // before the engine ran.
 func TestGoV59(t *testing.T) { scoreSet(t, "go-v59", 16) }
+
+// TestRulesV157 scores probes of criterion forms in Python (rules 16-18), written from the rules and frozen
+// before the engine ran.
+func TestRulesV157(t *testing.T) { scoreSet(t, "rules-v157", 11) }
+
+// TestJSV72 scores probes of criterion forms in JavaScript (rules 16-18), written from the rules and frozen
+// before the engine ran.
+func TestJSV72(t *testing.T) { scoreSet(t, "js-v72", 7) }
+
+// TestRulesV158 scores probes of depth limits (rule 15), written from the rules and frozen
+// before the engine ran.
+func TestRulesV158(t *testing.T) { scoreSet(t, "rules-v158", 27) }
+
+// TestRulesV159 scores probes of direction both and forward slices in Python, JavaScript and Go, written from the rules and frozen
+// before the engine ran.
+func TestRulesV159(t *testing.T) { scoreSet(t, "rules-v159", 18) }
+
+// TestRulesV160 scores probes of library calls (rules 4 and 11), written from the rules and frozen
+// before the engine ran.
+func TestRulesV160(t *testing.T) { scoreSet(t, "rules-v160", 16) }
+
+// TestGoV60 scores probes of Go control flow and types, written from the rules and frozen
+// before the engine ran.
+func TestGoV60(t *testing.T) { scoreSet(t, "go-v60", 17) }
+
+// TestJSV73 scores probes of async code, errors, Map and Set, written from the rules and frozen
+// before the engine ran.
+func TestJSV73(t *testing.T) { scoreSet(t, "js-v73", 15) }

@@ -1,0 +1,3 @@
+module example.com/p
+
+go 1.22

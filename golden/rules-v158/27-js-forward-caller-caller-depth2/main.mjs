@@ -1,0 +1,9 @@
+import { mid } from './lib.mjs';
+
+function run() {
+  const out = mid();
+  const tag = 'x';
+  console.log(out, tag);
+}
+
+run();
