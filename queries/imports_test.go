@@ -242,3 +242,55 @@ func main() {
 	inOut(t, "package variable", backwardLines(t, e, "main.go", 12, "x", 3),
 		[]string{"main.go:11", "store/store.go:6", "main.go:10"}, []string{"store/store.go:3"})
 }
+
+// TestDiscardedCallOfAFunctionReturningNothing: with var omitted, report(a,
+// b) seeds the names it uses; report returns nothing, so no statement of
+// its body is in the slice and neither is its def line (rule 14;
+// criterion-forms probe, golden/js-v72/10).
+func TestDiscardedCallOfAFunctionReturningNothing(t *testing.T) {
+	e := index(t, map[string]string{"report.mjs": `function report(title, value) {
+  const line = title + ": " + String(value);
+  console.log(line);
+}
+
+function main() {
+  const a = "sum";
+  let b = 1;
+  b = b + 2;
+  report(a, b);
+}
+
+main();
+`})
+	inOut(t, "backward", backwardLines(t, e, "report.mjs", 10, "", 3),
+		[]string{"report.mjs:7", "report.mjs:9", "report.mjs:6"}, []string{"report.mjs:1", "report.mjs:2"})
+}
+
+// TestForwardGlobalWriteLeavesAtItsCalls: forward from a write of a
+// module-level variable inside tighten, the write is made at tighten's
+// call, whose statement the slice holds (rule 13, as a parameter-out;
+// rules-v151/12, rules-v105/03), beside the reads it reaches.
+func TestForwardGlobalWriteLeavesAtItsCalls(t *testing.T) {
+	e := index(t, map[string]string{"thresh.py": `THRESHOLD = 10
+
+
+def tighten(amount):
+    global THRESHOLD
+    THRESHOLD = THRESHOLD - amount
+
+
+def passes(score):
+    ok = score >= THRESHOLD
+    return ok
+
+
+tighten(3)
+verdict = passes(8)
+print(verdict)
+`})
+	res, err := e.Slice(queries.Criterion{File: "thresh.py", Line: 6, Var: "THRESHOLD", Direction: queries.Forward, Depth: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	inOut(t, "forward", lines(res), []string{"thresh.py:14", "thresh.py:10", "thresh.py:15"}, []string{"thresh.py:1"})
+}

@@ -566,7 +566,12 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 		best[t.id] = vref{stmt: t.id, fn: t.fn}
 	}
 	for _, r := range reached {
-		if r.stmt < 0 {
+		if r.stmt < 0 || r.role == schema.RoleFormalOut && !isTargetStmt(targets, r.stmt) {
+			// A formal-out stands for the function's result or a
+			// parameter-out: the statements of its body that define it
+			// bring the def line in (rule 14), and a function whose
+			// body the slice holds nothing of (report(a, b) of a
+			// function returning nothing) is not in.
 			continue
 		}
 		// Nearest vertex first, then the lowest call level: the same
@@ -892,12 +897,43 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 	}
 	pending := map[int][]vref{} // phase-1 seeds by level
 	var globalSeeds []vref
+	globalUses := false
 	for _, s := range seeds {
 		s.level = 0
 		addRound(s)
 		pending[0] = append(pending[0], s)
 		if s.global && !forward {
 			globalSeeds = append(globalSeeds, s)
+		}
+		globalUses = globalUses || s.global && forward
+	}
+	if globalUses {
+		// The criterion writes a module-level variable read elsewhere
+		// (its GLOBAL uses seed the slice): the write leaves the
+		// criterion's function at that function's calls (rule 13, as a
+		// parameter-out; reset_day() for counter = 0, rules-v105/03),
+		// which the slice holds. Late calls are left out (writerCalls).
+		var ws []vref
+		for id := range res.targetStmts {
+			rows, err := e.setup(res, "stmt_row", Cypher("stmt_row"), map[string]any{"id": id})
+			if err != nil {
+				return err
+			}
+			for _, r := range rows.Data {
+				if fn := asInt(r[12]); !slices.ContainsFunc(ws, func(w vref) bool { return w.fn == fn }) {
+					ws = append(ws, vref{fn: fn})
+				}
+			}
+		}
+		slices.SortFunc(ws, func(a, b vref) int { return cmp.Compare(a.fn, b.fn) })
+		calls, err := e.writerCalls(ws, res)
+		if err != nil {
+			return err
+		}
+		for _, c := range calls {
+			if c.level <= depth {
+				add(c)
+			}
 		}
 	}
 	if len(farSeeds) > 0 {
@@ -1068,6 +1104,31 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 				}
 			}
 			next = kept
+			// The write leaves its function at that function's calls,
+			// as a parameter-out does (rule 13, the mirror of callSites
+			// backward): a write in the criterion's own function or in a
+			// caller the slice ascended to is made at each call of that
+			// function, whose statement the slice holds (tighten(3) for
+			// THRESHOLD = THRESHOLD - amount; rules-v151/12). A call
+			// after which nothing reads the variable (a late call) is
+			// left out, as writerCalls does.
+			var ws []vref
+			for _, w := range from {
+				if strict[w.fn] {
+					ws = append(ws, w)
+				}
+			}
+			if len(next) > 0 && len(ws) > 0 {
+				calls, err := e.writerCalls(ws, res)
+				if err != nil {
+					return err
+				}
+				for _, c := range calls {
+					if c.level <= depth {
+						add(c)
+					}
+				}
+			}
 		}
 		if !forward {
 			// The call statements of each writer's function come in, one
@@ -3120,6 +3181,11 @@ func (e *Engine) vertices(t target, res *Result) ([]vrow, error) {
 // execution (entry and formal vertices of a def line belong to the body).
 func own(role string) bool {
 	return role != schema.RoleEntry && role != schema.RoleFormalIn && role != schema.RoleFormalOut
+}
+
+// isTargetStmt reports whether statement id is one of the criterion's.
+func isTargetStmt(targets []target, id int64) bool {
+	return slices.ContainsFunc(targets, func(t target) bool { return t.id == id })
 }
 
 // backwardSeeds implements rule 16: with no variable, every vertex of the
