@@ -534,3 +534,40 @@ function run(seed: number, h: string): number {
 		t.Errorf("(<Cfg>o).port does not read the literal's port on line 3")
 	}
 }
+
+// TestCatchParameterReadsWhatTheTryThrows: catch (e) binds what a throw of
+// its try throws (golden/js/RULES.md rules 1 and 9; js-v73/11, /13): e
+// depends on the throw and so on what the thrown object is built from. A
+// throw caught by a nested try's own catch goes there, not to the outer
+// one.
+func TestCatchParameterReadsWhatTheTryThrows(t *testing.T) {
+	g := buildJS(t, `function check(v, limit) {
+  const msg = "too big: " + v;
+  const other = "inner";
+  try {
+    if (v > limit) {
+      throw new Error(msg);
+    }
+    try {
+      throw new Error(other);
+    } catch (inner) {
+      console.log(inner);
+    }
+  } catch (e) {
+    return e.message;
+  }
+  return "ok";
+}
+`)
+	deps := dependsOn(g)
+	if !deps(14, "")[13] || !deps(13, "")[6] || !deps(6, "")[2] {
+		t.Errorf("e.message does not read the throw of line 6 and its msg (13 <- 6 <- 2): 14->13 %v, 13->6 %v, 6->2 %v",
+			deps(14, "")[13], deps(13, "")[6], deps(6, "")[2])
+	}
+	if deps(13, "")[9] {
+		t.Errorf("the outer catch reads the throw the inner catch takes (line 9)")
+	}
+	if !deps(10, "")[9] {
+		t.Errorf("the inner catch does not read its own try's throw (line 9)")
+	}
+}
