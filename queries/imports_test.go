@@ -294,3 +294,46 @@ print(verdict)
 	}
 	inOut(t, "forward", lines(res), []string{"thresh.py:14", "thresh.py:10", "thresh.py:15"}, []string{"thresh.py:1"})
 }
+
+// TestCallLineSlicesTheArgumentAsUsedInJavaScript: golden/js/RULES.md
+// lists what "assigns var" means for rule 16, and a call that may change
+// its argument is not among them: backward from fill(buf, n) with var buf
+// is buf's value as the line uses it, not after fill ran (js-v72/11). The
+// Python rules leave it to rule 16's wording; there the call's
+// parameter-out still defines buf at the line.
+func TestCallLineSlicesTheArgumentAsUsedInJavaScript(t *testing.T) {
+	e := index(t, map[string]string{"fill.mjs": `function fill(buf, n) {
+  for (let i = 0; i < n; i++) {
+    buf.push(i);
+  }
+}
+
+function main() {
+  const buf = [];
+  let n = 2;
+  n = n + 1;
+  fill(buf, n);
+  return buf.length;
+}
+
+main();
+`, "fill.py": `def fill(buf, n):
+    for i in range(n):
+        buf.append(i)
+
+
+def main():
+    buf = []
+    n = 2
+    n = n + 1
+    fill(buf, n)
+    return len(buf)
+
+
+main()
+`})
+	inOut(t, "JavaScript", backwardLines(t, e, "fill.mjs", 11, "buf", 3),
+		[]string{"fill.mjs:8", "fill.mjs:11"}, []string{"fill.mjs:3", "fill.mjs:10"})
+	inOut(t, "Python", backwardLines(t, e, "fill.py", 10, "buf", 3),
+		[]string{"fill.py:7", "fill.py:10", "fill.py:3", "fill.py:9"}, nil)
+}

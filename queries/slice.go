@@ -3206,7 +3206,7 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 					out = append(out, r.vref)
 				}
 			}
-		case defines(t, c.Var):
+		case defines(t, c.Var) && !(callOutOnly(vs, c.Var) && assignsByListing(c.File)):
 			// Only the vertices that define var seed (rule 16: the value of
 			// var just after the line): the statement vertex for its own
 			// targets, an actual-out for an argument a callee may modify, a
@@ -3252,7 +3252,7 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 				res.Warnings = append(res.Warnings, fmt.Sprintf("no definition of %s reaches %s:%d in the repository", c.Var, c.File, c.Line))
 			}
 		}
-		if c.Var == "" || !defines(t, c.Var) {
+		if c.Var == "" || !defines(t, c.Var) || callOutOnly(vs, c.Var) && assignsByListing(c.File) {
 			jumps, err := e.guardedJumps(t, res)
 			if err != nil {
 				return nil, err
@@ -3261,6 +3261,37 @@ func (e *Engine) backwardSeeds(c Criterion, targets []target, res *Result) ([]vr
 		}
 	}
 	return out, nil
+}
+
+// callOutOnly reports whether var is defined at the target statement only
+// by a call's parameter-out (an actual-out: fill(buf, n) may change buf),
+// not by the statement itself.
+func callOutOnly(vs []vrow, v string) bool {
+	out := false
+	for _, r := range vs {
+		switch {
+		case r.role == schema.RoleStmt && definesVar(r.v, v), r.role == schema.RoleFormalIn && r.v == v:
+			return false
+		case r.role == schema.RoleActualOut && definesVar(r.v, v):
+			out = true
+		}
+	}
+	return out
+}
+
+// assignsByListing reports whether file is in a language whose rules list
+// what "assigns var" means for rule 16 (golden/js/RULES.md and
+// golden/go/RULES.md, the criterion: declarations, assignments, ++, for
+// headers, def lines, catch): a call that may change its argument is not
+// among them, so the line's var is sliced as the line uses it. The
+// Python rules leave it to rule 16's wording; there a call's
+// parameter-out defines var at the line.
+func assignsByListing(file string) bool {
+	switch path.Ext(file) {
+	case ".js", ".mjs", ".cjs", ".jsx", ".ts", ".mts", ".cts", ".tsx", ".go":
+		return true
+	}
+	return false
 }
 
 // guardedJumps returns the raise (throw, panic) statements that a
