@@ -1257,6 +1257,14 @@ func (b *builder) buildScope(sc *scope) {
 				if !cl.recv {
 					collect(c.Receiver, callee(), map[int]bool{})
 				}
+			case cl.sc != nil && c.Callee != "" && !strings.Contains(c.Callee, ".") && guardedNestedDef(cl.sc):
+				// A function defined inside a loop or a branch of an
+				// enclosing function (for k in range(limit): def
+				// handler(): ...): which definition the call runs, and
+				// whether one ran, depends on what controls the def
+				// statement, so the call reads the name it binds (rule 1;
+				// rules-v151/06).
+				collect(c.CalleeUses, callee(), map[int]bool{})
 			case c.Callee != "" && !strings.Contains(c.Callee, ".") && !b.r.stableName(sc, c.Callee):
 				if b.r.declaredImport(sc, c.Callee) {
 					// A require binding (const {a} = require('./m'); a(x)):
@@ -2626,6 +2634,17 @@ func (b *builder) moduleMember(mod *scope, p pendingUse) {
 	// mod.NAME also reads the writes of NAME in mod's functions (global
 	// NAME; NAME.append(x)).
 	b.linkDefs(b.globalWrites[ms][attr], p, attr, schema.Global, b.ord.plainKills(ms, attr))
+}
+
+// guardedNestedDef reports whether function scope sc is defined by a def
+// statement nested in a compound statement (a loop, an if, a try) of an
+// enclosing function, not at the top level of its body.
+func guardedNestedDef(sc *scope) bool {
+	p := sc.parent
+	if p == nil || p.parent == nil || p.fn == nil || p.fn.Kind != ir.FunctionScope || sc.fn == nil || sc.fn.Def == nil {
+		return false
+	}
+	return !slices.Contains(p.fn.Body, sc.fn.Def)
 }
 
 // memberKilled reports whether every path of the reading scope's CFG from

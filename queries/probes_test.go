@@ -6,9 +6,10 @@ import (
 	"github.com/semantica/semantica/queries"
 )
 
-// Names that cross module boundaries through imports (rule 1 through
-// from-imports; golden/js/RULES.md, imports). Found by the cross-module
-// probes of golden/rules-v150 and golden/js-v67.
+// Fixes for what the probe sets of the thirtieth session found (rules-v150
+// to rules-v160, go-v58 to go-v60, js-v67 to js-v73: small scenarios
+// written from the rules and frozen before their authors ran the engine),
+// each failing before its fix.
 
 func backwardLines(t *testing.T, e *queries.Engine, file string, line int, v string, depth int) map[string]bool {
 	t.Helper()
@@ -336,4 +337,26 @@ main()
 		[]string{"fill.mjs:8", "fill.mjs:11"}, []string{"fill.mjs:3", "fill.mjs:10"})
 	inOut(t, "Python", backwardLines(t, e, "fill.py", 10, "buf", 3),
 		[]string{"fill.py:7", "fill.py:10", "fill.py:3", "fill.py:9"}, nil)
+}
+
+// TestCallOfADefInALoopReadsItsBinding: handler is defined in a loop over
+// range(limit); the call handler() runs the definition the loop made, so
+// the loop header and the parameter limit it reads are in, and the slice
+// ascends to run's call site (rules 1 and 12; rules-v151/06).
+func TestCallOfADefInALoopReadsItsBinding(t *testing.T) {
+	e := index(t, map[string]string{"handlers.py": `def run(limit):
+    handlers = []
+    for k in range(limit):
+        def handler():
+            return k * 10
+        handlers.append(handler)
+    k = 5
+    out = handler()
+    return out
+
+
+print(run(3))
+`})
+	inOut(t, "backward", backwardLines(t, e, "handlers.py", 8, "out", 3),
+		[]string{"handlers.py:3", "handlers.py:4", "handlers.py:5", "handlers.py:7", "handlers.py:12"}, []string{"handlers.py:2", "handlers.py:6"})
 }
