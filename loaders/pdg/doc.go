@@ -116,7 +116,12 @@
 // (an assignment under global, a may-definition of a module-level object
 // such as REGISTRY.append(x)), m.attr included (a plain assignment to
 // m.attr made in another module counts as a write of m's attr; a
-// may-definition made there does not), that may run before the
+// may-definition made there does not, but one through a name a
+// from-import binds to m's variable does: HANDLERS.append(x) after from
+// registry import HANDLERS writes registry's HANDLERS; and a read of a
+// from-imported name takes the writes its origin's functions make, all of
+// them where imports are live, ir.Semantics.LiveImports, the
+// may-definitions otherwise), that may run before the
 // read (order.go: a call path runs the writer first, along a path of
 // each scope's CFG free of the variable's kills, a plain assignment of it
 // or a call that must-write it, or the two are reached from different
@@ -125,7 +130,11 @@
 // does, through a root's kill-free path to it), by GLOBAL edges,
 // which a slice crosses as if it entered the writer from outside its
 // calls: it may then climb to the writer's call sites and their arguments
-// (the query engine's rounds, issue 11 defect 5). The order is decided per
+// (the query engine's rounds, issue 11 defect 5). A read of a class's or
+// a module's member (Config.level, store.Limit) that a plain assignment of
+// that path in the reading function, or a call there that must-write it,
+// precedes on every path from the function's entry takes neither the
+// class body's nor the module's definition (memberKilled). The order is decided per
 // read, not per call of the reader: a reader called both before and after
 // the writer sees the write at either call. Within one caller the calls
 // themselves are ordered (linkCallOrder): a call of a function that writes
