@@ -72,7 +72,10 @@
 // them), or at the level of their function when the slice already holds
 // it (a script's module code that calls the writer is the criterion's own
 // scope): the call statement is where the write happens to its caller, as
-// a parameter-out's call is (rule 10). The same holds for the writes that
+// a parameter-out's call is (rule 10). Forward, the mirror: a write made in
+// the criterion's function, or in a caller the slice ascended to, brings
+// that function's call statements (late calls excepted), where the value
+// leaves it (rule 13). The same holds for the writes that
 // reach the criterion's own read (its reaching definitions through GLOBAL
 // edges): their writers' call sites seed the first round. A call marked
 // late for the variables of the writes crossed to (schema.LateCall on its
@@ -195,7 +198,10 @@
 // what order, never depends on the memo: a slice is the same with or
 // without one (bench slice prints a digest of the slices to check it).
 //
-// Two rules add statements that no dependence reaches, when the reached
+// Reached formal-outs map to no statement: a function's def line comes
+// in with a statement of its body (rule 14), not with its result vertex
+// alone (report(a, b) of a function returning nothing). Two rules add
+// statements that no dependence reaches, when the reached
 // vertices are mapped to statements (one query per scope, or one IN-list
 // scan past ManyScopes scopes): the def or class line of every scope with a
 // statement in the slice (rule 14, from the scope's row), and the try,
