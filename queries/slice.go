@@ -895,6 +895,21 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		}
 		return calls, nil
 	}
+	// addWriterCalls adds, forward, the call statements of the functions
+	// of the writes ws within the depth, where the writes leave them
+	// (rule 13): statements of the slice, walked no further.
+	addWriterCalls := func(ws []vref) error {
+		calls, err := e.writerCalls(ws, res)
+		if err != nil {
+			return err
+		}
+		for _, c := range calls {
+			if c.level <= depth {
+				add(c)
+			}
+		}
+		return nil
+	}
 	pending := map[int][]vref{} // phase-1 seeds by level
 	var globalSeeds []vref
 	globalUses := false
@@ -926,14 +941,8 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 			}
 		}
 		slices.SortFunc(ws, func(a, b vref) int { return cmp.Compare(a.fn, b.fn) })
-		calls, err := e.writerCalls(ws, res)
-		if err != nil {
+		if err := addWriterCalls(ws); err != nil {
 			return err
-		}
-		for _, c := range calls {
-			if c.level <= depth {
-				add(c)
-			}
 		}
 	}
 	if len(farSeeds) > 0 {
@@ -1119,14 +1128,8 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 				}
 			}
 			if len(next) > 0 && len(ws) > 0 {
-				calls, err := e.writerCalls(ws, res)
-				if err != nil {
+				if err := addWriterCalls(ws); err != nil {
 					return err
-				}
-				for _, c := range calls {
-					if c.level <= depth {
-						add(c)
-					}
 				}
 			}
 		}

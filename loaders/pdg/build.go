@@ -2692,23 +2692,10 @@ func (b *builder) memberKilled(p pendingUse, ms *scope, attr string) bool {
 	if len(kills) == 0 {
 		return false
 	}
-	seen := make([]bool, len(cfg.Nodes))
-	work := []int{Entry}
-	seen[Entry] = true
-	for len(work) > 0 {
-		n := work[len(work)-1]
-		work = work[:len(work)-1]
-		if own[n] {
+	reached := cfgReach(cfg, []int{Entry}, func(n int) bool { return !kills[n] })
+	for n := range own {
+		if reached[n] {
 			return false
-		}
-		if kills[n] {
-			continue
-		}
-		for _, e := range cfg.Succ[n] {
-			if e.Real && !seen[e.To] {
-				seen[e.To] = true
-				work = append(work, e.To)
-			}
 		}
 	}
 	return true

@@ -948,27 +948,7 @@ func (o *order) regions(r *scope, name string, kills map[int]bool) (unkilled, af
 		return u, o.afterKill[r][name]
 	}
 	cfg := o.cfgs[r]
-	search := func(from []int, through func(int) bool) []bool {
-		seen := make([]bool, len(cfg.Nodes))
-		work := append([]int(nil), from...)
-		for _, n := range from {
-			seen[n] = true
-		}
-		for len(work) > 0 {
-			n := work[len(work)-1]
-			work = work[:len(work)-1]
-			if !through(n) {
-				continue
-			}
-			for _, e := range cfg.Succ[n] {
-				if e.Real && !seen[e.To] {
-					seen[e.To] = true
-					work = append(work, e.To)
-				}
-			}
-		}
-		return seen
-	}
+	search := func(from []int, through func(int) bool) []bool { return cfgReach(cfg, from, through) }
 	unkilled = search([]int{Entry}, func(n int) bool { return !kills[n] })
 	var ks []int
 	for n := range kills {
@@ -981,6 +961,31 @@ func (o *order) regions(r *scope, name string, kills map[int]bool) (unkilled, af
 	}
 	o.unkilled[r][name], o.afterKill[r][name] = unkilled, after
 	return unkilled, after
+}
+
+// cfgReach returns the nodes of cfg reached from the nodes from along its
+// real edges, passing only through nodes for which through holds (such a
+// node is reached, and ends the path).
+func cfgReach(cfg *CFG, from []int, through func(int) bool) []bool {
+	seen := make([]bool, len(cfg.Nodes))
+	work := append([]int(nil), from...)
+	for _, n := range from {
+		seen[n] = true
+	}
+	for len(work) > 0 {
+		n := work[len(work)-1]
+		work = work[:len(work)-1]
+		if !through(n) {
+			continue
+		}
+		for _, e := range cfg.Succ[n] {
+			if e.Real && !seen[e.To] {
+				seen[e.To] = true
+				work = append(work, e.To)
+			}
+		}
+	}
+	return seen
 }
 
 // killedBefore reports whether every path from r's entry to the read at
