@@ -360,31 +360,3 @@ print(run(3))
 	inOut(t, "backward", backwardLines(t, e, "handlers.py", 8, "out", 3),
 		[]string{"handlers.py:3", "handlers.py:4", "handlers.py:5", "handlers.py:7", "handlers.py:12"}, []string{"handlers.py:2", "handlers.py:6"})
 }
-
-// TestHandlerReadsWhatItsTryRaises: except ValueError as e binds what a
-// raise of its try raises (rules 1 and 9), as JavaScript's catch (e)
-// does: backward from the message, the raise, its guard and what the
-// message is built from are in; a raise a nested try's own handler takes
-// is not.
-func TestHandlerReadsWhatItsTryRaises(t *testing.T) {
-	e := index(t, map[string]string{"check.py": `def check(v, limit):
-    msg = "too big: " + str(v)
-    other = "inner"
-    try:
-        if v > limit:
-            raise ValueError(msg)
-        try:
-            raise KeyError(other)
-        except KeyError as inner:
-            print(inner)
-    except ValueError as e:
-        text = str(e)
-        return text
-    return "ok"
-
-
-print(check(5, 3))
-`})
-	inOut(t, "backward", backwardLines(t, e, "check.py", 12, "text", 3),
-		[]string{"check.py:11", "check.py:6", "check.py:5", "check.py:2", "check.py:17"}, []string{"check.py:3", "check.py:8"})
-}

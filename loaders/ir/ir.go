@@ -1,7 +1,5 @@
 package ir
 
-import "strconv"
-
 // Kind names a statement kind. Header kinds (If, Elif, Else, While, For, Try,
 // Except, Finally, With, Match, Case, Def, Class, Switch, DoWhile) are
 // compound statements whose Span covers only the header lines (a DoWhile's:
@@ -567,42 +565,6 @@ func (f *Func) WalkLambdas(fn func(*Func)) {
 
 // Stmts calls fn for every statement of f's own body, nested blocks included
 // but not the bodies of nested scopes, in source order.
-// ThrownVar is the variable the raise (throw) statements that jump to the
-// handler on line define and the handler that binds the exception reads
-// (except E as e, catch (e): rule 1 defines e there; rule 9: a raise in a
-// try jumps to its handler), so the bound value is what was raised. One
-// per handler, named by its line ("throw:12": no identifier is spelled
-// so), so that a nested try's raises, taken by its own handler, do not
-// reach the outer one through it.
-func ThrownVar(line int) string {
-	return "throw:" + strconv.Itoa(line)
-}
-
-// MarkThrows makes every raise statement of stmts (a try's body) that
-// jumps to the try's handlers define thrown (ThrownVar), and reports
-// whether there was one. A nested try with handlers of its own keeps its
-// body's raises; a raise in those handlers, its else or its finally
-// still leaves for the outer one. Functions defined inside are their own
-// scopes (Func), not statements here.
-func MarkThrows(stmts []*Stmt, thrown string) bool {
-	found := false
-	for _, st := range stmts {
-		if st == nil {
-			continue
-		}
-		if st.Kind == Raise {
-			st.Defs = append(st.Defs, Def{Path: thrown})
-			found = true
-		}
-		if st.Kind != Try || len(st.Handlers) == 0 {
-			found = MarkThrows(st.Body, thrown) || found
-		}
-		found = MarkThrows(st.Handlers, thrown) || found
-		found = MarkThrows([]*Stmt{st.Else, st.TryElse, st.Finally}, thrown) || found
-	}
-	return found
-}
-
 func (f *Func) Stmts(fn func(*Stmt)) {
 	var visit func(*Stmt)
 	visit = func(s *Stmt) {

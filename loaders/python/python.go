@@ -673,16 +673,6 @@ func (lw *lowerer) tryStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
 			s.Finally = f
 		}
 	}
-	// except E as e reads what the raises of its try raise (rule 1: the
-	// clause defines e; rule 9: a raise in the try jumps to its handler).
-	for _, h := range s.Handlers {
-		if len(h.Defs) == 0 {
-			continue
-		}
-		if thrown := ir.ThrownVar(h.Span.Line); ir.MarkThrows(s.Body, thrown) {
-			h.Uses = append(h.Uses, ir.PathRef(thrown))
-		}
-	}
 	return s
 }
 
