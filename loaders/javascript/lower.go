@@ -961,41 +961,6 @@ func boolInt(b bool) int {
 	return 0
 }
 
-// thrownVar is the variable the throw statements that jump to catch clause
-// c define and its parameter reads (golden/js/RULES.md rule 1: catch (e)
-// defines e; rule 9: a throw in the try jumps to its catch): the caught
-// value is what was thrown. One per clause, named by its line ("throw:12":
-// no identifier is spelled so), so that a nested try's throws, caught by
-// its own clause, do not reach the outer one through it.
-func thrownVar(c *ir.Stmt) string {
-	return fmt.Sprintf("throw:%d", c.Span.Line)
-}
-
-// markThrows makes every throw statement of stmts that jumps to the catch
-// clause of the try holding them define thrown, and reports whether
-// there was one. A nested try whose own catch takes its body's throws
-// keeps them; a throw in that catch, or in a finally, still leaves for the
-// outer one. Functions defined inside are their own scopes (ir.Func), not
-// statements here.
-func markThrows(stmts []*ir.Stmt, thrown string) bool {
-	found := false
-	for _, st := range stmts {
-		if st == nil {
-			continue
-		}
-		if st.Kind == ir.Raise {
-			st.Defs = append(st.Defs, ir.Def{Path: thrown})
-			found = true
-		}
-		if st.Kind != ir.Try || len(st.Handlers) == 0 {
-			found = markThrows(st.Body, thrown) || found
-		}
-		found = markThrows(st.Handlers, thrown) || found
-		found = markThrows([]*ir.Stmt{st.Else, st.TryElse, st.Finally}, thrown) || found
-	}
-	return found
-}
-
 func (lw *lowerer) tryStmt(n *sitter.Node) *ir.Stmt {
 	s := lw.newStmt(ir.Try, n)
 	b := n.ChildByFieldName("body")
@@ -1016,9 +981,6 @@ func (lw *lowerer) tryStmt(n *sitter.Node) *ir.Stmt {
 			}
 			c.Body = append(defaults, lw.body(hb)...)
 		})
-		if thrown := thrownVar(c); h.ChildByFieldName("parameter") != nil && markThrows(s.Body, thrown) {
-			c.Uses = append(c.Uses, ir.PathRef(thrown))
-		}
 		s.Handlers = append(s.Handlers, c)
 	}
 	if f := n.ChildByFieldName("finalizer"); f != nil {
