@@ -12,8 +12,7 @@
 // an expression statement, return, throw (ir.Raise), break and continue
 // (with their label as ir.Stmt.Target), and the header of each compound
 // statement. An else or else if is named by the line of its else keyword,
-// so `} else {` is a statement line; a catch by its `} catch (e) {` line,
-// whose parameter reads what the throws of its try throw (ir.ThrownVar);
+// so `} else {` is a statement line; a catch by its `} catch (e) {` line;
 // a do … while by the line of its while (ir.DoWhile, whose span is the
 // condition's), the `do {` line being no statement. A classic for is one
 // header statement that defines what its initializer and update define
