@@ -162,6 +162,8 @@ type Result struct {
 	// GLOBAL round orders call sites after the calls a slice holds other
 	// than these (precedeHeld).
 	targetStmts map[int64]bool
+	// targetFns holds the functions of the criterion's statements, sorted.
+	targetFns []int64
 	// ascending is set while phases adds what a phase-1 crossing reached
 	// (call sites of the functions the slice climbs from): only those
 	// twoPhase relevels, never what a descent reaches (HRB two-phase
@@ -495,9 +497,14 @@ func (e *Engine) slice(res *Result, cts []criterionTargets) (*Result, error) {
 		targets = append(targets, ct.targets...)
 	}
 	res.targetStmts = map[int64]bool{}
+	res.targetFns = nil
 	for _, t := range targets {
 		res.targetStmts[t.id] = true
+		if !slices.Contains(res.targetFns, t.fn) {
+			res.targetFns = append(res.targetFns, t.fn)
+		}
 	}
+	slices.Sort(res.targetFns)
 	if len(targets) > ManySeeds {
 		ids := make([]int64, 0, len(targets))
 		byID := map[int64]target{}
@@ -929,18 +936,9 @@ func (e *Engine) twoPhase(seeds []vref, forward bool, depth, maxVertices int, re
 		// parameter-out; reset_day() for counter = 0, rules-v105/03),
 		// which the slice holds. Late calls are left out (writerCalls).
 		var ws []vref
-		for id := range res.targetStmts {
-			rows, err := e.setup(res, "stmt_row", Cypher("stmt_row"), map[string]any{"id": id})
-			if err != nil {
-				return err
-			}
-			for _, r := range rows.Data {
-				if fn := asInt(r[12]); !slices.ContainsFunc(ws, func(w vref) bool { return w.fn == fn }) {
-					ws = append(ws, vref{fn: fn})
-				}
-			}
+		for _, fn := range res.targetFns {
+			ws = append(ws, vref{fn: fn})
 		}
-		slices.SortFunc(ws, func(a, b vref) int { return cmp.Compare(a.fn, b.fn) })
 		if err := addWriterCalls(ws); err != nil {
 			return err
 		}
