@@ -1804,3 +1804,39 @@ func TestGoV60(t *testing.T) { scoreSet(t, "go-v60", 17) }
 // TestJSV73 scores probes of async code, errors, Map and Set, written from the rules and frozen
 // before the engine ran.
 func TestJSV73(t *testing.T) { scoreSet(t, "js-v73", 15) }
+
+// TestRulesV161 scores probes of generators and comprehensions, written from the rules and frozen
+// before the engine ran.
+func TestRulesV161(t *testing.T) { scoreSet(t, "rules-v161", 17) }
+
+// TestRulesV162 scores more probes of generators, comprehensions and walrus, written from the rules and frozen
+// before the engine ran.
+func TestRulesV162(t *testing.T) { scoreSet(t, "rules-v162", 9) }
+
+// TestRulesV163 scores probes of decorators, static and class methods and dunder calls, written from the rules and frozen
+// before the engine ran.
+func TestRulesV163(t *testing.T) { scoreSet(t, "rules-v163", 8) }
+
+// TestRulesV164 scores probes of realistic three-file Python programs, written from the rules and frozen
+// before the engine ran.
+func TestRulesV164(t *testing.T) { scoreSet(t, "rules-v164", 16) }
+
+// TestJSV74 scores probes of ES and CommonJS module bindings, written from the rules and frozen
+// before the engine ran.
+func TestJSV74(t *testing.T) { scoreSet(t, "js-v74", 17) }
+
+// TestJSV75 scores probes of JavaScript classes, written from the rules and frozen
+// before the engine ran.
+func TestJSV75(t *testing.T) { scoreSet(t, "js-v75", 17) }
+
+// TestJSV76 scores more probes of JavaScript classes (static methods, callbacks), written from the rules and frozen
+// before the engine ran.
+func TestJSV76(t *testing.T) { scoreSet(t, "js-v76", 6) }
+
+// TestGoV61 scores probes of Go closures, defer and copies, written from the rules and frozen
+// before the engine ran.
+func TestGoV61(t *testing.T) { scoreSet(t, "go-v61", 18) }
+
+// TestGoV62 scores probes of Go methods, embedding and interfaces, written from the rules and frozen
+// before the engine ran.
+func TestGoV62(t *testing.T) { scoreSet(t, "go-v62", 15) }

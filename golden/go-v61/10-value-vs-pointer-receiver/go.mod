@@ -1,0 +1,3 @@
+module example.com/p10
+
+go 1.22

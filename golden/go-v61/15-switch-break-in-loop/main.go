@@ -1,0 +1,20 @@
+package main
+
+import "fmt"
+
+func main() {
+	xs := []int{3, -2, 150, 7}
+	total := 0
+	big := 0
+	for _, v := range xs {
+		switch {
+		case v < 0:
+			break
+		case v > 100:
+			big++
+		}
+		total += v
+	}
+	fmt.Println(big)
+	fmt.Println(total)
+}

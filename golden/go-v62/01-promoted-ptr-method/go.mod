@@ -1,0 +1,3 @@
+module example.com/01p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/02p
+
+go 1.22

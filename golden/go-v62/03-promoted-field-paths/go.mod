@@ -1,0 +1,3 @@
+module example.com/03p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/04p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/05p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/06p
+
+go 1.22

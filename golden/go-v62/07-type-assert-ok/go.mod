@@ -1,0 +1,3 @@
+module example.com/07p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/08p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/09p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/10p
+
+go 1.22

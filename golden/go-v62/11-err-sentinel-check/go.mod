@@ -1,0 +1,3 @@
+module example.com/11p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/12p
+
+go 1.22

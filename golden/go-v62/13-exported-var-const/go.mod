@@ -1,0 +1,3 @@
+module example.com/13p
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/14p
+
+go 1.22

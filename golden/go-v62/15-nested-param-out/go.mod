@@ -1,0 +1,3 @@
+module example.com/15p
+
+go 1.22

@@ -1,0 +1,2 @@
+export const state = { count: 0, name: "s" };
+export const LOG = [];

@@ -1,0 +1,1 @@
+export { base as core, unused } from './core.mjs';

@@ -1,0 +1,1 @@
+export { core as entry, unused as spare } from './mid.mjs';

@@ -1,0 +1,15 @@
+class Store {
+  constructor() {
+    this.items = [];
+  }
+
+  add(x) {
+    this.items.push(x);
+  }
+
+  size() {
+    return this.items.length;
+  }
+}
+
+module.exports = Store;
