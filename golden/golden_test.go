@@ -1840,3 +1840,31 @@ func TestGoV61(t *testing.T) { scoreSet(t, "go-v61", 18) }
 // TestGoV62 scores probes of Go methods, embedding and interfaces, written from the rules and frozen
 // before the engine ran.
 func TestGoV62(t *testing.T) { scoreSet(t, "go-v62", 15) }
+
+// TestRulesV165 scores probes of dict, list and set mutation, copies and library containers, written from the rules and frozen
+// before the engine ran.
+func TestRulesV165(t *testing.T) { scoreSet(t, "rules-v165", 18) }
+
+// TestStdlibV28 scores probes on standard-library functions kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestStdlibV28(t *testing.T) { scoreSet(t, "stdlib-v28", 11) }
+
+// TestJSV77 scores probes of forward slices in JavaScript, written from the rules and frozen
+// before the engine ran.
+func TestJSV77(t *testing.T) { scoreSet(t, "js-v77", 8) }
+
+// TestJSV78 scores probes on npm package code kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestJSV78(t *testing.T) { scoreSet(t, "js-v78", 12) }
+
+// TestGoV63 scores probes of forward slices in Go, written from the rules and frozen
+// before the engine ran.
+func TestGoV63(t *testing.T) { scoreSet(t, "go-v63", 8) }
+
+// TestGoV64 scores probes on Go standard-library functions kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestGoV64(t *testing.T) { scoreSet(t, "go-v64", 11) }
+
+// TestRulesV166 scores probes of try, except, else, finally, raise and with, written from the rules and frozen
+// before the engine ran.
+func TestRulesV166(t *testing.T) { scoreSet(t, "rules-v166", 17) }

@@ -1,0 +1,3 @@
+module example.com/p12
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/p13
+
+go 1.22

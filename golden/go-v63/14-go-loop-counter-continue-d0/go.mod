@@ -1,0 +1,3 @@
+module example.com/p14
+
+go 1.22

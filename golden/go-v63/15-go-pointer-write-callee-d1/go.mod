@@ -1,0 +1,3 @@
+module example.com/p15
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/p16
+
+go 1.22

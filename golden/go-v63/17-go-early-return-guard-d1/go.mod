@@ -1,0 +1,3 @@
+module example.com/p17
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/p18
+
+go 1.22

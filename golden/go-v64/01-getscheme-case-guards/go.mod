@@ -1,0 +1,3 @@
+module example.com/p01
+
+go 1.22

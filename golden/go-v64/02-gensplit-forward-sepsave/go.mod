@@ -1,0 +1,3 @@
+module example.com/p02
+
+go 1.22

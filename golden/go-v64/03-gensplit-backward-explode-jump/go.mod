@@ -1,0 +1,3 @@
+module example.com/p03
+
+go 1.22

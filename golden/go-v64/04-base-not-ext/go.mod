@@ -1,0 +1,3 @@
+module example.com/p04
+
+go 1.22

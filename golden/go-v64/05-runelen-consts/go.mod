@@ -1,0 +1,3 @@
+module example.com/p05
+
+go 1.22

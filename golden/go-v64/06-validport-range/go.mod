@@ -1,0 +1,3 @@
+module example.com/p06
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/p07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/p08
+
+go 1.22

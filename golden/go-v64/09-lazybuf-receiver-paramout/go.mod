@@ -1,0 +1,3 @@
+module example.com/p09
+
+go 1.22

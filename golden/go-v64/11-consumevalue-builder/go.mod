@@ -1,0 +1,3 @@
+module example.com/p11
+
+go 1.22
