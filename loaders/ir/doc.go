@@ -80,7 +80,11 @@
 //     line for decorated definitions); EndLine is the last line of the
 //     header for compound statements.
 //   - Paths are never longer than name.attr; subscripts are stripped to the
-//     subscripted path (d[k] uses d).
+//     subscripted path (d[k] uses d), but for a string key on a JavaScript
+//     namespace import (ns["RATE"] is the member ns.RATE).
+//   - A handler that binds the exception (except E as e, catch (e))
+//     defines its names from ThrownVar alone (Def.Uses), which every raise
+//     of its try that it takes defines (BindThrown).
 //   - Names bound by comprehensions and lambda parameters never appear in
 //     Uses: a comprehension variable is replaced by the uses of its iterable.
 //   - Front ends do not resolve names; package pdg does. They resolve a

@@ -1,5 +1,7 @@
 package ir
 
+import "strconv"
+
 // Kind names a statement kind. Header kinds (If, Elif, Else, While, For, Try,
 // Except, Finally, With, Match, Case, Def, Class, Switch, DoWhile) are
 // compound statements whose Span covers only the header lines (a DoWhile's:
@@ -561,6 +563,60 @@ func (f *Func) WalkLambdas(fn func(*Func)) {
 			}
 		})
 	})
+}
+
+// BindThrown makes the names handler binds (except E as e, catch (e)) be
+// defined from what the raise (throw) statements of body, the body of the
+// handler's try, raise: each such raise defines ThrownVar(handler), and each
+// of the handler's definitions is made from that variable alone (Def.Uses),
+// so a slice needing e takes the raises, their guards and what they read
+// (rule 1: the clause defines e; rule 9: what a raise reads comes in when
+// something in the slice depends on it), while a slice that takes the
+// handler's line only as the control parent of its body does not. A nested
+// try with handlers of its own keeps its body's raises; a raise in those
+// handlers, its else or its finally still leaves for the outer one.
+// Functions defined inside are their own scopes (Func), not statements
+// here. It does nothing when handler binds no name or body raises nothing.
+func BindThrown(handler *Stmt, body []*Stmt) {
+	if handler == nil || len(handler.Defs) == 0 {
+		return
+	}
+	thrown := ThrownVar(handler.Span.Line)
+	if !markThrows(body, thrown) {
+		return
+	}
+	for i := range handler.Defs {
+		handler.Defs[i].Uses = []Ref{PathRef(thrown)}
+	}
+}
+
+// ThrownVar is the variable the raises that jump to the handler on line
+// define: one per handler, named by its line ("throw:12", which no
+// identifier spells), so that a nested try's raises, taken by its own
+// handler, do not reach the outer one through it.
+func ThrownVar(line int) string {
+	return "throw:" + strconv.Itoa(line)
+}
+
+// markThrows makes every raise of stmts that leaves for the enclosing
+// handler define thrown, and reports whether there was one.
+func markThrows(stmts []*Stmt, thrown string) bool {
+	found := false
+	for _, st := range stmts {
+		if st == nil {
+			continue
+		}
+		if st.Kind == Raise {
+			st.Defs = append(st.Defs, Def{Path: thrown})
+			found = true
+		}
+		if st.Kind != Try || len(st.Handlers) == 0 {
+			found = markThrows(st.Body, thrown) || found
+		}
+		found = markThrows(st.Handlers, thrown) || found
+		found = markThrows([]*Stmt{st.Else, st.TryElse, st.Finally}, thrown) || found
+	}
+	return found
 }
 
 // Stmts calls fn for every statement of f's own body, nested blocks included

@@ -117,6 +117,13 @@
 // b, a does: lo takes the old hi alone. delete o.p and delete o[k] use o
 // (and k) and may-define o, as o[k] = v does (golden/js/RULES.md rule 2).
 //
+// The first part of a classic for header that assigns an existing name
+// (for (i = 0; ...), for (var i = 0; ...)) is a statement of its own on
+// the header's line, placed before the loop: it runs once, before the
+// test reads i, so earlier definitions of i reach neither the test nor the
+// body (rule 1). let i needs none: it makes a new variable. In a static
+// method this is the class, so this.m() calls the class's static m.
+//
 // # Modules
 //
 // A file's module name is its path without the extension, slashes turned

@@ -3,6 +3,7 @@ package javascript
 import (
 	"slices"
 	"strings"
+	"unicode"
 
 	sitter "github.com/smacker/go-tree-sitter"
 
@@ -276,6 +277,7 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 	if p == "" || p == "undefined" {
 		return "", false
 	}
+	namespace := e.lw.namespaces[p]
 	p = e.lw.use(p)
 	subscripted := false
 	for k := len(chain) - 1; k >= 0; k-- {
@@ -285,10 +287,35 @@ func (e *exprCtx) path(n *sitter.Node) (string, bool) {
 				p += "." + a
 			}
 		case "subscript_expression":
+			// ns["RATE"] on a namespace import is the member ns.RATE
+			// (the module's export of that name; js-v74/12).
+			if key, ok := constKey(e.lw, c.ChildByFieldName("index")); ok && namespace && k == len(chain)-1 {
+				p += "." + key
+				continue
+			}
 			subscripted = true
 		}
 	}
 	return p, true
+}
+
+// constKey returns the text of n when it is a string literal spelling an
+// identifier ("RATE", 'RATE'), the key of a member written as a subscript.
+func constKey(lw *lowerer, n *sitter.Node) (string, bool) {
+	if n == nil || n.Type() != "string" {
+		return "", false
+	}
+	t := lw.text(n)
+	if len(t) < 3 {
+		return "", false
+	}
+	t = t[1 : len(t)-1]
+	for i, r := range t {
+		if !(r == '_' || r == '$' || unicode.IsLetter(r) || i > 0 && unicode.IsDigit(r)) {
+			return "", false
+		}
+	}
+	return t, true
 }
 
 // dotted returns the text of a chain of names (a, this.a, a.b.c; the

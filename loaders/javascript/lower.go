@@ -67,7 +67,7 @@ func (p *Parser) Parse(path, module string, isPackage bool, src []byte) (*ir.Fil
 		name = name[i+1:]
 	}
 	top := &ir.Func{Name: name, QName: module, Kind: ir.ModuleScope, Span: ir.Span{Line: 1, EndLine: last, EndByte: len(src)}}
-	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, called: calledNames(root, src), guard: syntax.Guard{Max: MaxDepth}}
+	lw := &lowerer{src: src, file: f, anon: map[*ir.Func]int{}, called: calledNames(root, src), namespaces: namespaceImports(root, src), guard: syntax.Guard{Max: MaxDepth}}
 	fc := lw.enterFunc(top, nil, root)
 	top.Body = lw.stmts(named(root))
 	lw.leaveFunc(fc)
@@ -100,6 +100,33 @@ type lowerer struct {
 	// new C()): const x = require(m) with x among them imports m's
 	// default export (module.exports = f), else the module itself.
 	called map[string]bool
+	// namespaces are the names the file's import * as ns statements bind:
+	// ns["RATE"] with a constant key is the member ns.RATE.
+	namespaces map[string]bool
+}
+
+// namespaceImports lists the names import * as ns binds at the top level
+// of the tree (imports are hoisted, so a use may precede its import).
+func namespaceImports(root *sitter.Node, src []byte) map[string]bool {
+	out := map[string]bool{}
+	for _, st := range named(root) {
+		if st.Type() != "import_statement" {
+			continue
+		}
+		for _, c := range named(st) {
+			if c.Type() != "import_clause" {
+				continue
+			}
+			for _, x := range named(c) {
+				if x.Type() == "namespace_import" {
+					if id := lastIdent(x); id != nil {
+						out[id.Content(src)] = true
+					}
+				}
+			}
+		}
+	}
+	return out
 }
 
 // calledNames lists the identifiers called or instantiated in the tree.
@@ -834,6 +861,31 @@ func (lw *lowerer) forStmt(n *sitter.Node) *ir.Stmt {
 			}
 		}
 		e := &exprCtx{lw: lw, st: s}
+		if init != nil && init.Type() != "lexical_declaration" && init.Type() != "empty_statement" && init.Type() != ";" {
+			// for (i = 0; ...) and for (var i = 0; ...) assign a name the
+			// function may have assigned before: the initializer runs
+			// once, before the header's test reads i, so it is a
+			// statement of its own on the header's line, placed before
+			// the loop, and earlier definitions of i do not reach the
+			// test (rule 1; let i makes a new variable and needs none).
+			is := lw.newStmt(ir.Simple, init)
+			ie := &exprCtx{lw: lw, st: is}
+			if init.Type() == "variable_declaration" {
+				for _, d := range named(init) {
+					if d.Type() != "variable_declarator" {
+						continue
+					}
+					if v := d.ChildByFieldName("value"); v != nil {
+						is.Uses = append(is.Uses, ie.expr(v)...)
+						ie.target(d.ChildByFieldName("name"), false, true)
+					}
+				}
+			} else {
+				is.Uses = append(is.Uses, ie.expr(init)...)
+			}
+			lw.pending = append(lw.pending, is)
+			init = nil
+		}
 		if init != nil {
 			if init.Type() == "lexical_declaration" || init.Type() == "variable_declaration" {
 				for _, d := range named(init) {
@@ -981,6 +1033,9 @@ func (lw *lowerer) tryStmt(n *sitter.Node) *ir.Stmt {
 			}
 			c.Body = append(defaults, lw.body(hb)...)
 		})
+		// catch (e) binds what the throws of its try throw
+		// (golden/js/RULES.md rules 1 and 9).
+		ir.BindThrown(c, s.Body)
 		s.Handlers = append(s.Handlers, c)
 	}
 	if f := n.ChildByFieldName("finalizer"); f != nil {

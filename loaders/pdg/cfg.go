@@ -513,10 +513,21 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 	if s.TryElse != nil {
 		elseEntry = b.stmt(s.TryElse, after)
 	}
-	b.handlers = push(b.handlers, fixed(firstHandler))
-	if len(s.Handlers) > 0 && !endsInJump(s.Handlers[0].Body) {
+	// A try with no handler and no raise in its body has no exception
+	// path: an exception raised inside a callee is not modelled (rule 9),
+	// so its finally clause runs only on the body's own exits, and a
+	// definition before the try does not reach it past a body that kills
+	// it (js-v73/09).
+	implicit := len(s.Handlers) > 0 || raises(s.Body)
+	switch {
+	case !implicit:
+		// Its statements raise past it, as before the try.
+		b.handlers, b.raiseCtl = outer.handlers, outer.raiseCtl
+	case len(s.Handlers) > 0 && !endsInJump(s.Handlers[0].Body):
+		b.handlers = push(b.handlers, fixed(firstHandler))
 		b.raiseCtl = push(b.raiseCtl, fixed(after))
-	} else {
+	default:
+		b.handlers = push(b.handlers, fixed(firstHandler))
 		b.raiseCtl = push(b.raiseCtl, fixed(firstHandler))
 	}
 	body := b.block(s.Body, elseEntry)
@@ -527,13 +538,31 @@ func (b *cfgBuilder) try(s *ir.Stmt, next int) int {
 	// Without handlers an exception goes through finally on its way out,
 	// which decides nothing after the try: for control the header is then
 	// a region header with a non-executable edge past its body.
-	if len(s.Handlers) > 0 {
+	switch {
+	case len(s.Handlers) > 0:
 		b.edge(n, firstHandler, true, true)
-	} else {
+	case implicit:
 		b.edge(n, firstHandler, true, false)
+		b.edge(n, after, false, true)
+	default:
 		b.edge(n, after, false, true)
 	}
 	return n
+}
+
+// raises reports whether a raise (throw) statement lies in stmts, nested
+// blocks included, nested scopes (Func) not.
+func raises(stmts []*ir.Stmt) bool {
+	for _, st := range stmts {
+		if st == nil {
+			continue
+		}
+		if st.Kind == ir.Raise ||
+			raises(st.Body) || raises(st.Handlers) || raises([]*ir.Stmt{st.Else, st.TryElse, st.Finally}) {
+			return true
+		}
+	}
+	return false
 }
 
 // PostDominators returns ipdom, the immediate post-dominator of every node

@@ -16,7 +16,10 @@
 // non-executable edge past their construct, so that they govern their
 // bodies as slicing-rules.md rules 7–9 require. Statements of a try body
 // have real-only edges to the handlers: data may flow there, but they do
-// not become predicates. A raise in a try body goes to the handlers, so
+// not become predicates. A try with no handler and no raise in its body
+// has no such edges, not even from its header: an exception raised inside
+// a callee is not modelled (rule 9), so its finally clause is entered
+// only by the body's own exits. A raise in a try body goes to the handlers, so
 // it skips the rest of the body and, when the handler ends in a jump (its
 // body's last statement), what that jump skips after the try (rule 9);
 // when it does not, the raise's ctrl edge goes past the try statement, so

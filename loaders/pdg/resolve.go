@@ -794,7 +794,15 @@ func (r *resolver) resolveCall(sc *scope, c *ir.Call) callee {
 		}
 		return callee{ext: "<unresolved>." + c.Callee, kind: "unresolved"}
 	}
-	t := r.lookup(sc, parts[0], 0)
+	var t target
+	if len(parts) > 1 && parts[0] == "this" && sc.ofClass != nil && sc.fn.Static && sem(sc).StaticsApart() {
+		// this.m() in a static method of a JavaScript class: this is the
+		// class, so m is looked up as C.m() would be, statics first
+		// (golden/js/RULES.md rule 10; js-v76/20).
+		t = target{kind: bClass, qname: sc.ofClass.sc.fn.QName}
+	} else {
+		t = r.lookup(sc, parts[0], 0)
+	}
 	for _, p := range parts[1:] {
 		if t.kind == bVar {
 			break

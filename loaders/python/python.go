@@ -660,6 +660,9 @@ func (lw *lowerer) tryStmt(n *sitter.Node, scope *ir.Func) *ir.Stmt {
 			if blk != nil {
 				h.Body = lw.block(blk, scope, false)
 			}
+			// except E as e binds what the raises of its try raise
+			// (rules 1 and 9).
+			ir.BindThrown(h, s.Body)
 			s.Handlers = append(s.Handlers, h)
 		case "else_clause":
 			s.TryElse = lw.elseClause(c, scope)
