@@ -1868,3 +1868,31 @@ func TestGoV64(t *testing.T) { scoreSet(t, "go-v64", 11) }
 // TestRulesV166 scores probes of try, except, else, finally, raise and with, written from the rules and frozen
 // before the engine ran.
 func TestRulesV166(t *testing.T) { scoreSet(t, "rules-v166", 17) }
+
+// TestRulesV167 scores probes of realistic object-oriented Python programs, written from the rules and frozen
+// before the engine ran.
+func TestRulesV167(t *testing.T) { scoreSet(t, "rules-v167", 12) }
+
+// TestStdlibV29 scores probes on Debian Python package code kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestStdlibV29(t *testing.T) { scoreSet(t, "stdlib-v29", 13) }
+
+// TestStdlibV30 scores more probes on standard-library code kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestStdlibV30(t *testing.T) { scoreSet(t, "stdlib-v30", 9) }
+
+// TestJSV79 scores probes of call-depth limits in JavaScript, written from the rules and frozen
+// before the engine ran.
+func TestJSV79(t *testing.T) { scoreSet(t, "js-v79", 9) }
+
+// TestJSV80 scores more probes on npm package code kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestJSV80(t *testing.T) { scoreSet(t, "js-v80", 16) }
+
+// TestGoV65 scores more probes on Go code kept verbatim, written from the rules and frozen
+// before the engine ran.
+func TestGoV65(t *testing.T) { scoreSet(t, "go-v65", 10) }
+
+// TestGoV66 scores probes of call-depth limits in Go, written from the rules and frozen
+// before the engine ran.
+func TestGoV66(t *testing.T) { scoreSet(t, "go-v66", 9) }

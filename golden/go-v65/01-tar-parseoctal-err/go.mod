@@ -1,0 +1,3 @@
+module example.com/s01
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s02
+
+go 1.22

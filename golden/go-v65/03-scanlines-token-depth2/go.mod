@@ -1,0 +1,3 @@
+module example.com/s03
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s04
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s05
+
+go 1.22

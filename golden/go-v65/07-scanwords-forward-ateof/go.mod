@@ -1,0 +1,3 @@
+module example.com/s07
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s09
+
+go 1.22

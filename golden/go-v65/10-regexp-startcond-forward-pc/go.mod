@@ -1,0 +1,3 @@
+module example.com/s10
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s11
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/s12
+
+go 1.22

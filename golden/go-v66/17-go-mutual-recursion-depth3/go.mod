@@ -1,0 +1,3 @@
+module example.com/dj
+
+go 1.22

@@ -1,0 +1,7 @@
+class Base:
+    def setup(self, cfg):
+        self.opts = {}
+        self.opts["mode"] = cfg
+
+    def reset(self):
+        print("reset")
