@@ -50,10 +50,17 @@
 // slice from several seeds must stay the union of theirs, are kept). A
 // backward
 // criterion that uses var (a guard such as if value < 0:) seeds the
-// reaching definitions of var and its control dependences, and the raise
+// reaching definitions of var and its control dependences (from other
+// statements: a call of the line's own, the control parent of its
+// actual-outs, is not one, or cmp(b, 3) with var b would bring what the
+// callee's name reads), and the raise
 // statements it guards (guarded_jumps, rule 9: a jump is in whenever its
 // guard is); a return, break or continue it guards comes after it and is
 // left out, as the golden scenarios' authors read it (guardedJumps).
+// Forward, a criterion that defines var seeds its uses; an if, elif or
+// while header that defines it (Python's walrus, JavaScript's assignment
+// in a condition) also seeds itself, as its condition is made from the
+// definition and what it controls depends on it (conditionDefines).
 // Call edges are not followed: slicing rules 12–13 ascend and descend only through
 // parameters. Backward, an actual-in's arg_ctrl edge from its call-site
 // vertex brings the call's own control dependences; forward, a call reached

@@ -21,6 +21,15 @@ func backwardLines(t *testing.T, e *queries.Engine, file string, line int, v str
 	return lines(res)
 }
 
+func forwardLines(t *testing.T, e *queries.Engine, file string, line int, v string, depth int) map[string]bool {
+	t.Helper()
+	res, err := e.Slice(queries.Criterion{File: file, Line: line, Var: v, Direction: queries.Forward, Depth: depth})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return lines(res)
+}
+
 // TestWildcardReExportResolvesTheName: a name imported from a module
 // that re-exports it with export * from m (from m import * in Python) is
 // m's: the call descends into m's function, the use reads m's definition
@@ -521,4 +530,43 @@ print(run(4))
 		[]string{"run.mjs:8", "run.mjs:10", "run.mjs:2"}, []string{"run.mjs:6"})
 	inOut(t, "Python", backwardLines(t, e, "run.py", 11, "state", 3),
 		[]string{"run.py:8", "run.py:10", "run.py:2"}, []string{"run.py:6"})
+}
+
+// TestVariablePassedToAnImportedCall: backward from b on return cmp(b, 3)
+// with cmp from require('./c'), only b's definitions and the line's
+// control dependences seed the slice (rule 16): the call's own vertex, the
+// parent of its actual-outs, is no control dependence of the line, so the
+// require line and cmp's def and export lines stay out (js-v80/14).
+func TestVariablePassedToAnImportedCall(t *testing.T) {
+	e := index(t, map[string]string{"c.js": `function cmp (x, y) {
+  return x < y ? -1 : 1
+}
+module.exports = { cmp }
+`, "m.js": `const { cmp } = require('./c')
+
+function run (a) {
+  const b = a + 1
+  return cmp(b, 3)
+}
+
+console.log(run(1))
+`})
+	inOut(t, "var b", backwardLines(t, e, "m.js", 5, "b", 0),
+		[]string{"m.js:3", "m.js:4", "m.js:5"}, []string{"m.js:1", "c.js:1", "c.js:4"})
+}
+
+// TestForwardFromAWalrusInACondition: forward from result, defined by the
+// walrus in if (result := d.get(k)) is None:, the guarded assignment is in:
+// the condition is made from the definition (rules 7 and 17; stdlib-v30/05).
+func TestForwardFromAWalrusInACondition(t *testing.T) {
+	e := index(t, map[string]string{"w.py": `def get(d, k):
+    if (result := d.get(k)) is None:
+        d[k] = result = [k]
+    return result
+
+
+print(get({}, 1))
+`})
+	inOut(t, "walrus", forwardLines(t, e, "w.py", 2, "result", 1),
+		[]string{"w.py:3", "w.py:4"}, nil)
 }

@@ -2958,6 +2958,7 @@ func asString(v any) string {
 type target struct {
 	id, fn     int64
 	defs, uses []string
+	kind       string // Stmt.kind (if, while, simple, ...)
 }
 
 // targets resolves the criterion to the statements it names.
@@ -2994,7 +2995,7 @@ func (e *Engine) targets(c Criterion, res *Result) ([]target, error) {
 	var cands []cand
 	for _, r := range rows.Data {
 		cands = append(cands, cand{target: target{id: asInt(r[0]), fn: asInt(r[6]), defs: strings.Fields(asString(r[4])),
-			uses: strings.Fields(asString(r[5]))}, line: int(asInt(r[1]))})
+			uses: strings.Fields(asString(r[5])), kind: asString(r[3])}, line: int(asInt(r[1]))})
 	}
 	// Prefer statements that start on the line; else the innermost one
 	// spanning it.
@@ -3280,6 +3281,23 @@ func callOutOnly(vs []vrow, v string) bool {
 	return out
 }
 
+// conditionDefines reports whether target t is an if, elif or while
+// header of a Python or JavaScript file that defines something: there only
+// an assignment inside the condition can (Python's if (result :=
+// d.get(k)) is None:, JavaScript's while ((m = re.exec(s)) !== null)),
+// and the condition's value is made from it, though the lowering lists no
+// use of the name (the definition would read itself; stdlib-v30/05). Go's
+// if n := f(); cond defines n in a statement of its own before the
+// condition, which reads n only where it says so.
+func conditionDefines(t target, file string) bool {
+	switch t.kind {
+	case "if", "elif", "while":
+	default:
+		return false
+	}
+	return len(t.defs) > 0 && path.Ext(file) != ".go"
+}
+
 // assignsByListing reports whether file is in a language whose rules list
 // what "assigns var" means for rule 16 (golden/js/RULES.md and
 // golden/go/RULES.md, the criterion: declarations, assignments, ++, for
@@ -3344,7 +3362,7 @@ func (e *Engine) forwardSeeds(c Criterion, targets []target, res *Result) ([]vre
 				if r.role == schema.RoleFormalIn && r.v == v {
 					out = append(out, r.vref)
 				}
-				if r.role == schema.RoleStmt && r.v == v && slices.Contains(t.uses, v) {
+				if r.role == schema.RoleStmt && r.v == v && (slices.Contains(t.uses, v) || conditionDefines(t, c.File)) {
 					// A header that defines var and then reads it (Go's
 					// if n := len(w); n > width {, Python's if (n :=
 					// len(w)) > width:): what it controls depends on the
