@@ -1896,3 +1896,19 @@ func TestGoV65(t *testing.T) { scoreSet(t, "go-v65", 10) }
 // TestGoV66 scores probes of call-depth limits in Go, written from the rules and frozen
 // before the engine ran.
 func TestGoV66(t *testing.T) { scoreSet(t, "go-v66", 9) }
+
+// TestRulesV168 scores probes of criterion lines (rules 16-18) on hard Python lines, written from the rules and frozen
+// before the engine ran.
+func TestRulesV168(t *testing.T) { scoreSet(t, "rules-v168", 16) }
+
+// TestRulesV169 scores probes of asyncio code, written from the rules and frozen
+// before the engine ran.
+func TestRulesV169(t *testing.T) { scoreSet(t, "rules-v169", 15) }
+
+// TestGoV67 scores probes of Go generics, written from the rules and frozen
+// before the engine ran.
+func TestGoV67(t *testing.T) { scoreSet(t, "go-v67", 15) }
+
+// TestJSV81 scores probes of TypeScript classes, interfaces, generics, enums and narrowing, written from the rules and frozen
+// before the engine ran.
+func TestJSV81(t *testing.T) { scoreSet(t, "js-v81", 16) }

@@ -1,0 +1,3 @@
+module example.com/01closurecap
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/02stackpopba
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/03constraint
+
+go 1.22

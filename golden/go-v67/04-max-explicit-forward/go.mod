@@ -1,0 +1,3 @@
+module example.com/04maxexplici
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/05minmaxbuil
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/06clearmap
+
+go 1.22

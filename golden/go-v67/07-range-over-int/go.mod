@@ -1,0 +1,3 @@
+module example.com/07rangeoveri
+
+go 1.22

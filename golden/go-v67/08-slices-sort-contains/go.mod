@@ -1,0 +1,3 @@
+module example.com/08slicessort
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/09mapskeysso
+
+go 1.23

@@ -1,0 +1,3 @@
+module example.com/10boxvaluere
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/11genericsum
+
+go 1.22

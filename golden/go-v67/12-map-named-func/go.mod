@@ -1,0 +1,3 @@
+module example.com/12mapnamedfu
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/13stackforwa
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/14indexofear
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/15swappointe
+
+go 1.22
