@@ -570,3 +570,22 @@ print(get({}, 1))
 	inOut(t, "walrus", forwardLines(t, e, "w.py", 2, "result", 1),
 		[]string{"w.py:3", "w.py:4"}, nil)
 }
+
+// TestWithItemsBindTheirOwnTargets: with io.StringIO(text) as fh,
+// io.StringIO(extra) as gh: fh is made from its own item alone, so a slice
+// of fh holds text's definition and not extra's (rule 16; rules-v168/11).
+func TestWithItemsBindTheirOwnTargets(t *testing.T) {
+	e := index(t, map[string]string{"prog.py": `import io
+
+text = "alpha\n"
+extra = "gamma\n"
+with io.StringIO(text) as fh, io.StringIO(extra) as gh:
+    first = fh.read()
+    second = gh.read()
+print(first, second)
+`})
+	inOut(t, "fh", backwardLines(t, e, "prog.py", 5, "fh", 1),
+		[]string{"prog.py:3", "prog.py:5"}, []string{"prog.py:4"})
+	inOut(t, "gh", backwardLines(t, e, "prog.py", 5, "gh", 1),
+		[]string{"prog.py:4", "prog.py:5"}, []string{"prog.py:3"})
+}

@@ -698,6 +698,12 @@ func (lw *lowerer) asPattern(n *sitter.Node, e *exprCtx) {
 }
 
 func (lw *lowerer) withClause(n *sitter.Node, e *exprCtx) {
+	items := 0
+	for _, item := range named(n) {
+		if item.Type() == "with_item" {
+			items++
+		}
+	}
 	for _, item := range named(n) {
 		if item.Type() != "with_item" {
 			continue
@@ -710,6 +716,7 @@ func (lw *lowerer) withClause(n *sitter.Node, e *exprCtx) {
 			e.st.Uses = append(e.st.Uses, e.expr(v)...)
 			continue
 		}
+		first, enterAt := len(e.st.Defs), -1
 		// with E as t: t is what E's __enter__ returns, an implicit call
 		// on E's value (left unresolved, as for an object from outside
 		// the repository, it passes E's uses on).
@@ -718,7 +725,8 @@ func (lw *lowerer) withClause(n *sitter.Node, e *exprCtx) {
 			if i == 0 && c.Type() != "as_pattern_target" {
 				enter := ir.Call{Method: "__enter__", Receiver: e.expr(c), Line: line(c), Implicit: ir.Protocol}
 				e.st.Calls = append(e.st.Calls, enter)
-				e.st.Uses = append(e.st.Uses, ir.CallRef(len(e.st.Calls)-1))
+				enterAt = len(e.st.Calls) - 1
+				e.st.Uses = append(e.st.Uses, ir.CallRef(enterAt))
 				continue
 			}
 			if c.Type() == "as_pattern_target" {
@@ -728,6 +736,14 @@ func (lw *lowerer) withClause(n *sitter.Node, e *exprCtx) {
 				continue
 			}
 			e.target(c, false)
+		}
+		if items > 1 && enterAt >= 0 {
+			// with A(x) as a, B(y) as b: each target is made from its
+			// own item alone (rule 16: b does not read x), as a parallel
+			// assignment's targets are (Def.Uses).
+			for i := first; i < len(e.st.Defs); i++ {
+				e.st.Defs[i].Uses = []ir.Ref{ir.CallRef(enterAt)}
+			}
 		}
 	}
 }
