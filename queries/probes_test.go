@@ -589,3 +589,34 @@ print(first, second)
 	inOut(t, "gh", backwardLines(t, e, "prog.py", 5, "gh", 1),
 		[]string{"prog.py:4", "prog.py:5"}, []string{"prog.py:3"})
 }
+
+// TestGenericCallWithOneTypeArgument: Max[Celsius](temps) parses as a
+// conversion to a generic type; it is a call of the generic function Max,
+// so a forward slice from temps enters Max's body (rules 13 and 14;
+// go-v67/04).
+func TestGenericCallWithOneTypeArgument(t *testing.T) {
+	e := index(t, map[string]string{"go.mod": "module example.com/g\n\ngo 1.22\n", "main.go": `package main
+
+import "fmt"
+
+type Celsius float64
+
+func Max[T ~float64](xs []T) T {
+	best := xs[0]
+	for _, x := range xs {
+		if x > best {
+			best = x
+		}
+	}
+	return best
+}
+
+func main() {
+	temps := []Celsius{20, 25}
+	hot := Max[Celsius](temps)
+	fmt.Println(hot)
+}
+`})
+	inOut(t, "forward", forwardLines(t, e, "main.go", 18, "temps", 1),
+		[]string{"main.go:7", "main.go:8", "main.go:9", "main.go:19", "main.go:20"}, nil)
+}

@@ -97,6 +97,27 @@ func (e *exprCtx) add(out []ir.Ref, n *sitter.Node) []ir.Ref {
 	case "type_assertion_expression":
 		return e.add(out, n.ChildByFieldName("operand"))
 	case "type_conversion_expression":
+		// Max[Celsius](temps), a generic function given one type
+		// argument, parses as a conversion to the generic type
+		// Max[Celsius]: lowered as a call of Max, as T(x) is a call of T
+		// (a conversion to a generic type then reads its operand, as an
+		// unresolved call passes its argument on; go-v67/04).
+		if t := n.ChildByFieldName("type"); t != nil && t.Type() == "generic_type" {
+			if base := t.ChildByFieldName("type"); base != nil && base.Type() == "type_identifier" {
+				if x := n.ChildByFieldName("operand"); x != nil {
+					arg := ir.Arg{Uses: e.expr(x)}
+					if x.Type() == "identifier" || x.Type() == "selector_expression" {
+						if p, ok := e.path(x); ok {
+							arg.Path = p
+						}
+					}
+					name := e.lw.use(e.lw.text(base))
+					e.st.Calls = append(e.st.Calls, ir.Call{Callee: name, CalleeUses: []ir.Ref{ir.PathRef(name)},
+						Line: line(n), Cond: e.cond, Args: []ir.Arg{arg}})
+					return append(out, ir.CallRef(len(e.st.Calls)-1))
+				}
+			}
+		}
 		return e.add(out, n.ChildByFieldName("operand"))
 	case "keyed_element":
 		// A struct literal's key is a field name, a map literal's an
