@@ -120,6 +120,11 @@
 // repository's interfaces it embeds (a library interface it embeds adds
 // nothing, so more types may implement it than Go would allow).
 //
+// A call of a generic function is a call of its name whatever type
+// arguments it is given; Max[T](x), which the grammar parses as a
+// conversion to the generic type Max[T], is lowered as a call of Max, as
+// T(x) is a call of T.
+//
 // # Left open
 //
 // As RULES.md lists: fallthrough across clauses is lowered but not
